@@ -1,0 +1,3 @@
+import VIPER
+
+print("benchmark  ns/op  ratio")

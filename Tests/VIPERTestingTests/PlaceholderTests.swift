@@ -1,0 +1,4 @@
+import Testing
+import VIPERTesting
+
+@Test func placeholder() { #expect(Bool(true)) }
