@@ -1,0 +1,335 @@
+/// The headless Router layer: the navigation state as data, and the live screens it shows.
+///
+/// A navigator holds a ``NavigationState`` (a root stack plus presented layers) and, beside
+/// it, the screen objects it built through ``DependencyInjectable/make(withDependency:)``.
+/// Every operation validates first and then commits as one change: a refused navigation
+/// throws a ``NavigationError`` and leaves the state, the live screens and the observers
+/// untouched. After a commit the navigator tells screens that adopted ``ScreenLifecycle``
+/// that they appeared or disappeared, reports the change to observers, then delivers
+/// results of screens that left and releases them.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// try navigator.push(ListScreen.self, input: ())
+/// let detail = try navigator.push(DetailScreen.self, input: item)
+/// let color = try await navigator.presentForResult(ColorPicker.self, input: palette)
+/// try navigator.pop(to: detail)
+/// ```
+///
+/// Screens reach the navigator through a ``NavigationHandle`` in their ``Navigated``
+/// dependency, weakly, bound to their own entry: no singleton, nothing to inject later.
+/// A UIKit or SwiftUI adapter mirrors the state by observing ``addObserver(_:)`` or
+/// ``changes()``.
+///
+/// The navigator is not thread-safe by design: it lives on the main actor, like the
+/// views it stands for. The state it publishes is `Sendable`.
+@MainActor
+public final class Navigator {
+    enum Phase {
+        case idle
+        case staging
+        case building
+        case guarding
+        case notifying
+    }
+
+    struct Pending {
+        let id: NavigationEntryID
+        let screen: LiveScreen
+    }
+
+    /// The current state. Inside ``batch(_:)`` it shows the changes staged so far.
+    public internal(set) var state: NavigationState
+
+    /// The most redirects a single navigation may go through before it is refused.
+    public static let redirectLimit = 8
+
+    var screens: [NavigationEntryID: LiveScreen] = [:]
+    var nextRawID: UInt64
+    var phase = Phase.idle
+
+    // NB: scratch buffers reused by every transaction (`removeAll(keepingCapacity:)`), so
+    // a steady push/pop loop allocates nothing here.
+    var pending: [Pending] = []
+    var removedIDs: [NavigationEntryID] = []
+    var retiring: [Pending] = []
+    var stagedResults: [any ResultDelivering] = []
+    var batchActions: [NavigationAction] = []
+    var isBatching = false
+
+    var nextToken: UInt64 = 1
+    var observers: [(token: NavigationToken, handler: @MainActor (NavigationChange) -> Void)] =
+        []
+    var streams: [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] =
+        []
+    var guards:
+        [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
+            []
+    var guardingScreenCount = 0
+
+    /// Creates a navigator with an empty root stack.
+    ///
+    /// - Parameter firstEntryID: The number of the first identity it issues; later ones
+    ///   count up from it. The default, 1, makes identities predictable in tests.
+    public init(firstEntryID: UInt64 = 1) {
+        state = NavigationState()
+        nextRawID = firstEntryID
+    }
+
+    /// The identity the next built screen will get.
+    public var nextEntryID: NavigationEntryID { NavigationEntryID(nextRawID) }
+
+    /// The live screen object of an entry.
+    ///
+    /// - Parameter id: The entry's identity.
+    /// - Returns: The screen, or `nil` when the entry is not shown.
+    public func screen(for id: NavigationEntryID) -> Any? {
+        if let live = screens[id] { return live.object }
+        return pending.first { $0.id == id }?.screen.object
+    }
+
+    /// The live screen object of an entry, as the type it was built as.
+    ///
+    /// - Parameters:
+    ///   - type: The screen type.
+    ///   - id: The entry's identity.
+    /// - Returns: The screen, or `nil` when the entry is not shown or has another type.
+    public func screen<Screen>(_ type: Screen.Type, for id: NavigationEntryID) -> Screen? {
+        screen(for: id) as? Screen
+    }
+
+    /// The visible screen object, if any.
+    public var topScreen: Any? { state.top.flatMap { screen(for: $0.id) } }
+
+    /// The number of screen objects the navigator keeps alive.
+    public var liveScreenCount: Int { screens.count + pending.count }
+
+    // MARK: Transactions
+
+    func issueID() -> NavigationEntryID {
+        let id = NavigationEntryID(nextRawID)
+        nextRawID &+= 1
+        return id
+    }
+
+    var needsBackup: Bool {
+        !guards.isEmpty || guardingScreenCount > 0 || !observers.isEmpty || !streams.isEmpty
+    }
+
+    /// Runs `body` as one change, or as part of the enclosing batch.
+    ///
+    /// `body` must validate before it mutates `state`: without observers or guards there
+    /// is no backup to roll back to.
+    func transact<Result>(
+        _ action: NavigationAction, _ body: () throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        switch phase {
+        case .idle:
+            break
+        case .staging:
+            let result = try body()
+            if isBatching { batchActions.append(action) }
+            return result
+        case .building, .guarding, .notifying:
+            throw NavigationError(action, .reentrant)
+        }
+        let backup: NavigationState? = needsBackup ? state : nil
+        let backupID = nextRawID
+        let oldTop = state.top?.id
+        phase = .staging
+        let result: Result
+        do {
+            result = try body()
+        } catch {
+            rollback(to: backup, nextID: backupID)
+            throw error
+        }
+        try commit(action, backup: backup, nextID: backupID, oldTop: oldTop, redirects: 0)
+        return result
+    }
+
+    /// Runs several operations as one change.
+    ///
+    /// Inside `body`, operations stage their changes; when it returns, guards see the
+    /// whole change, then it commits once: one lifecycle update, one observer event with
+    /// ``NavigationAction/batch(_:)``. If any operation throws, or a guard vetoes, nothing
+    /// of the batch is applied and screens it built are released.
+    ///
+    /// ```swift
+    /// try navigator.batch { navigator in
+    ///     try navigator.dismissAll()
+    ///     navigator.popToRoot()
+    ///     try navigator.push(DetailScreen.self, input: item)
+    ///     try navigator.push(CommentsScreen.self, input: item.id)
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: The operations, run on this navigator.
+    /// - Returns: What `body` returns.
+    /// - Throws: The first ``NavigationError`` of `body`, or the guards' refusal.
+    @discardableResult
+    public func batch<Result>(
+        _ body: (Navigator) throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        switch phase {
+        case .idle:
+            break
+        case .staging:
+            return try body(self)
+        case .building, .guarding, .notifying:
+            throw NavigationError(.batch([]), .reentrant)
+        }
+        let backup = state
+        let backupID = nextRawID
+        let oldTop = state.top?.id
+        phase = .staging
+        isBatching = true
+        let result: Result
+        do {
+            result = try body(self)
+        } catch {
+            rollback(to: backup, nextID: backupID)
+            throw error
+        }
+        let action = NavigationAction.batch(batchActions)
+        try commit(action, backup: backup, nextID: backupID, oldTop: oldTop, redirects: 0)
+        return result
+    }
+
+    /// Builds a screen with navigation forbidden while user code runs.
+    func build<Screen>(_ make: () -> Screen) -> Screen {
+        let previous = phase
+        phase = .building
+        defer { phase = previous }
+        return make()
+    }
+
+    /// Records a newly built screen for the commit.
+    func stage(_ screen: LiveScreen, as entry: NavigationEntry) {
+        pending.append(Pending(id: entry.id, screen: screen))
+    }
+
+    /// Records entries that left the state for the commit.
+    func retire(_ entries: [NavigationEntry]) {
+        for entry in entries { removedIDs.append(entry.id) }
+    }
+
+    func rollback(to backup: NavigationState?, nextID: UInt64) {
+        if let backup { state = backup }
+        nextRawID = nextID
+        for staged in stagedResults { staged.discardStaged() }
+        stagedResults.removeAll(keepingCapacity: true)
+        for built in pending { built.screen.result?.cancelSilently() }
+        pending.removeAll(keepingCapacity: true)
+        removedIDs.removeAll(keepingCapacity: true)
+        batchActions.removeAll(keepingCapacity: true)
+        isBatching = false
+        phase = .idle
+    }
+
+    private func commit(
+        _ action: NavigationAction, backup: NavigationState?, nextID: UInt64,
+        oldTop: NavigationEntryID?, redirects: Int
+    ) throws(NavigationError) {
+        if let backup, !guards.isEmpty || guardingScreenCount > 0, backup != state {
+            let decision = decide(NavigationChange(old: backup, new: state, action: action))
+            switch decision {
+            case .allow:
+                break
+            case .veto(let reason):
+                rollback(to: backup, nextID: nextID)
+                throw NavigationError(action, .vetoed(reason))
+            case .redirect(let redirect):
+                rollback(to: backup, nextID: nextID)
+                guard redirects < Navigator.redirectLimit else {
+                    throw NavigationError(action, .redirectLimitExceeded(Navigator.redirectLimit))
+                }
+                phase = .staging
+                isBatching = true
+                do {
+                    try redirect(self)
+                } catch {
+                    rollback(to: backup, nextID: nextID)
+                    throw error
+                }
+                let target =
+                    batchActions.count == 1 ? batchActions[0] : .batch(batchActions)
+                batchActions.removeAll(keepingCapacity: true)
+                try commit(
+                    .redirected(from: action, to: target), backup: backup, nextID: nextID,
+                    oldTop: oldTop, redirects: redirects + 1)
+                return
+            }
+        }
+        apply(action, backup: backup, oldTop: oldTop)
+    }
+
+    private func decide(_ change: NavigationChange) -> NavigationGuardDecision {
+        phase = .guarding
+        defer { phase = .staging }
+        for entry in guards {
+            let decision = entry.decide(change)
+            if case .allow = decision { continue }
+            return decision
+        }
+        if guardingScreenCount > 0 {
+            for id in removedIDs {
+                guard let screenGuard = screens[id]?.screenGuard else { continue }
+                let decision = screenGuard.shouldLeave(change)
+                if case .allow = decision { continue }
+                return decision
+            }
+        }
+        return .allow
+    }
+
+    private func apply(_ action: NavigationAction, backup: NavigationState?, oldTop: NavigationEntryID?)
+    {
+        for id in removedIDs {
+            // NB: live screens first: a restoration retires an old screen and builds a new
+            // one with the same identity; the old one is the one leaving.
+            if let live = screens.removeValue(forKey: id) {
+                if live.screenGuard != nil { guardingScreenCount -= 1 }
+                retiring.append(Pending(id: id, screen: live))
+            } else if let index = pending.firstIndex(where: { $0.id == id }) {
+                retiring.append(pending.remove(at: index))
+            }
+        }
+        removedIDs.removeAll(keepingCapacity: true)
+        for built in pending {
+            if built.screen.screenGuard != nil { guardingScreenCount += 1 }
+            screens[built.id] = built.screen
+        }
+        pending.removeAll(keepingCapacity: true)
+        stagedResults.removeAll(keepingCapacity: true)
+        isBatching = false
+        batchActions.removeAll(keepingCapacity: true)
+
+        phase = .notifying
+        let newTop = state.top?.id
+        if oldTop != newTop {
+            if let oldTop {
+                (screens[oldTop]?.lifecycle ?? retiredLifecycle(oldTop))?.screenDidDisappear()
+            }
+            if let newTop { screens[newTop]?.lifecycle?.screenDidAppear() }
+        }
+        if let backup, !observers.isEmpty || !streams.isEmpty, backup != state {
+            publish(NavigationChange(old: backup, new: state, action: action))
+        }
+        phase = .idle
+
+        if retiring.contains(where: { $0.screen.result != nil }) {
+            // NB: result callbacks may navigate, which reuses `retiring`; deliver from a
+            // copy. Only screens with a result receiver pay for the copy.
+            let retired = retiring
+            retiring.removeAll()
+            for retiree in retired { retiree.screen.result?.deliver() }
+        } else {
+            retiring.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func retiredLifecycle(_ id: NavigationEntryID) -> (any ScreenLifecycle)? {
+        retiring.last { $0.id == id }?.screen.lifecycle
+    }
+}

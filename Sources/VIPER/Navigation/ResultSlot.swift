@@ -1,0 +1,93 @@
+/// The receiving end of a screen's typed result, delivered at most once.
+///
+/// The navigator keeps one beside every live screen shown with a result receiver. A
+/// value staged by `finish` is delivered when the change commits; any other removal
+/// delivers `nil`; a rolled-back change discards the staged value; a slot released
+/// before delivery (its navigator was released) delivers `nil` from `deinit`, so an
+/// awaiting caller never hangs.
+protocol ResultDelivering: AnyObject {
+    /// Delivers the staged value, or `nil`, unless already delivered.
+    @MainActor func deliver()
+    /// Forgets a value staged by a change that was rolled back.
+    func discardStaged()
+    /// Marks the slot delivered without calling anyone: its screen was never shown
+    /// because the navigation that built it was refused.
+    func cancelSilently()
+}
+
+final class ResultSlot<Output: Sendable>: ResultDelivering {
+    private enum Receiver {
+        case none
+        case callback(@MainActor (Output?) -> Void)
+        case continuation(CheckedContinuation<Output?, Never>)
+    }
+
+    private var receiver: Receiver
+    private var staged: Output?
+    private var isDelivered = false
+    private var deliveredBeforeAttach: Output??
+
+    init(callback: (@MainActor (Output?) -> Void)?) {
+        receiver = callback.map { .callback($0) } ?? .none
+    }
+
+    init() {
+        receiver = .none
+    }
+
+    /// Attaches the awaiting caller; resumes it at once if the result already arrived.
+    func attach(_ continuation: CheckedContinuation<Output?, Never>) {
+        if let value = deliveredBeforeAttach {
+            deliveredBeforeAttach = nil
+            continuation.resume(returning: value)
+        } else if isDelivered {
+            continuation.resume(returning: nil)
+        } else {
+            receiver = .continuation(continuation)
+        }
+    }
+
+    /// Stages the value a `finish` hands back.
+    func stage(_ value: Output) {
+        staged = value
+    }
+
+    @MainActor
+    func deliver() {
+        guard !isDelivered else { return }
+        isDelivered = true
+        let value = staged
+        staged = nil
+        switch receiver {
+        case .none: deliveredBeforeAttach = .some(value)
+        case .callback(let callback): callback(value)
+        case .continuation(let continuation): continuation.resume(returning: value)
+        }
+        receiver = .none
+    }
+
+    func discardStaged() {
+        staged = nil
+    }
+
+    func cancelSilently() {
+        isDelivered = true
+        staged = nil
+        if case .continuation(let continuation) = receiver {
+            continuation.resume(returning: nil)
+        }
+        receiver = .none
+    }
+
+    deinit {
+        guard !isDelivered else { return }
+        switch receiver {
+        case .none: break
+        case .continuation(let continuation): continuation.resume(returning: nil)
+        case .callback(let callback):
+            // NB: `deinit` is not isolated; the callback is `@MainActor`, so it is
+            // scheduled there rather than dropped: "no result" is still delivered once.
+            Task { @MainActor in callback(nil) }
+        }
+    }
+}
