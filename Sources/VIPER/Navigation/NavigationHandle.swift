@@ -128,16 +128,19 @@ public struct NavigationHandle<Output: Sendable> {
     ///   - type: The screen type; its dependency is `Navigated<Input, ChildOutput>`.
     ///   - input: The screen's input.
     ///   - style: How the layer is presented.
-    /// - Returns: The screen's result, or `nil` when it is removed without one.
+    /// - Returns: The screen's result, or `nil` when it is removed without one or the
+    ///   navigator is released while waiting.
     /// - Throws: As ``push(_:dependency:)``; then nothing was shown.
     public func presentForResult<Screen: DependencyInjectable, Input, ChildOutput>(
         _ type: Screen.Type, input: Input, style: PresentationStyle = .sheet
     ) async throws(NavigationError) -> ChildOutput?
     where Screen.Dependency == Navigated<Input, ChildOutput> {
-        let slot = ResultSlot<ChildOutput>()
-        try resolve(.present(ScreenType(type), style)).presentNavigated(
-            type, input: input, style: style, from: entryID, slot: slot)
-        return await withCheckedContinuation { slot.attach($0) }
+        // NB: the navigator is only borrowed to start the navigation; while waiting the
+        // handle holds it weakly, so releasing it resumes the caller with `nil`.
+        try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
+            try resolve(.present(ScreenType(type), style)).presentNavigated(
+                type, input: input, style: style, from: entryID, slot: slot)
+        }
     }
 
     /// Closes this screen without a result: pops it, or dismisses its layer when it is

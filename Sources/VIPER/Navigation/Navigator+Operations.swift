@@ -49,15 +49,16 @@ extension Navigator {
     ///   - type: The screen type; its dependency is `Navigated<Input, Output>`.
     ///   - input: The screen's input.
     /// - Returns: The value the screen finishes with, or `nil` when it is removed any
-    ///   other way (popped, dismissed, replaced, or the navigator is released).
+    ///   other way (popped, dismissed, replaced). The navigator stays alive while this
+    ///   waits; await through a ``NavigationHandle`` to let it go.
     /// - Throws: ``NavigationError`` when the push is refused; then nothing was shown.
     public func pushForResult<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input
     ) async throws(NavigationError) -> Output?
     where Screen.Dependency == Navigated<Input, Output> {
-        let slot = ResultSlot<Output>()
-        try pushNavigated(type, input: input, from: nil, slot: slot)
-        return await withCheckedContinuation { slot.attach($0) }
+        try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
+            try pushNavigated(type, input: input, from: nil, slot: slot)
+        }
     }
 
     /// Pops the top screen of the top stack.
@@ -188,15 +189,16 @@ extension Navigator {
     ///   - input: The screen's input.
     ///   - style: How the layer is presented.
     /// - Returns: The value the screen finishes with, or `nil` when it is removed any
-    ///   other way (dismissed, replaced by a deep link, or the navigator is released).
+    ///   other way (dismissed, replaced by a deep link). The navigator stays alive while
+    ///   this waits; await through a ``NavigationHandle`` to let it go.
     /// - Throws: ``NavigationError`` when presenting is refused; then nothing was shown.
     public func presentForResult<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input, style: PresentationStyle = .sheet
     ) async throws(NavigationError) -> Output?
     where Screen.Dependency == Navigated<Input, Output> {
-        let slot = ResultSlot<Output>()
-        try presentNavigated(type, input: input, style: style, from: nil, slot: slot)
-        return await withCheckedContinuation { slot.attach($0) }
+        try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
+            try presentNavigated(type, input: input, style: style, from: nil, slot: slot)
+        }
     }
 
     /// Dismisses the top presented layer.

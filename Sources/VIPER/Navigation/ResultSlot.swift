@@ -47,6 +47,30 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
         }
     }
 
+    /// Starts a navigation with a fresh slot and waits for its result.
+    ///
+    /// NB: the caller's frame keeps only a weak reference while it waits: the navigator
+    /// owns the slot, so releasing the navigator releases the slot, whose `deinit`
+    /// resumes the caller with `nil` instead of leaving it suspended forever.
+    @MainActor
+    static func awaiting(
+        _ start: (ResultSlot<Output>) throws(NavigationError) -> Void
+    ) async throws(NavigationError) -> Output? {
+        weak var weakSlot: ResultSlot<Output>?
+        do {
+            let slot = ResultSlot<Output>()
+            weakSlot = slot
+            try start(slot)
+        }
+        return await withCheckedContinuation { continuation in
+            if let slot = weakSlot {
+                slot.attach(continuation)
+            } else {
+                continuation.resume(returning: nil)
+            }
+        }
+    }
+
     /// Stages the value a `finish` hands back.
     func stage(_ value: Output) {
         staged = value
