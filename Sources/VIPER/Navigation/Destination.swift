@@ -32,7 +32,8 @@ public struct Destination {
     public static func screen<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency
     ) -> Destination {
-        Destination(kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
+        Destination(
+            kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
     }
 
     /// A screen that navigates, built with its input and a handle bound to its entry.
@@ -50,7 +51,8 @@ public struct Destination {
             kind: .build(ScreenType(type)) { navigator, id in
                 Screen.make(
                     withDependency: Navigated(
-                        input: input, navigation: NavigationHandle(navigator: navigator, entryID: id)
+                        input: input,
+                        navigation: NavigationHandle(navigator: navigator, entryID: id)
                     ))
             })
     }

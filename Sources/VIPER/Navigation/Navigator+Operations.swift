@@ -122,7 +122,8 @@ extension Navigator {
             let entries = stack.map { destination in
                 switch destination.kind {
                 case .existing(let id):
-                    top.first { $0.id == id } ?? NavigationEntry(id: id, screen: ScreenType(Never.self))
+                    top.first { $0.id == id }
+                        ?? NavigationEntry(id: id, screen: ScreenType(Never.self))
                 case .build:
                     materialize(destination)
                 }
@@ -344,7 +345,9 @@ extension Navigator {
     }
 
     /// Stages a result for `id`, then closes it, inside a transaction.
-    func finish<Output: Sendable>(_ id: NavigationEntryID, with value: Output) throws(NavigationError) {
+    func finish<Output: Sendable>(_ id: NavigationEntryID, with value: Output)
+        throws(NavigationError)
+    {
         try transact(.finish(id)) { () throws(NavigationError) in
             try closeStaged(id, as: .finish(id))
             let live = screens[id]?.result ?? pending.first { $0.id == id }?.screen.result

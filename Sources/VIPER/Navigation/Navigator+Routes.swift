@@ -65,7 +65,9 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` for an entry without a route
     ///   of this type.
     /// - Complexity: O(*n*).
-    public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError) -> Data {
+    public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
+        -> Data
+    {
         let archive = RestorationArchive<Route>(
             nextEntryID: NavigationEntryID(nextRawID), layers: try archiveLayers(type))
         do {
@@ -109,7 +111,8 @@ extension Navigator {
             let routes = layer.entries.map(\.route)
             if index == 0 {
                 guard layer.style == nil else {
-                    throw NavigationError(.restore, .corruptRestorationData("root layer has a style"))
+                    throw NavigationError(
+                        .restore, .corruptRestorationData("root layer has a style"))
                 }
                 target.root = routes
             } else {
@@ -169,7 +172,9 @@ extension Navigator {
             }
             destinations.append(resolved)
         }
-        if layers.count > 1 && (target.root.isEmpty || target.presented.contains { $0.routes.isEmpty }) {
+        if layers.count > 1
+            && (target.root.isEmpty || target.presented.contains { $0.routes.isEmpty })
+        {
             throw NavigationError(action, .emptyStack)
         }
         if let identities {

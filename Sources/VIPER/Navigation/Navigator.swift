@@ -38,7 +38,9 @@ public final class Navigator {
         let screen: LiveScreen
     }
 
-    /// The current state. Inside ``batch(_:)`` it shows the changes staged so far.
+    /// The current state.
+    ///
+    /// Inside ``batch(_:)`` it shows the changes staged so far.
     public internal(set) var state: NavigationState
 
     /// The most redirects a single navigation may go through before it is refused.
@@ -60,8 +62,9 @@ public final class Navigator {
     var nextToken: UInt64 = 1
     var observers: [(token: NavigationToken, handler: @MainActor (NavigationChange) -> Void)] =
         []
-    var streams: [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] =
-        []
+    var streams:
+        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] =
+            []
     var guards:
         [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
             []
@@ -283,8 +286,9 @@ public final class Navigator {
         return .allow
     }
 
-    private func apply(_ action: NavigationAction, backup: NavigationState?, oldTop: NavigationEntryID?)
-    {
+    private func apply(
+        _ action: NavigationAction, backup: NavigationState?, oldTop: NavigationEntryID?
+    ) {
         for id in removedIDs {
             // NB: live screens first: a restoration retires an old screen and builds a new
             // one with the same identity; the old one is the one leaving.

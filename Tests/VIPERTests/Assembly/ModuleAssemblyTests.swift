@@ -25,7 +25,8 @@ import VIPER
         let tracker = ModuleTracker()
         var view: NoteViewController? = NoteViewController.make(
             withDependency: Navigated(
-                input: tracker, navigation: NavigationHandle(navigator: Navigator(), entryID: .init(1))))
+                input: tracker,
+                navigation: NavigationHandle(navigator: Navigator(), entryID: .init(1))))
         #expect(tracker.liveCount == 4)
         #expect(view != nil)
         view = nil

@@ -52,7 +52,8 @@ import VIPER
         }
         try navigator.push(ProbeScreen.self, input: probe)
         #expect(attempts.count == 1)
-        #expect(attempts.first?.0 == NavigationError(.push(ScreenType(PlainScreen.self)), .reentrant))
+        #expect(
+            attempts.first?.0 == NavigationError(.push(ScreenType(PlainScreen.self)), .reentrant))
         #expect(attempts.first?.1 == true)
         #expect(navigator.state.count == 1)
     }
@@ -106,7 +107,8 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
         let url = URL(string: link)!
         return BadRequest(
             name: "open \(link)", setup: rootAndDetail,
-            act: { navigator, table throws(NavigationError) in try navigator.open(url, using: table) },
+            act: { navigator, table throws(NavigationError) in try navigator.open(url, using: table)
+            },
             expected: NavigationError(.deepLink(url), reason))
     }
 
@@ -146,21 +148,25 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
             name: "present over nothing", setup: { _, _ in },
             act: { navigator, _ throws(NavigationError) in
                 try navigator.present(PlainScreen.self, dependency: "x")
-            }, expected: NavigationError(.present(ScreenType(PlainScreen.self), .sheet), .emptyStack)),
+            },
+            expected: NavigationError(.present(ScreenType(PlainScreen.self), .sheet), .emptyStack)),
         BadRequest(
             name: "close the root screen", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in try navigator.close(id(1)) },
             expected: NavigationError(.close(id(1)), .cannotPopRoot)),
         BadRequest(
             name: "setStack with a screen that is not in the top stack", setup: rootOnly,
-            act: { navigator, _ throws(NavigationError) in try navigator.setStack([.existing(id(7))]) },
+            act: { navigator, _ throws(NavigationError) in
+                try navigator.setStack([.existing(id(7))])
+            },
             expected: NavigationError(.setStack, .unknownEntry(id(7)))),
         BadRequest(
             name: "push from a screen no longer shown", setup: rootDetailPopped,
             act: { navigator, _ throws(NavigationError) in
                 let stale = NavigationHandle<Never>(navigator: navigator, entryID: id(2))
                 try stale.push(PlainScreen.self, dependency: "late")
-            }, expected: NavigationError(.push(ScreenType(PlainScreen.self)), .entryNotShown(id(2)))),
+            }, expected: NavigationError(.push(ScreenType(PlainScreen.self)), .entryNotShown(id(2)))
+        ),
         BadRequest(
             name: "close from a screen no longer shown", setup: rootDetailPopped,
             act: { navigator, _ throws(NavigationError) in
@@ -190,7 +196,8 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
             .unknownRestorationTag("")),
         restoring(
             "future schema version",
-            validArchive.replacingOccurrences(of: "\"schemaVersion\":1", with: "\"schemaVersion\":2"),
+            validArchive.replacingOccurrences(
+                of: "\"schemaVersion\":1", with: "\"schemaVersion\":2"),
             .unsupportedSchemaVersion(found: 2, supported: 1)),
         restoring(
             "duplicate ids", validArchive.replacingOccurrences(of: "\"id\":2", with: "\"id\":1"),
@@ -204,7 +211,8 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
             "presented layer without a style",
             validArchive.replacingOccurrences(
                 of: "\"style\":null}]",
-                with: "\"style\":null},{\"entries\":[{\"id\":5,\"route\":{\"picker\":{}}}],\"style\":null}]"
+                with:
+                    "\"style\":null},{\"entries\":[{\"id\":5,\"route\":{\"picker\":{}}}],\"style\":null}]"
             ).replacingOccurrences(of: "\"nextEntryID\":3", with: "\"nextEntryID\":6"),
             .corruptRestorationData("")),
         BadRequest(

@@ -20,7 +20,10 @@ import VIPER
         let handle = try #require(navigator.screen(OtherScreen.self, for: list)).navigation
         try navigator.push(PlainScreen.self, dependency: "top")
         let before = navigator.state
-        #expect(throws: NavigationError(.push(ScreenType(PlainScreen.self)), .entryNotOnTop(list, top: id(2)))) {
+        #expect(
+            throws: NavigationError(
+                .push(ScreenType(PlainScreen.self)), .entryNotOnTop(list, top: id(2)))
+        ) {
             try handle.push(PlainScreen.self, dependency: "x")
         }
         #expect(navigator.state == before)

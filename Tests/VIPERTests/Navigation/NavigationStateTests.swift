@@ -22,7 +22,9 @@ import VIPER
         var state = NavigationState()
         try state.push(entry(1))
         let before = state
-        #expect(throws: NavigationError(.push(ScreenType(PlainScreen.self)), .duplicateEntry(id(1)))) {
+        #expect(
+            throws: NavigationError(.push(ScreenType(PlainScreen.self)), .duplicateEntry(id(1)))
+        ) {
             try state.push(entry(1))
         }
         #expect(state == before)
@@ -96,7 +98,9 @@ import VIPER
     @Test func validatingInitializerRejectsBrokenInvariants() {
         let root = NavigationLayer(style: nil, entries: [entry(1)])
         #expect(throws: NavigationError(.replace, .duplicateEntry(id(1)))) {
-            try NavigationState(validating: [root, NavigationLayer(style: .sheet, entries: [entry(1)])])
+            try NavigationState(validating: [
+                root, NavigationLayer(style: .sheet, entries: [entry(1)]),
+            ])
         }
         #expect(throws: NavigationError(.replace, .emptyStack)) {
             try NavigationState(validating: [root, NavigationLayer(style: .sheet, entries: [])])

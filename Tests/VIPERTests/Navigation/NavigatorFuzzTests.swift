@@ -26,7 +26,9 @@ import VIPER
             try fuzz.navigator.open(URL(string: "app://items/1")!, using: fuzz.table)
             var bytes: [UInt8]
             if round.isMultiple(of: 2) {
-                bytes = (0..<random.next(upTo: 24)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                bytes = (0..<random.next(upTo: 24)).map { _ in
+                    UInt8(truncatingIfNeeded: random.next())
+                }
             } else {
                 bytes = Array("app://items/12/pick".utf8)
                 for _ in 0..<random.next(upTo: 3) {
@@ -62,12 +64,16 @@ import VIPER
             try fuzz.navigator.open(URL(string: "app://items/1")!, using: fuzz.table)
             var bytes: [UInt8]
             if round.isMultiple(of: 2) {
-                bytes = (0..<random.next(upTo: 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+                bytes = (0..<random.next(upTo: 64)).map { _ in
+                    UInt8(truncatingIfNeeded: random.next())
+                }
             } else {
                 bytes = valid
                 for _ in 0..<random.next(upTo: 3) + 1 {
                     switch random.next(upTo: 3) {
-                    case 0: bytes[random.next(upTo: bytes.count)] = UInt8(truncatingIfNeeded: random.next())
+                    case 0:
+                        bytes[random.next(upTo: bytes.count)] = UInt8(
+                            truncatingIfNeeded: random.next())
                     case 1: bytes.removeLast(random.next(upTo: bytes.count))
                     default: bytes.remove(at: random.next(upTo: bytes.count))
                     }
@@ -149,7 +155,8 @@ struct FuzzNavigator {
         try state.validate()
         #expect(navigator.liveScreenCount == state.count)
         for entry in state.entries {
-            #expect(navigator.screen(ProbeScreen.self, for: entry.id)?.navigation.entryID == entry.id)
+            #expect(
+                navigator.screen(ProbeScreen.self, for: entry.id)?.navigation.entryID == entry.id)
         }
         #expect(visible.value == Set(state.top.map { [$0.id] } ?? []))
         #expect(lastObserved.value == state)
@@ -195,7 +202,8 @@ struct FuzzNavigator {
             receivers[receiver] = pushed
         case 2:
             let (receiver, onResult) = receiver()
-            let presented = try navigator.present(ProbeScreen.self, input: probe, onResult: onResult)
+            let presented = try navigator.present(
+                ProbeScreen.self, input: probe, onResult: onResult)
             receivers[receiver] = presented
         case 3: try navigator.pop()
         case 4: try navigator.pop(to: randomID(&random))
@@ -229,7 +237,9 @@ struct FuzzNavigator {
             receivers = copy.receivers
             nextReceiver = copy.nextReceiver
         case 12:
-            let links = ["app://list", "app://items/3", "app://items/3/pick", "app://forbidden", "app://x"]
+            let links = [
+                "app://list", "app://items/3", "app://items/3/pick", "app://forbidden", "app://x",
+            ]
             try navigator.open(URL(string: links[random.next(upTo: links.count)])!, using: table)
         default:
             let data = try navigator.restorationData(TestRoute.self)

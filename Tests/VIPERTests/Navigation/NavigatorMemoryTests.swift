@@ -48,7 +48,9 @@ enum RemovalPath: CaseIterable, Sendable {
     case navigatorReleased
 
     @MainActor
-    func run(_ navigator: Navigator, _ tracker: ModuleTracker, _ table: RouteTable<TestRoute>) throws {
+    func run(_ navigator: Navigator, _ tracker: ModuleTracker, _ table: RouteTable<TestRoute>)
+        throws
+    {
         func pushModule() throws -> NavigationEntryID {
             try navigator.push(NoteViewController.self, input: tracker)
         }

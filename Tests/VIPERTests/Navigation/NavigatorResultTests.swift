@@ -7,7 +7,9 @@ import VIPER
         let navigator = Navigator()
         try navigator.push(PlainScreen.self, dependency: "root")
         var results: [String?] = []
-        let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) { results.append($0) }
+        let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) {
+            results.append($0)
+        }
         let screen = try #require(navigator.screen(ProbeScreen.self, for: picker))
         try screen.navigation.finish(with: "red")
         #expect(results == ["red"])
@@ -19,27 +21,52 @@ import VIPER
     }
 
     @Test func everyOtherRemovalDeliversNoResultExactlyOnce() throws {
-        let removals: [(String, @MainActor (Navigator, NavigationEntryID) throws(NavigationError) -> Void)] = [
-            ("pop", { navigator, _ throws(NavigationError) in try navigator.pop() }),
-            ("popToRoot", { navigator, _ throws(NavigationError) in try navigator.popToRoot() }),
-            ("popTo", { navigator, _ throws(NavigationError) in try navigator.pop(to: id(1)) }),
-            ("setStack", { navigator, _ throws(NavigationError) in try navigator.setStack([.existing(id(1))]) }),
-            ("close", { navigator, pushed throws(NavigationError) in try navigator.close(pushed) }),
-            ("batch", { navigator, _ throws(NavigationError) in
-                try navigator.batch { navigator throws(NavigationError) in
-                    try navigator.pop()
-                    try navigator.push(PlainScreen.self, dependency: "x")
-                }
-            }),
-            ("replace", { navigator, _ throws(NavigationError) in
-                try navigator.replace(with: RouteState(root: [.list]), using: makeRouteTable())
-            }),
-        ]
+        let removals:
+            [(String, @MainActor (Navigator, NavigationEntryID) throws(NavigationError) -> Void)] =
+                [
+                    ("pop", { navigator, _ throws(NavigationError) in try navigator.pop() }),
+                    (
+                        "popToRoot",
+                        { navigator, _ throws(NavigationError) in try navigator.popToRoot() }
+                    ),
+                    (
+                        "popTo",
+                        { navigator, _ throws(NavigationError) in try navigator.pop(to: id(1)) }
+                    ),
+                    (
+                        "setStack",
+                        { navigator, _ throws(NavigationError) in
+                            try navigator.setStack([.existing(id(1))])
+                        }
+                    ),
+                    (
+                        "close",
+                        { navigator, pushed throws(NavigationError) in try navigator.close(pushed) }
+                    ),
+                    (
+                        "batch",
+                        { navigator, _ throws(NavigationError) in
+                            try navigator.batch { navigator throws(NavigationError) in
+                                try navigator.pop()
+                                try navigator.push(PlainScreen.self, dependency: "x")
+                            }
+                        }
+                    ),
+                    (
+                        "replace",
+                        { navigator, _ throws(NavigationError) in
+                            try navigator.replace(
+                                with: RouteState(root: [.list]), using: makeRouteTable())
+                        }
+                    ),
+                ]
         for (name, remove) in removals {
             let navigator = Navigator()
             try navigator.push(PlainScreen.self, dependency: "root")
             var results: [String?] = []
-            let pushed = try navigator.push(ProbeScreen.self, input: ScreenProbe()) { results.append($0) }
+            let pushed = try navigator.push(ProbeScreen.self, input: ScreenProbe()) {
+                results.append($0)
+            }
             try remove(navigator, pushed)
             #expect(results == [nil], "\(name)")
             #expect(!navigator.state.contains(pushed), "\(name)")
@@ -63,7 +90,8 @@ import VIPER
         navigator.addObserver { change in
             guard case .present = change.action, let top = change.new.top else { return }
             Task { @MainActor in
-                try navigator.screen(ProbeScreen.self, for: top.id)?.navigation.finish(with: "green")
+                try navigator.screen(ProbeScreen.self, for: top.id)?.navigation.finish(
+                    with: "green")
             }
         }
         let picked = try await navigator.presentForResult(ProbeScreen.self, input: ScreenProbe())
@@ -118,7 +146,9 @@ import VIPER
         let navigator = Navigator()
         try navigator.push(PlainScreen.self, dependency: "root")
         var results: [String?] = []
-        let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) { results.append($0) }
+        let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) {
+            results.append($0)
+        }
         navigator.addGuard { _ in .veto("busy") }
         let screen = try #require(navigator.screen(ProbeScreen.self, for: picker))
         #expect(throws: NavigationError(.finish(picker), .vetoed("busy"))) {

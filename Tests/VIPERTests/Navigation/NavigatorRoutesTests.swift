@@ -13,8 +13,11 @@ import VIPER
         try navigator.open(url, using: table)
         #expect(changes.count == 1)
         #expect(changes.first?.action == .deepLink(url))
-        #expect(try navigator.routeState(TestRoute.self) == RouteState(
-            root: [.list, .detail(id: 4)], presented: [.init(style: .sheet, routes: [.picker])]))
+        #expect(
+            try navigator.routeState(TestRoute.self)
+                == RouteState(
+                    root: [.list, .detail(id: 4)],
+                    presented: [.init(style: .sheet, routes: [.picker])]))
         #expect(navigator.state.entries.map(\.id) == [id(1), id(2), id(3)])
         #expect(navigator.screen(OtherScreen.self, for: id(2))?.value == 4)
     }

@@ -160,7 +160,11 @@ import VIPER
         try navigator.push(PlainScreen.self, dependency: "b")
         try? navigator.dismiss()
         try navigator.popToRoot()
-        #expect(changes.map(\.action) == [.push(ScreenType(PlainScreen.self)), .push(ScreenType(PlainScreen.self)), .popToRoot])
+        #expect(
+            changes.map(\.action) == [
+                .push(ScreenType(PlainScreen.self)), .push(ScreenType(PlainScreen.self)),
+                .popToRoot,
+            ])
         #expect(changes[1].old == changes[0].new)
         #expect(changes[2].new == navigator.state)
         #expect(changes[2].diff.removed.map(\.id) == [id(2)])
@@ -191,12 +195,16 @@ import VIPER
             actions.append(change.action)
             if actions.count == 3 { break }
         }
-        #expect(actions == [.push(ScreenType(PlainScreen.self)), .push(ScreenType(PlainScreen.self)), .pop])
+        #expect(
+            actions == [
+                .push(ScreenType(PlainScreen.self)), .push(ScreenType(PlainScreen.self)), .pop,
+            ])
     }
 
     @Test func errorDescriptionSaysWhatWasAskedAndWhyNot() {
         let error = NavigationError(.pop, .cannotPopRoot)
-        #expect(error.description.hasPrefix("pop() refused: the top stack has only its first screen"))
+        #expect(
+            error.description.hasPrefix("pop() refused: the top stack has only its first screen"))
         #expect(error.description.hasSuffix("the state is unchanged"))
     }
 }
