@@ -3,9 +3,13 @@ import XCTest
 
 /// The same doubles under XCTest: failures go to `XCTFail` there, leaks are checked at
 /// tear-down.
-@MainActor
+///
+/// NB: the methods are `@MainActor async`, not the class `@MainActor`: with a `@MainActor`
+/// class or synchronous methods here, XCTest's test discovery on Linux crashed with
+/// "Could not cast value of type '(…) -> @MainActor () -> ()'".
 final class WeatherListPresenterXCTests: XCTestCase {
-    func testSuccessShowsTheForecastsThenATapRoutesToTheDetail() {
+    @MainActor
+    func testSuccessShowsTheForecastsThenATapRoutesToTheDetail() async {
         let log = CallLog()
         let interactor = UseCaseStub<Void, [WeatherEntity], WeatherError>(
             returning: [.tokyo], log: log, name: "interactor.fetchWeather")
@@ -23,7 +27,8 @@ final class WeatherListPresenterXCTests: XCTestCase {
         ])
     }
 
-    func testFailureShowsAnErrorAlert() {
+    @MainActor
+    func testFailureShowsAnErrorAlert() async {
         let log = CallLog()
         let interactor = UseCaseStub<Void, [WeatherEntity], WeatherError>(
             failingWith: .network, log: log, name: "interactor.fetchWeather")
