@@ -88,7 +88,9 @@ extension UseCaseStub {
                 state.records[$0].status == .pending && !state.records[$0].completesNever
             }
         }
-        return indices.reduce(0) { $0 + (finish($1, with: result, allowNever: false) == nil ? 1 : 0) }
+        return indices.reduce(0) {
+            $0 + (finish($1, with: result, allowNever: false) == nil ? 1 : 0)
+        }
     }
 
     private func deliver(

@@ -30,7 +30,8 @@ extension UseCaseStub {
     public var executions: [Execution] {
         storage.withLock { state in
             state.records.enumerated().map {
-                Execution(index: $0.offset, parameters: $0.element.parameters, status: $0.element.status)
+                Execution(
+                    index: $0.offset, parameters: $0.element.parameters, status: $0.element.status)
             }
         }
     }

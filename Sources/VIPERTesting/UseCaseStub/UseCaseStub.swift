@@ -86,8 +86,9 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     ///   - error: The error every execution fails with.
     ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
     ///   - name: The name of this stub in `log`.
-    public convenience init(failingWith error: Failure, log: CallLog? = nil, name: String = "useCase")
-    {
+    public convenience init(
+        failingWith error: Failure, log: CallLog? = nil, name: String = "useCase"
+    ) {
         self.init(.immediate(.failure(error)), log: log, name: name)
     }
 

@@ -8,9 +8,10 @@ import VIPERTesting
         log.record("view.showLoading")
         log.record("router.showDetail", "Tokyo", 3)
         log.record(line: "view.close(animated: true)")
-        #expect(log.calls.map(\.description) == [
-            "view.showLoading()", "router.showDetail(Tokyo, 3)", "view.close(animated: true)",
-        ])
+        #expect(
+            log.calls.map(\.description) == [
+                "view.showLoading()", "router.showDetail(Tokyo, 3)", "view.close(animated: true)",
+            ])
         #expect(log.calls[1].name == "router.showDetail")
         #expect(log.calls[1].arguments == ["Tokyo", "3"])
     }
@@ -36,7 +37,9 @@ import VIPERTesting
         let log = CallLog()
         log.record("view.showLoading")
         log.record("view.showError", "offline")
-        expectIssue(containing: "- view.showForecasts\n+ view.showError(offline)", atLine: #line + 1) {
+        expectIssue(
+            containing: "- view.showForecasts\n+ view.showError(offline)", atLine: #line + 2
+        ) {
             log.assertCalls(["view.showLoading", "view.showForecasts"])
         }
         expectIssue(containing: "+ view.showError(offline)") {
@@ -133,9 +136,11 @@ import VIPERTesting
     @Test func waitTimesOutWithWhatWasReceived() async {
         let log = CallLog()
         log.record("view.showLoading")
+        var arrived = true
         await expectIssue(containing: "received 0:\n  view.showLoading()", atLine: #line + 1) {
-            #expect(await log.wait(forCount: 1, matching: "view.showForecasts", timeout: 0.05) == false)
+            arrived = await log.wait(forCount: 1, matching: "view.showForecasts", timeout: 0.05)
         }
+        #expect(arrived == false)
     }
 
     @Test func waitEndsQuietlyWhenTheTaskIsCancelled() async {

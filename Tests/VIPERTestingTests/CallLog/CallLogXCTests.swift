@@ -9,7 +9,9 @@ final class CallLogXCTests: FailureCapturingTestCase {
         log.record("view.showLoading")
         log.record("view.showError", "offline")
         XCTAssertTrue(log.assertCalls(["view.showLoading", "view.showError(offline)"]))
-        expectFailure(containing: "- view.showForecasts\n+ view.showError(offline)", atLine: #line + 1) {
+        expectFailure(
+            containing: "- view.showForecasts\n+ view.showError(offline)", atLine: #line + 2
+        ) {
             log.assertCalls(["view.showLoading", "view.showForecasts"])
         }
     }

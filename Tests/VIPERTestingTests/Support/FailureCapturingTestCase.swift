@@ -42,7 +42,8 @@ class FailureCapturingTestCase: XCTestCase {
     private func intercept(_ description: String, _ filePath: String, _ line: Int) -> Bool {
         capture.withLock { capture in
             guard capture.active else { return false }
-            capture.failures.append(Captured(description: description, filePath: filePath, line: line))
+            capture.failures.append(
+                Captured(description: description, filePath: filePath, line: line))
             return true
         }
     }
@@ -92,9 +93,12 @@ class FailureCapturingTestCase: XCTestCase {
     ) {
         let matching = failures.filter { $0.description.contains(text) }
         if matching.isEmpty {
-            XCTFail("expected a failure containing \"\(text)\", got \(failures)", file: file, line: line)
+            XCTFail(
+                "expected a failure containing \"\(text)\", got \(failures)", file: file, line: line
+            )
         } else if let expectedLine, !matching.contains(where: { $0.line == expectedLine }) {
-            XCTFail("failure not reported at line \(expectedLine): \(matching)", file: file, line: line)
+            XCTFail(
+                "failure not reported at line \(expectedLine): \(matching)", file: file, line: line)
         }
     }
 }

@@ -179,7 +179,8 @@ import VIPERTesting
         let log = CallLog()
         let stub = UseCaseStub<String, Int, TestError>(
             .deferred, log: log, name: "interactor.fetchForecasts")
-        let voidStub = UseCaseStub<Void, Int, TestError>(.deferred, log: log, name: "interactor.refresh")
+        let voidStub = UseCaseStub<Void, Int, TestError>(
+            .deferred, log: log, name: "interactor.refresh")
         log.record("view.showLoading")
         stub.execute("Tokyo", completion: nil)
         voidStub.execute(completion: nil)
