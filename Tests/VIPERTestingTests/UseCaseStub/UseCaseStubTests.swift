@@ -58,6 +58,17 @@ import VIPERTesting
         #expect(stub.pendingCount == 0)
     }
 
+    @Test func pendingExecutionsFailOnlyWhileLeft() {
+        let stub = UseCaseStub<String, Int, TestError>(.deferred)
+        #expect(stub.assertNoPendingExecutions())
+        stub.execute("Tokyo", completion: nil)
+        expectIssue(containing: "1 execution(s) still pending: #0", atLine: #line + 1) {
+            stub.assertNoPendingExecutions()
+        }
+        stub.complete(with: .success(1))
+        #expect(stub.assertNoPendingExecutions())
+    }
+
     @Test func completeAllDeliversEveryPendingExecution() {
         let stub = UseCaseStub<String, Int, TestError>(.deferred)
         let count = Box(0)

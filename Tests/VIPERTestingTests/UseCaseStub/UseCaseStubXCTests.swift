@@ -36,6 +36,15 @@ final class UseCaseStubXCTests: FailureCapturingTestCase {
         }
     }
 
+    func testPendingExecutionsPassAndFail() {
+        let stub = UseCaseStub<String, Int, TestError>(.deferred)
+        XCTAssertTrue(stub.assertNoPendingExecutions())
+        stub.execute("Tokyo", completion: nil)
+        expectFailure(containing: "still pending: #0") {
+            stub.assertNoPendingExecutions()
+        }
+    }
+
     func testExhaustedQueueFails() {
         let stub = UseCaseStub<Void, Int, TestError>(.queue([.success(1)]))
         stub.execute(completion: nil)
