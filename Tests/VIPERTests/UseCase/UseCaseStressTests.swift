@@ -3,8 +3,9 @@ import Foundation
 import Testing
 import VIPER
 
-/// Hammers the cancellation contracts from many threads at once. Runs under
-/// `swift test --sanitize=thread` in CI.
+/// Hammers the cancellation contracts from many threads at once.
+///
+/// CI runs this suite under `swift test --sanitize=thread`.
 @Suite(.timeLimit(.minutes(3)))
 struct UseCaseStressTests {
     @Test func tenThousandExecutionsWithRandomConcurrentCancelsKeepEveryContract() async throws {
@@ -27,7 +28,9 @@ struct UseCaseStressTests {
                 let slot = Int(generator.next() % UInt64(useCases.count))
                 let useCase = useCases[slot]
                 let returnedBefore = ledger.cancelsReturned(slot)
-                useCase.execute(index) { result in ledger.complete(index, slot: slot, value: result.get()) }
+                useCase.execute(index) { result in
+                    ledger.complete(index, slot: slot, value: result.get())
+                }
                 ledger.started(index, slot: slot, returnedBefore: returnedBefore)
                 if generator.next() % 512 == 0 {
                     let victim = Int(generator.next() % UInt64(useCases.count))
