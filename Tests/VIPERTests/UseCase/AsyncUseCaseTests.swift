@@ -142,6 +142,12 @@ struct AsyncUseCaseTests {
         #expect(results.all == ["hello"])
     }
 
+    @Test func closureTypesAreInferredWithoutNamingTheGenericParameters() async throws {
+        let countCharacters = AsyncUseCase { (text: String) async throws -> Int in text.count }
+        let typed: AsyncUseCase<String, Int, any Error> = countCharacters
+        #expect(try await typed.execute("four") == 4)
+    }
+
     // MARK: async style
 
     @Test func asyncExecuteReturnsTheValueAndThrowsTheFailure() async throws {
