@@ -126,12 +126,6 @@ extension ExecutionTracker {
     /// the claim itself happens on the main actor, a `cancelAll()` made on the main actor
     /// before the hop arrives reliably drops the delivery.
     package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { _ = deliver(id) { body() } }
-        } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { _ = self.deliver(id) { body() } }
-            }
-        }
+        MainQueue.run { _ = self.deliver(id) { body() } }
     }
 }

@@ -42,7 +42,8 @@ where Second.Parameters == First.Success, Second.Failure == First.Failure {
     /// - Parameters:
     ///   - parameters: The input of the first stage.
     ///   - completion: Called at most once with the outcome of the last stage that ran.
-    public func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?) {
+    public func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?)
+    {
         run(parameters) { tracker, id, result in
             tracker.deliver(id) { completion?(result) }
         }
@@ -99,7 +100,8 @@ where Second.Parameters == First.Success, Second.Failure == First.Failure {
 
     private func run(
         _ parameters: Parameters,
-        deliver: @escaping @Sendable (ExecutionTracker, ExecutionTracker.ID, Result<Success, Failure>)
+        deliver:
+            @escaping @Sendable (ExecutionTracker, ExecutionTracker.ID, Result<Success, Failure>)
             -> Void
     ) {
         let tracker = tracker

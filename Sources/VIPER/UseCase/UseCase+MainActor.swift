@@ -1,5 +1,3 @@
-import Foundation
-
 extension UseCase {
     /// Starts one execution and delivers its outcome on the main actor.
     ///
@@ -18,13 +16,7 @@ extension UseCase {
         completion: @escaping @MainActor (Result<Success, Failure>) -> Void
     ) {
         execute(parameters) { result in
-            if Thread.isMainThread {
-                MainActor.assumeIsolated { completion(result) }
-            } else {
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { completion(result) }
-                }
-            }
+            MainQueue.run { completion(result) }
         }
     }
 }

@@ -50,7 +50,8 @@ public struct MappedUseCase<Base: UseCase, Success: Sendable>: UseCase {
     /// - Parameters:
     ///   - parameters: The input of this execution.
     ///   - completion: Called at most once with the transformed outcome.
-    public func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?) {
+    public func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?)
+    {
         guard let completion else { return base.execute(parameters, completion: nil) }
         base.execute(parameters) { [transform] result in completion(result.map(transform)) }
     }
@@ -106,7 +107,8 @@ public struct ErrorMappedUseCase<Base: UseCase, Failure: Error>: UseCase {
     /// - Parameters:
     ///   - parameters: The input of this execution.
     ///   - completion: Called at most once with the transformed outcome.
-    public func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?) {
+    public func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?)
+    {
         guard let completion else { return base.execute(parameters, completion: nil) }
         base.execute(parameters) { [transform] result in completion(result.mapError(transform)) }
     }
