@@ -92,8 +92,10 @@ extension LockedState where State: AwaitableState {
                     return
                 }
                 let deadline = DispatchTime.now() + max(0, timeout)
-                DispatchQueue.global().asyncAfter(deadline: deadline) { [weak self] in
-                    self?.withLock { $0.waiters.remove(id) }?.resume(returning: false)
+                // NB: the timer keeps only the locked state alive (not the double that owns
+                // it), and only until the deadline.
+                DispatchQueue.global().asyncAfter(deadline: deadline) {
+                    withLock { $0.waiters.remove(id) }?.resume(returning: false)
                 }
             }
         } onCancel: {
