@@ -6,7 +6,7 @@ import Testing
 /// `Test.current` is `nil` (a completion on a background queue, a timer), the failure is
 /// parked here under that test and recorded the next time the test asserts through this
 /// module, when the test's last double is deinitialised, or at the end of a test that
-/// uses the ``Testing/Trait/reportsBackgroundFailures`` trait.
+/// uses the `.reportsBackgroundFailures` trait.
 enum PendingFailures {
     struct Failure: Sendable {
         let message: String
