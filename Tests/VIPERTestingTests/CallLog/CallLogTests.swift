@@ -150,7 +150,7 @@ import VIPERTesting
         #expect(await waiter.value == false)
     }
 
-    @Test func concurrentRecordingKeepsEveryCall() async {
+    @Test func recordingUnderConcurrencyKeepsEveryCall() async {
         let log = CallLog()
         await withTaskGroup(of: Void.self) { group in
             for task in 0..<8 {
