@@ -40,7 +40,7 @@ extension CallLog {
         guard !Self.matchesExactly(expected, received) else { return true }
         fail(
             "calls differ (- expected, + received):\n"
-                + CallDiff.render(expected: expected, received: received),
+                + LineDiff.render(expected: expected, received: received),
             fileID, filePath, line, column
         )
         return false
@@ -90,7 +90,7 @@ extension CallLog {
         guard !outcome.held else { return true }
         fail(
             "next unverified calls differ (- expected, + received):\n"
-                + CallDiff.render(expected: expected, received: outcome.window),
+                + LineDiff.render(expected: expected, received: outcome.window),
             fileID, filePath, line, column
         )
         return false
@@ -140,7 +140,7 @@ extension CallLog {
         fail(
             "expected calls in the order\n\(expected.map { "  \($0)" }.joined(separator: "\n"))\n"
                 + "but found no `\(missing)` after the calls before it; received:\n"
-                + CallDiff.list(outcome.calls),
+                + LineDiff.list(outcome.calls),
             fileID, filePath, line, column
         )
         return false
@@ -177,7 +177,7 @@ extension CallLog {
         guard outcome.count != times else { return true }
         fail(
             "expected \(times) call(s) matching `\(pattern)`, received \(outcome.count):\n"
-                + CallDiff.list(outcome.calls),
+                + LineDiff.list(outcome.calls),
             fileID, filePath, line, column
         )
         return false
@@ -207,7 +207,7 @@ extension CallLog {
         let unverified = storage.withLock { $0.entries.filter { !$0.isVerified }.map(\.call) }
         guard !unverified.isEmpty else { return true }
         fail(
-            "\(unverified.count) call(s) were never verified:\n" + CallDiff.list(unverified),
+            "\(unverified.count) call(s) were never verified:\n" + LineDiff.list(unverified),
             fileID, filePath, line, column
         )
         return false

@@ -47,7 +47,7 @@ extension CallLog {
         fail(
             "timed out after \(timeout) s waiting for \(count) call(s)\(what); "
                 + "received \(received.filter { pattern.map($0.matches) ?? true }.count):\n"
-                + CallDiff.list(received),
+                + LineDiff.list(received),
             fileID, filePath, line, column
         )
         return false

@@ -71,7 +71,7 @@ public final class CallLog: Sendable {
         if !unverified.isEmpty {
             context.report(
                 "CallLog: \(unverified.count) call(s) were never verified:\n"
-                    + CallDiff.list(unverified),
+                    + LineDiff.list(unverified),
                 at: creation
             )
         }
