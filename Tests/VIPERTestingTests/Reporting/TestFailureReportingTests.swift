@@ -35,14 +35,20 @@ import Testing
         }
     }
 
-    @Test(.reportsBackgroundFailures) func traitKeepsBackgroundFailuresInTheirTest() async {
+    @Test func traitRecordsBackgroundFailuresWhenTheTestBodyEnds() async throws {
+        let test = try #require(Test.current)
         let log = CallLog()
-        await raiseOnDetachedThread {
-            log.context.report("background failure", at: here())
+        await expectIssue(containing: "background failure") {
+            try? await BackgroundFailuresTrait().provideScope(for: test, testCase: nil) {
+                await raiseOnDetachedThread {
+                    log.context.report("background failure", at: here())
+                }
+            }
         }
-        expectIssue(containing: "background failure") {
-            PendingFailures.flush()
-        }
+    }
+
+    @Test(.reportsBackgroundFailures) func traitPassesWhenNothingFailed() {
+        #expect(CallLog().assertCalls([]))
     }
 
     @Test func passingAssertionRecordsNothing() {
