@@ -126,6 +126,19 @@ public final class CallLog: Sendable {
         calls(matching: pattern).count
     }
 
+    /// Marks every call recorded so far as verified without asserting anything about it.
+    ///
+    /// The counterpart of TCA's `skipReceivedActions()`: use it when a test only cares
+    /// about what happens next, then keep asserting with
+    /// ``assertNextCalls(_:fileID:filePath:line:column:)``.
+    ///
+    /// - Complexity: O(*n*) in the number of calls.
+    public func skipUnverifiedCalls() {
+        storage.withLock { state in
+            for index in state.entries.indices { state.entries[index].isVerified = true }
+        }
+    }
+
     /// Forgets every call, verified or not.
     public func removeAll() {
         storage.withLock { $0.entries.removeAll() }

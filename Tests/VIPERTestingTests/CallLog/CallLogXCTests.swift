@@ -51,7 +51,7 @@ final class CallLogXCTests: FailureCapturingTestCase {
         expectFailure(containing: "never verified") {
             log.assertNoUnverifiedCalls()
         }
-        log.assertCalls(["view.showLoading"])
+        log.skipUnverifiedCalls()
         XCTAssertTrue(log.assertNoUnverifiedCalls())
         expectFailure(containing: "never verified") {
             let exhaustive = CallLog(exhaustive: true)
