@@ -1,7 +1,7 @@
 extension CallLog {
     /// Asserts that the log holds exactly these calls, in this order.
     ///
-    /// Each expected line is a pattern (see ``Call/matches(_:)``): the whole line to
+    /// Each expected line is a pattern (see ``RecordedCall/matches(_:)``): the whole line to
     /// check the arguments, or just the name. On a mismatch the failure shows a diff:
     ///
     /// ```
@@ -30,7 +30,7 @@ extension CallLog {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let received = storage.withLock { state -> [Call] in
+        let received = storage.withLock { state -> [RecordedCall] in
             let calls = state.entries.map(\.call)
             if Self.matchesExactly(expected, calls) {
                 for index in state.entries.indices { state.entries[index].isVerified = true }
@@ -77,7 +77,7 @@ extension CallLog {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let outcome = storage.withLock { state -> (held: Bool, window: [Call]) in
+        let outcome = storage.withLock { state -> (held: Bool, window: [RecordedCall]) in
             let unverified = state.entries.indices.filter { !state.entries[$0].isVerified }
             let window = Array(unverified.prefix(expected.count))
             let calls = window.map { state.entries[$0].call }
@@ -120,7 +120,7 @@ extension CallLog {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let outcome = storage.withLock { state -> (missing: String?, calls: [Call]) in
+        let outcome = storage.withLock { state -> (missing: String?, calls: [RecordedCall]) in
             var matched: [Int] = []
             var next = 0
             for pattern in expected {
@@ -149,7 +149,7 @@ extension CallLog {
     /// Asserts that `pattern` matches exactly `times` calls, and verifies them.
     ///
     /// - Parameters:
-    ///   - pattern: A whole line, a name, or a receiver (see ``Call/matches(_:)``).
+    ///   - pattern: A whole line, a name, or a receiver (see ``RecordedCall/matches(_:)``).
     ///   - times: The expected number of matching calls.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.
@@ -167,7 +167,7 @@ extension CallLog {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let outcome = storage.withLock { state -> (count: Int, calls: [Call]) in
+        let outcome = storage.withLock { state -> (count: Int, calls: [RecordedCall]) in
             let indices = state.entries.indices.filter { state.entries[$0].call.matches(pattern) }
             if indices.count == times {
                 for index in indices { state.entries[index].isVerified = true }
@@ -213,7 +213,7 @@ extension CallLog {
         return false
     }
 
-    private static func matchesExactly(_ expected: [String], _ calls: [Call]) -> Bool {
+    private static func matchesExactly(_ expected: [String], _ calls: [RecordedCall]) -> Bool {
         expected.count == calls.count && zip(calls, expected).allSatisfy { $0.matches($1) }
     }
 

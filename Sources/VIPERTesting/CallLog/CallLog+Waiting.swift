@@ -19,7 +19,7 @@ extension CallLog {
     ///
     /// - Parameters:
     ///   - count: The number of matching calls to wait for.
-    ///   - pattern: A whole line, a name, or a receiver (see ``Call/matches(_:)``);
+    ///   - pattern: A whole line, a name, or a receiver (see ``RecordedCall/matches(_:)``);
     ///     `nil` counts every call.
     ///   - timeout: How many seconds to wait before failing.
     ///   - fileID: The file ID of the caller.

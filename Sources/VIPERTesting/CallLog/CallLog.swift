@@ -30,7 +30,7 @@
 /// raised on a background thread still fails the test that created the log.
 public final class CallLog: Sendable {
     struct Entry: Sendable {
-        let call: Call
+        let call: RecordedCall
         var isVerified = false
     }
 
@@ -86,38 +86,38 @@ public final class CallLog: Sendable {
     ///   - name: The name of the call, conventionally `receiver.method`.
     ///   - arguments: The arguments of the call.
     public func record(_ name: String, _ arguments: Any...) {
-        append(Call(name, arguments: arguments.map { String(describing: $0) }))
+        append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
     }
 
     /// Records a call written as one whole line, such as `router.close()`.
     ///
     /// - Parameter line: The whole call as it should appear in assertions and diffs.
     public func record(line: String) {
-        append(Call(line: line))
+        append(RecordedCall(line: line))
     }
 
     /// Records `call`.
     ///
     /// - Parameter call: The call to append.
-    public func append(_ call: Call) {
+    public func append(_ call: RecordedCall) {
         storage.mutateAndNotify { $0.entries.append(Entry(call: call)) }
     }
 
     /// Every call recorded so far, oldest first.
-    public var calls: [Call] {
+    public var calls: [RecordedCall] {
         storage.withLock { $0.entries.map(\.call) }
     }
 
-    /// The calls `pattern` matches, oldest first (see ``Call/matches(_:)``).
+    /// The calls `pattern` matches, oldest first (see ``RecordedCall/matches(_:)``).
     ///
     /// - Parameter pattern: A whole line, a name, or a receiver.
     /// - Returns: The matching calls.
     /// - Complexity: O(*n*) in the number of calls.
-    public func calls(matching pattern: String) -> [Call] {
+    public func calls(matching pattern: String) -> [RecordedCall] {
         storage.withLock { $0.entries.map(\.call).filter { $0.matches(pattern) } }
     }
 
-    /// How many calls `pattern` matches (see ``Call/matches(_:)``).
+    /// How many calls `pattern` matches (see ``RecordedCall/matches(_:)``).
     ///
     /// - Parameter pattern: A whole line, a name, or a receiver.
     /// - Returns: The number of matching calls.

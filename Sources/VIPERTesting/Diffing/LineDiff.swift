@@ -2,7 +2,7 @@
 ///
 /// Lines are aligned with a longest-common-subsequence match, so one missing or extra line
 /// shows as one `-` or `+` line rather than a cascade. ``CallLog`` uses it with
-/// ``Call/matches(_:)``; other assertions (the navigation ones to come) pass their own
+/// ``RecordedCall/matches(_:)``; other assertions (the navigation ones to come) pass their own
 /// matching rule.
 enum LineDiff {
     /// Renders the diff: `  ` for a match, `- ` for an expected pattern that was not
@@ -54,7 +54,7 @@ extension LineDiff {
     /// Renders the diff between expected call patterns and received calls.
     ///
     /// - Complexity: O(*n* × *m*) for *n* expected and *m* received calls.
-    static func render(expected: [String], received: [Call]) -> String {
+    static func render(expected: [String], received: [RecordedCall]) -> String {
         render(expected: expected, received: received) { $0.matches($1) }
     }
 }

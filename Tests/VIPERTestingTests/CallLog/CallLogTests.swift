@@ -17,7 +17,7 @@ import VIPERTesting
     }
 
     @Test func patternsMatchWholeLinesNamesAndReceivers() {
-        let call = Call("view.showForecasts", arguments: ["[21]"])
+        let call = RecordedCall("view.showForecasts", arguments: ["[21]"])
         #expect(call.matches("view.showForecasts([21])"))
         #expect(call.matches("view.showForecasts"))
         #expect(call.matches("view"))

@@ -3,7 +3,7 @@
 /// A call reads as one line, `view.showForecasts([Tokyo: 21°])`, and that line is what
 /// assertions compare and diffs show. The name is conventionally `receiver.method`, so a
 /// single log shared by the view, interactor and router spies reads like a transcript.
-public struct Call: Sendable, Hashable, CustomStringConvertible {
+public struct RecordedCall: Sendable, Hashable, CustomStringConvertible {
     /// The name of the call, such as `view.showForecasts`.
     public let name: String
     /// The arguments, each as `String(describing:)` rendered it when the call was made.
