@@ -1,6 +1,6 @@
 import Foundation
 
-/// A ``VIPER/UseCase`` test double with canned results that records how it was called.
+/// A `UseCase` test double with canned results that records how it was called.
 ///
 /// Give it to the presenter under test in place of the real interactor. It answers every
 /// execution from its ``behavior-swift.property``: at once with a canned result, from a
@@ -21,7 +21,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// It keeps the ``VIPER/UseCase`` contracts as a real use case must: a completion runs at most
+/// It keeps the `UseCase` contracts as a real use case must: a completion runs at most
 /// once, never after ``cancel()`` returns, and cancelling the task awaiting
 /// ``execute(_:)`` resumes it with `CancellationError`. It implements all four
 /// requirements itself: an immediate stub called through ``executeOnMainActor(_:completion:)``
