@@ -67,9 +67,9 @@ extension UseCaseStub {
             break
         case .exhausted:
             context.report(
-                "UseCaseStub `\(name)`: execution #\(index) found no queued result left; "
-                    + "it stays pending until the test completes it.",
-                at: TestLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+                "UseCaseStub `\(name)` (created here): execution #\(index) found no queued "
+                    + "result left; it stays pending until the test completes it.",
+                at: creation
             )
         }
         return index

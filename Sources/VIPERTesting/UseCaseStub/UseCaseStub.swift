@@ -55,6 +55,7 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     let context = TestContext()
     let log: CallLog?
     let name: String
+    let creation: TestLocation
 
     /// Creates a stub that answers executions as `behavior` says.
     ///
@@ -63,10 +64,25 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     ///     ``behavior-swift.property``.
     ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
     ///   - name: The name of this stub in `log`, conventionally `interactor.something`.
-    public init(_ behavior: Behavior, log: CallLog? = nil, name: String = "useCase") {
+    ///   - fileID: The file ID of the caller, where failures that no test line caused
+    ///     (such as an exhausted queue) point.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    public init(
+        _ behavior: Behavior,
+        log: CallLog? = nil,
+        name: String = "useCase",
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
         self.storage = LockedState(State(behavior: behavior))
         self.log = log
         self.name = name
+        self.creation = TestLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Creates a stub whose every execution succeeds with `value` at once.
@@ -75,9 +91,23 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     ///   - value: The value every execution produces.
     ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
     ///   - name: The name of this stub in `log`.
-    public convenience init(returning value: Success, log: CallLog? = nil, name: String = "useCase")
-    {
-        self.init(.immediate(.success(value)), log: log, name: name)
+    ///   - fileID: The file ID of the caller, where failures that no test line caused
+    ///     (such as an exhausted queue) point.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    public convenience init(
+        returning value: Success,
+        log: CallLog? = nil,
+        name: String = "useCase",
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            .immediate(.success(value)), log: log, name: name, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// Creates a stub whose every execution fails with `error` at once.
@@ -86,10 +116,23 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     ///   - error: The error every execution fails with.
     ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
     ///   - name: The name of this stub in `log`.
+    ///   - fileID: The file ID of the caller, where failures that no test line caused
+    ///     (such as an exhausted queue) point.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
     public convenience init(
-        failingWith error: Failure, log: CallLog? = nil, name: String = "useCase"
+        failingWith error: Failure,
+        log: CallLog? = nil,
+        name: String = "useCase",
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
     ) {
-        self.init(.immediate(.failure(error)), log: log, name: name)
+        self.init(
+            .immediate(.failure(error)), log: log, name: name, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// How the next executions complete.

@@ -37,7 +37,7 @@ import VIPERTesting
     @Test func exhaustedQueueFailsAndLeavesTheExecutionPending() {
         let stub = UseCaseStub<Void, Int, TestError>(.queue([]))
         let received = Box<Result<Int, TestError>?>(nil)
-        expectIssue(containing: "found no queued result") {
+        expectIssue(containing: "found no queued result", atLine: #line - 2) {
             stub.execute { received.set($0) }
         }
         #expect(stub.pendingCount == 1)
