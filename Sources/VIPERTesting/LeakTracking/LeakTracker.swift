@@ -17,8 +17,10 @@
 /// }
 /// ```
 ///
-/// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure,
-/// and `XCTestCase.trackForLeaks(_:fileID:filePath:line:column:)` checks at tear-down.
+/// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure.
+/// To check at the end of a whole test, use ``trackForLeaks(_:fileID:filePath:line:column:)``
+/// with the `.checksForLeaks` trait under Swift Testing, or
+/// `XCTestCase.trackForLeaks(_:fileID:filePath:line:column:)`, which checks at tear-down.
 /// The tracker holds no strong reference, so tracking never keeps anything alive.
 public final class LeakTracker: Sendable {
     private struct Entry: @unchecked Sendable {
@@ -32,6 +34,9 @@ public final class LeakTracker: Sendable {
 
     private let entries = LockedState([Entry]())
     let context = TestContext()
+
+    /// The tracker of the running test, set by the `.checksForLeaks` trait.
+    @TaskLocal static var current: LeakTracker?
 
     /// Creates a tracker that watches nothing yet.
     public init() {}

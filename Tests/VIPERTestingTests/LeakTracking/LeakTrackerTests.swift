@@ -39,6 +39,28 @@ import VIPERTesting
             }
         }
     }
+
+    @Test(.checksForLeaks) func traitPassesWhenTrackedObjectsAreGoneByTheEnd() {
+        let module = Module.assemble(leaking: false)
+        trackForLeaks(module.view, module.presenter)
+    }
+
+    @Test func traitFailsWhenATrackedObjectOutlivesTheTest() async throws {
+        let test = try #require(Test.current)
+        let trait: LeakTrackingTrait = .checksForLeaks
+        await expectIssue(containing: "was not deallocated", atLine: #line + 3) {
+            try? await trait.provideScope(for: test, testCase: nil) {
+                let module = Module.assemble(leaking: true)
+                trackForLeaks(module.view, module.presenter)
+            }
+        }
+    }
+
+    @Test func trackingWithoutTheTraitFailsAndExplains() {
+        expectIssue(containing: "needs the .checksForLeaks trait", atLine: #line + 1) {
+            trackForLeaks(Module.assemble(leaking: false).view)
+        }
+    }
 }
 
 // MARK: - Fixtures
