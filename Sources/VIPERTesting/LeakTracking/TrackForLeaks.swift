@@ -21,7 +21,8 @@ public func trackForLeaks(
     guard let tracker = LeakTracker.current else {
         reportTestFailure(
             "trackForLeaks(_:) needs the .checksForLeaks trait on the test or its suite, "
-                + "which checks the objects when the test ends.",
+                + "which checks the objects when the test ends (in an XCTestCase, call "
+                + "self.trackForLeaks(_:)).",
             fileID: fileID, filePath: filePath, line: line, column: column
         )
         return
