@@ -5,7 +5,7 @@ import VIPER
 @MainActor
 @Suite struct NavigatorFuzzTests {
     @Test func randomOperationSequencesKeepEveryInvariant() throws {
-        var random = SplitMix64(seed: 0x5EED)
+        var random = FuzzRandom(seed: 0x5EED)
         var operations = 0
         for _ in 0..<10_000 {
             var fuzz = FuzzNavigator()
@@ -18,7 +18,7 @@ import VIPER
     }
 
     @Test func randomBytesIntoDeepLinkParsingNeverCrashOrHalfApply() throws {
-        var random = SplitMix64(seed: 0xD11)
+        var random = FuzzRandom(seed: 0xD11)
         let alphabet = Array("app:/itemslpck0123456789-?&=%# ".utf8)
         var opened = 0
         for round in 0..<10_000 {
@@ -54,7 +54,7 @@ import VIPER
     }
 
     @Test func randomBytesIntoRestorationDecodingNeverCrashOrHalfApply() throws {
-        var random = SplitMix64(seed: 0xB17E5)
+        var random = FuzzRandom(seed: 0xB17E5)
         let source = FuzzNavigator()
         try source.navigator.open(URL(string: "app://items/7/pick")!, using: source.table)
         let valid = Array(try source.navigator.restorationData(TestRoute.self))
@@ -96,7 +96,7 @@ import VIPER
 // MARK: - Fixtures
 
 /// A small, fast, seedable generator so every failure can be replayed.
-struct SplitMix64 {
+private struct FuzzRandom {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
 
@@ -115,7 +115,7 @@ struct SplitMix64 {
 
 /// A navigator with bookkeeping to check after every random step.
 @MainActor
-struct FuzzNavigator {
+private struct FuzzNavigator {
     let navigator = Navigator()
     let probe = ScreenProbe()
     let table: RouteTable<TestRoute>
@@ -167,7 +167,7 @@ struct FuzzNavigator {
         }
     }
 
-    mutating func randomID(_ random: inout SplitMix64) -> NavigationEntryID {
+    mutating func randomID(_ random: inout FuzzRandom) -> NavigationEntryID {
         let entries = navigator.state.entries
         if entries.isEmpty || random.next(upTo: 5) == 0 {
             return NavigationEntryID(UInt64(random.next(upTo: 40)))
@@ -182,7 +182,7 @@ struct FuzzNavigator {
         return (receiver, { _ in deliveries.value[receiver, default: 0] += 1 })
     }
 
-    mutating func step(_ random: inout SplitMix64) throws {
+    mutating func step(_ random: inout FuzzRandom) throws {
         let before = navigator.state
         let observed = lastObserved.value
         do throws(NavigationError) {
@@ -194,7 +194,7 @@ struct FuzzNavigator {
         try checkInvariants()
     }
 
-    mutating func operation(_ kind: Int, _ random: inout SplitMix64) throws(NavigationError) {
+    mutating func operation(_ kind: Int, _ random: inout FuzzRandom) throws(NavigationError) {
         switch kind {
         case 0, 1:
             let (receiver, onResult) = receiver()
@@ -251,7 +251,7 @@ struct FuzzNavigator {
 
 /// A reference to a value, shared by closures in a fixture.
 @MainActor
-final class Box<Value> {
+private final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
