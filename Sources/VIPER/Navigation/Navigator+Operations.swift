@@ -269,7 +269,8 @@ extension Navigator {
                 let screen = build { make(id) }
                 let entry = NavigationEntry(id: id, screen: screenType)
                 state.appendUnchecked(entry)
-                stage(LiveScreen(screen, result: result), as: entry)
+                let capabilities = capabilityCache.capabilities(of: Screen.self)
+                stage(LiveScreen(screen, adopts: capabilities, result: result), as: entry)
                 return id
             }
         } catch {
@@ -306,7 +307,8 @@ extension Navigator {
                 let screen = build { make(id) }
                 let entry = NavigationEntry(id: id, screen: screenType)
                 state.layers.append(NavigationLayer(style: style, entries: [entry]))
-                stage(LiveScreen(screen, result: result), as: entry)
+                let capabilities = capabilityCache.capabilities(of: Screen.self)
+                stage(LiveScreen(screen, adopts: capabilities, result: result), as: entry)
                 return id
             }
         } catch {
@@ -350,8 +352,7 @@ extension Navigator {
     {
         try transact(.finish(id)) { () throws(NavigationError) in
             try closeStaged(id, as: .finish(id))
-            let live = screens[id]?.result ?? pending.first { $0.id == id }?.screen.result
-            if let slot = live as? ResultSlot<Output> {
+            if let slot = live(id)?.result as? ResultSlot<Output> {
                 slot.stage(value)
                 stagedResults.append(slot)
             }
@@ -372,7 +373,8 @@ extension Navigator {
             let id = id ?? issueID()
             let screen = build { make(self, id) }
             let entry = NavigationEntry(id: id, screen: screenType, route: destination.route)
-            stage(LiveScreen(screen, result: nil), as: entry)
+            let capabilities = ScreenCapabilities(lifecycle: true, guards: true)
+            stage(LiveScreen(screen, adopts: capabilities, result: nil), as: entry)
             return entry
         }
     }

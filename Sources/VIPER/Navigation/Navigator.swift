@@ -33,7 +33,7 @@ public final class Navigator {
         case notifying
     }
 
-    struct Pending {
+    struct LiveEntry {
         let id: NavigationEntryID
         let screen: LiveScreen
     }
@@ -46,15 +46,18 @@ public final class Navigator {
     /// The most redirects a single navigation may go through before it is refused.
     public static let redirectLimit = 8
 
-    var screens: [NavigationEntryID: LiveScreen] = [:]
+    // NB: live screens in the order they were built, not a dictionary: navigation nearly
+    // always touches the newest screens, so a search from the end is shorter than hashing.
+    // A transaction appends what it builds from `stagedFrom` on; a rollback truncates.
+    var screens: [LiveEntry] = []
+    var stagedFrom = 0
     var nextRawID: UInt64
     var phase = Phase.idle
 
     // NB: scratch buffers reused by every transaction (`removeAll(keepingCapacity:)`), so
     // a steady push/pop loop allocates nothing here.
-    var pending: [Pending] = []
     var removedIDs: [NavigationEntryID] = []
-    var retiring: [Pending] = []
+    var retiring: [LiveEntry] = []
     var stagedResults: [any ResultDelivering] = []
     var batchActions: [NavigationAction] = []
     var isBatching = false
@@ -69,6 +72,7 @@ public final class Navigator {
         [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
             []
     var guardingScreenCount = 0
+    var capabilityCache = ScreenCapabilities.Cache()
 
     /// Creates a navigator with an empty root stack.
     ///
@@ -87,8 +91,17 @@ public final class Navigator {
     /// - Parameter id: The entry's identity.
     /// - Returns: The screen, or `nil` when the entry is not shown.
     public func screen(for id: NavigationEntryID) -> Any? {
-        if let live = screens[id] { return live.object }
-        return pending.first { $0.id == id }?.screen.object
+        live(id)?.object
+    }
+
+    /// The live screen of an entry, newest first.
+    func live(_ id: NavigationEntryID) -> LiveScreen? {
+        var index = screens.count - 1
+        while index >= 0 {
+            if screens[index].id == id { return screens[index].screen }
+            index -= 1
+        }
+        return nil
     }
 
     /// The live screen object of an entry, as the type it was built as.
@@ -105,7 +118,7 @@ public final class Navigator {
     public var topScreen: Any? { state.top.flatMap { screen(for: $0.id) } }
 
     /// The number of screen objects the navigator keeps alive.
-    public var liveScreenCount: Int { screens.count + pending.count }
+    public var liveScreenCount: Int { screens.count }
 
     // MARK: Transactions
 
@@ -140,6 +153,7 @@ public final class Navigator {
         let backupID = nextRawID
         let oldTop = state.top?.id
         phase = .staging
+        stagedFrom = screens.count
         let result: Result
         do {
             result = try body()
@@ -186,6 +200,7 @@ public final class Navigator {
         let backupID = nextRawID
         let oldTop = state.top?.id
         phase = .staging
+        stagedFrom = screens.count
         isBatching = true
         let result: Result
         do {
@@ -209,7 +224,8 @@ public final class Navigator {
 
     /// Records a newly built screen for the commit.
     func stage(_ screen: LiveScreen, as entry: NavigationEntry) {
-        pending.append(Pending(id: entry.id, screen: screen))
+        if screen.screenGuard != nil { guardingScreenCount += 1 }
+        screens.append(LiveEntry(id: entry.id, screen: screen))
     }
 
     /// Records entries that left the state for the commit.
@@ -222,8 +238,13 @@ public final class Navigator {
         nextRawID = nextID
         for staged in stagedResults { staged.discardStaged() }
         stagedResults.removeAll(keepingCapacity: true)
-        for built in pending { built.screen.result?.cancelSilently() }
-        pending.removeAll(keepingCapacity: true)
+        if stagedFrom < screens.count {
+            for built in screens[stagedFrom...] {
+                built.screen.result?.cancelSilently()
+                if built.screen.screenGuard != nil { guardingScreenCount -= 1 }
+            }
+            screens.removeSubrange(stagedFrom...)
+        }
         removedIDs.removeAll(keepingCapacity: true)
         batchActions.removeAll(keepingCapacity: true)
         isBatching = false
@@ -277,7 +298,7 @@ public final class Navigator {
         }
         if guardingScreenCount > 0 {
             for id in removedIDs {
-                guard let screenGuard = screens[id]?.screenGuard else { continue }
+                guard let screenGuard = live(id)?.screenGuard else { continue }
                 let decision = screenGuard.shouldLeave(change)
                 if case .allow = decision { continue }
                 return decision
@@ -290,21 +311,13 @@ public final class Navigator {
         _ action: NavigationAction, backup: NavigationState?, oldTop: NavigationEntryID?
     ) {
         for id in removedIDs {
-            // NB: live screens first: a restoration retires an old screen and builds a new
-            // one with the same identity; the old one is the one leaving.
-            if let live = screens.removeValue(forKey: id) {
-                if live.screenGuard != nil { guardingScreenCount -= 1 }
-                retiring.append(Pending(id: id, screen: live))
-            } else if let index = pending.firstIndex(where: { $0.id == id }) {
-                retiring.append(pending.remove(at: index))
-            }
+            guard let index = removalIndex(of: id) else { continue }
+            if index < stagedFrom { stagedFrom -= 1 }
+            let leaving = screens.remove(at: index)
+            if leaving.screen.screenGuard != nil { guardingScreenCount -= 1 }
+            retiring.append(leaving)
         }
         removedIDs.removeAll(keepingCapacity: true)
-        for built in pending {
-            if built.screen.screenGuard != nil { guardingScreenCount += 1 }
-            screens[built.id] = built.screen
-        }
-        pending.removeAll(keepingCapacity: true)
         stagedResults.removeAll(keepingCapacity: true)
         isBatching = false
         batchActions.removeAll(keepingCapacity: true)
@@ -313,9 +326,9 @@ public final class Navigator {
         let newTop = state.top?.id
         if oldTop != newTop {
             if let oldTop {
-                (screens[oldTop]?.lifecycle ?? retiredLifecycle(oldTop))?.screenDidDisappear()
+                (lifecycle(of: oldTop) ?? retiredLifecycle(oldTop))?.screenDidDisappear()
             }
-            if let newTop { screens[newTop]?.lifecycle?.screenDidAppear() }
+            if let newTop { lifecycle(of: newTop)?.screenDidAppear() }
         }
         if let backup, !observers.isEmpty || !streams.isEmpty, backup != state {
             publish(NavigationChange(old: backup, new: state, action: action))
@@ -333,7 +346,38 @@ public final class Navigator {
         }
     }
 
+    /// Where the screen leaving as `id` is: screens from before the transaction first,
+    /// because a restoration retires an old screen and builds a new one with the same
+    /// identity, and the old one is the one leaving.
+    private func removalIndex(of id: NavigationEntryID) -> Int? {
+        var index = stagedFrom - 1
+        while index >= 0 {
+            if screens[index].id == id { return index }
+            index -= 1
+        }
+        index = screens.count - 1
+        while index >= stagedFrom {
+            if screens[index].id == id { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    private func lifecycle(of id: NavigationEntryID) -> (any ScreenLifecycle)? {
+        var index = screens.count - 1
+        while index >= 0 {
+            if screens[index].id == id { return screens[index].screen.lifecycle }
+            index -= 1
+        }
+        return nil
+    }
+
     private func retiredLifecycle(_ id: NavigationEntryID) -> (any ScreenLifecycle)? {
-        retiring.last { $0.id == id }?.screen.lifecycle
+        var index = retiring.count - 1
+        while index >= 0 {
+            if retiring[index].id == id { return retiring[index].screen.lifecycle }
+            index -= 1
+        }
+        return nil
     }
 }
