@@ -83,6 +83,12 @@ public final class Navigator {
         nextRawID = firstEntryID
     }
 
+    deinit {
+        // NB: a continuation that is dropped without `finish()` leaves its consumer
+        // suspended forever; end every stream with the navigator instead.
+        for stream in streams { stream.continuation.finish() }
+    }
+
     /// The identity the next built screen will get.
     public var nextEntryID: NavigationEntryID { NavigationEntryID(nextRawID) }
 

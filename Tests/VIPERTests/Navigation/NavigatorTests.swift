@@ -201,6 +201,16 @@ import VIPER
             ])
     }
 
+    @Test func changesStreamEndsWhenTheNavigatorIsReleased() async throws {
+        var navigator: Navigator? = Navigator()
+        let stream = try #require(navigator?.changes())
+        try navigator?.push(PlainScreen.self, dependency: "a")
+        navigator = nil
+        var count = 0
+        for await _ in stream { count += 1 }
+        #expect(count == 1)
+    }
+
     @Test func errorDescriptionSaysWhatWasAskedAndWhyNot() {
         let error = NavigationError(.pop, .cannotPopRoot)
         #expect(
