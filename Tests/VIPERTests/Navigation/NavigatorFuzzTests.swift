@@ -17,6 +17,43 @@ import VIPER
         #expect(operations > 50_000)
     }
 
+    @Test func randomTransitionsOnTheStateValueValidateBeforeTheyCommit() {
+        var random = FuzzRandom(seed: 0x57A7E)
+        var refused = 0
+        for _ in 0..<10_000 {
+            var state = NavigationState()
+            for _ in 0..<random.next(upTo: 16) + 1 {
+                let before = state
+                // NB: identities come from a small range, so duplicates are common.
+                let fresh = { (random: inout FuzzRandom) in
+                    NavigationEntry(
+                        id: NavigationEntryID(UInt64(random.next(upTo: 24))),
+                        screen: ScreenType(PlainScreen.self))
+                }
+                do throws(NavigationError) {
+                    switch random.next(upTo: 8) {
+                    case 0, 1: try state.push(fresh(&random))
+                    case 2: try state.pop()
+                    case 3: try state.pop(to: fresh(&random).id)
+                    case 4: state.popToRoot()
+                    case 5:
+                        let count = random.next(upTo: 3)
+                        try state.present((0..<count).map { _ in fresh(&random) }, style: .sheet)
+                    case 6: try state.dismiss()
+                    default:
+                        let count = random.next(upTo: 3)
+                        try state.setStack((0..<count).map { _ in fresh(&random) })
+                    }
+                } catch {
+                    refused += 1
+                    #expect(state == before, "\(error)")
+                }
+                #expect(state.isValid)
+            }
+        }
+        #expect(refused > 0)
+    }
+
     @Test func randomBytesIntoDeepLinkParsingNeverCrashOrHalfApply() throws {
         var random = FuzzRandom(seed: 0xD11)
         let alphabet = Array("app:/itemslpck0123456789-?&=%# ".utf8)
