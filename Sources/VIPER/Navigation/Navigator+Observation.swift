@@ -17,6 +17,7 @@ extension Navigator {
     {
         let token = makeToken()
         observers.append((token, handler))
+        countWatchers()
         return token
     }
 
@@ -33,6 +34,7 @@ extension Navigator {
     public func changes() -> AsyncStream<NavigationChange> {
         let (stream, continuation) = AsyncStream<NavigationChange>.makeStream()
         streams.append((makeToken(), continuation))
+        countWatchers()
         return stream
     }
 
@@ -49,6 +51,7 @@ extension Navigator {
     ) -> NavigationToken {
         let token = makeToken()
         guards.append((token, decide))
+        countWatchers()
         return token
     }
 
@@ -58,6 +61,11 @@ extension Navigator {
     public func remove(_ token: NavigationToken) {
         observers.removeAll { $0.token == token }
         guards.removeAll { $0.token == token }
+        countWatchers()
+    }
+
+    func countWatchers() {
+        watcherCount = observers.count + streams.count + guards.count
     }
 
     func makeToken() -> NavigationToken {
@@ -72,6 +80,7 @@ extension Navigator {
                 if case .terminated = stream.continuation.yield(change) { return true }
                 return false
             }
+            countWatchers()
         }
     }
 }

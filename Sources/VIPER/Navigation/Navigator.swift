@@ -36,6 +36,34 @@ public final class Navigator {
     struct LiveEntry {
         let id: NavigationEntryID
         let screen: LiveScreen
+
+        // NB: these searches are `nonisolated` statics on purpose. A closure written inside
+        // the main-actor class is main-actor isolated, and Swift checks the executor at
+        // run time each time such a closure is called by a nonisolated API; they read
+        // through a buffer pointer because indexing the array copies a whole entry.
+
+        static func lastIndex(
+            of id: NavigationEntryID, in entries: [LiveEntry], below end: Int?
+        ) -> Int? {
+            entries.withUnsafeBufferPointer { entries in
+                var index = (end ?? entries.count) - 1
+                while index >= 0 {
+                    if entries[index].id == id { return index }
+                    index -= 1
+                }
+                return nil
+            }
+        }
+
+        static func lifecycle(at index: Int, in entries: [LiveEntry]) -> (any ScreenLifecycle)? {
+            entries.withUnsafeBufferPointer { $0[index].screen.lifecycle }
+        }
+
+        static func anyHasResult(_ entries: [LiveEntry]) -> Bool {
+            entries.withUnsafeBufferPointer { entries in
+                entries.contains { $0.screen.result != nil }
+            }
+        }
     }
 
     /// The current state.
@@ -72,6 +100,8 @@ public final class Navigator {
         [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
             []
     var guardingScreenCount = 0
+    /// The number of observers, streams and guards.
+    var watcherCount = 0
     var capabilityCache = ScreenCapabilities.Cache()
 
     /// Creates a navigator with an empty root stack.
@@ -102,12 +132,13 @@ public final class Navigator {
 
     /// The live screen of an entry, newest first.
     func live(_ id: NavigationEntryID) -> LiveScreen? {
-        var index = screens.count - 1
-        while index >= 0 {
-            if screens[index].id == id { return screens[index].screen }
-            index -= 1
-        }
-        return nil
+        guard let index = index(of: id) else { return nil }
+        return screens[index].screen
+    }
+
+    /// The index of an entry's live screen, searched from the newest.
+    func index(of id: NavigationEntryID, below end: Int? = nil) -> Int? {
+        LiveEntry.lastIndex(of: id, in: screens, below: end)
     }
 
     /// The live screen object of an entry, as the type it was built as.
@@ -134,9 +165,10 @@ public final class Navigator {
         return id
     }
 
-    var needsBackup: Bool {
-        !guards.isEmpty || guardingScreenCount > 0 || !observers.isEmpty || !streams.isEmpty
-    }
+    /// Whether a change must keep the old state: someone will look at it, or may veto it.
+    ///
+    /// NB: two counters instead of four collection checks on the hot path.
+    var needsBackup: Bool { watcherCount + guardingScreenCount > 0 }
 
     /// Runs `body` as one change, or as part of the enclosing batch.
     ///
@@ -261,7 +293,7 @@ public final class Navigator {
         _ action: NavigationAction, backup: NavigationState?, nextID: UInt64,
         oldTop: NavigationEntryID?, redirects: Int
     ) throws(NavigationError) {
-        if let backup, !guards.isEmpty || guardingScreenCount > 0, backup != state {
+        if let backup, needsBackup, !guards.isEmpty || guardingScreenCount > 0, backup != state {
             let decision = decide(NavigationChange(old: backup, new: state, action: action))
             switch decision {
             case .allow:
@@ -336,12 +368,12 @@ public final class Navigator {
             }
             if let newTop { lifecycle(of: newTop)?.screenDidAppear() }
         }
-        if let backup, !observers.isEmpty || !streams.isEmpty, backup != state {
+        if let backup, watcherCount > 0, !observers.isEmpty || !streams.isEmpty, backup != state {
             publish(NavigationChange(old: backup, new: state, action: action))
         }
         phase = .idle
 
-        if retiring.contains(where: { $0.screen.result != nil }) {
+        if LiveEntry.anyHasResult(retiring) {
             // NB: result callbacks may navigate, which reuses `retiring`; deliver from a
             // copy. Only screens with a result receiver pay for the copy.
             let retired = retiring
@@ -356,34 +388,22 @@ public final class Navigator {
     /// because a restoration retires an old screen and builds a new one with the same
     /// identity, and the old one is the one leaving.
     private func removalIndex(of id: NavigationEntryID) -> Int? {
-        var index = stagedFrom - 1
-        while index >= 0 {
-            if screens[index].id == id { return index }
-            index -= 1
-        }
-        index = screens.count - 1
-        while index >= stagedFrom {
-            if screens[index].id == id { return index }
-            index -= 1
-        }
-        return nil
+        let stagedFrom = self.stagedFrom
+        if let index = index(of: id, below: stagedFrom) { return index }
+        guard let index = index(of: id), index >= stagedFrom else { return nil }
+        return index
     }
 
     private func lifecycle(of id: NavigationEntryID) -> (any ScreenLifecycle)? {
-        var index = screens.count - 1
-        while index >= 0 {
-            if screens[index].id == id { return screens[index].screen.lifecycle }
-            index -= 1
-        }
-        return nil
+        guard let index = index(of: id) else { return nil }
+        return LiveEntry.lifecycle(at: index, in: screens)
     }
 
     private func retiredLifecycle(_ id: NavigationEntryID) -> (any ScreenLifecycle)? {
-        var index = retiring.count - 1
-        while index >= 0 {
-            if retiring[index].id == id { return retiring[index].screen.lifecycle }
-            index -= 1
+        let retiring = self.retiring
+        guard let index = LiveEntry.lastIndex(of: id, in: retiring, below: nil) else {
+            return nil
         }
-        return nil
+        return LiveEntry.lifecycle(at: index, in: retiring)
     }
 }
