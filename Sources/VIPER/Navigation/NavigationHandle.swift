@@ -81,7 +81,7 @@ public struct NavigationHandle<Output: Sendable> {
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, ChildOutput> {
         try resolve(.push(ScreenType(type))).pushNavigated(
-            type, input: input, from: entryID, slot: onResult.map(ResultSlot.init))
+            type, input: input, from: entryID, slot: ResultSlot.receiving(onResult))
     }
 
     /// Presents a screen over this one.
@@ -119,7 +119,7 @@ public struct NavigationHandle<Output: Sendable> {
     where Screen.Dependency == Navigated<Input, ChildOutput> {
         try resolve(.present(ScreenType(type), style)).presentNavigated(
             type, input: input, style: style, from: entryID,
-            slot: onResult.map(ResultSlot.init))
+            slot: ResultSlot.receiving(onResult))
     }
 
     /// Presents a screen that navigates over this one and waits for its result.

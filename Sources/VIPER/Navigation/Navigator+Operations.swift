@@ -40,7 +40,7 @@ extension Navigator {
         _ type: Screen.Type, input: Input, onResult: (@MainActor (Output?) -> Void)? = nil
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
-        try pushNavigated(type, input: input, from: nil, slot: onResult.map(ResultSlot.init))
+        try pushNavigated(type, input: input, from: nil, slot: ResultSlot.receiving(onResult))
     }
 
     /// Pushes a screen that navigates and waits for its result.
@@ -174,7 +174,7 @@ extension Navigator {
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
         try presentNavigated(
-            type, input: input, style: style, from: nil, slot: onResult.map(ResultSlot.init))
+            type, input: input, style: style, from: nil, slot: ResultSlot.receiving(onResult))
     }
 
     /// Presents a screen that navigates and waits for its result.

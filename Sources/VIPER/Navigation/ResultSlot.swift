@@ -35,6 +35,15 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
         receiver = .none
     }
 
+    /// A slot for `callback`, or none when nobody receives the result.
+    ///
+    /// NB: written out rather than `callback.map(ResultSlot.init)`, which allocates a
+    /// closure context on every push even when `callback` is `nil`.
+    static func receiving(_ callback: (@MainActor (Output?) -> Void)?) -> ResultSlot? {
+        guard let callback else { return nil }
+        return ResultSlot(callback: callback)
+    }
+
     /// Attaches the awaiting caller; resumes it at once if the result already arrived.
     func attach(_ continuation: CheckedContinuation<Output?, Never>) {
         if let value = deliveredBeforeAttach {
