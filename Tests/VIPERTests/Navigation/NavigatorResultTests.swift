@@ -116,6 +116,20 @@ import VIPER
         #expect(result == nil)
     }
 
+    @Test func resultHandlerGetsNilOnceWhenTheNavigatorIsReleased() async throws {
+        var navigator: Navigator? = Navigator()
+        try navigator?.push(PlainScreen.self, dependency: "root")
+        let (delivered, signal) = AsyncStream<String?>.makeStream()
+        try navigator?.present(ProbeScreen.self, input: ScreenProbe()) { signal.yield($0) }
+        navigator = nil
+        var results: [String?] = []
+        for await result in delivered {
+            results.append(result)
+            signal.finish()
+        }
+        #expect(results == [nil])
+    }
+
     @Test func refusedPresentNeverCallsTheResultHandler() async throws {
         let navigator = Navigator()
         var called = false
