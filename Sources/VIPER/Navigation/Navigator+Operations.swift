@@ -68,7 +68,13 @@ extension Navigator {
     ///   first screen (use ``dismiss()`` for a presented one).
     @discardableResult
     public func pop() throws(NavigationError) -> NavigationEntryID {
-        try transact(.pop) { () throws(NavigationError) in
+        var removed: Any?
+        if let popped = core.fastPop(removing: &removed) {
+            notify(popped.notice)
+            popped.result?.deliver()
+            return popped.id
+        }
+        return try transact(.pop) { () throws(NavigationError) in
             let removed = try state.pop()
             removedIDs.append(removed.id)
             return removed.id
@@ -262,6 +268,11 @@ extension Navigator {
         make: (NavigationEntryID) -> Screen
     ) throws(NavigationError) -> NavigationEntryID {
         let screenType = ScreenType(type)
+        if let (id, capabilities) = core.beginFastPush(Screen.self, from: source) {
+            let entry = NavigationEntry(id: id, screen: screenType)
+            notify(core.commitFastPush(entry, make(id), adopts: capabilities, result: result))
+            return id
+        }
         do {
             return try transact(.push(screenType)) { () throws(NavigationError) in
                 try requireOnTop(source, .push(screenType))
@@ -328,6 +339,14 @@ extension Navigator {
                 withDependency: Navigated(
                     input: input, navigation: NavigationHandle(navigator: self, entryID: id)))
         }
+    }
+
+    /// Makes the lifecycle calls a fast-path change owes, then ends the change.
+    private func notify(_ notice: NavigatorCore.Notice) {
+        if notice.isEmpty { return }
+        notice.disappearing?.screenDidDisappear()
+        notice.appearing?.screenDidAppear()
+        core.phase = .idle
     }
 
     /// Removes `id` and everything above it, inside a transaction.

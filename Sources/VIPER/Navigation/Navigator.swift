@@ -66,29 +66,19 @@ public final class Navigator {
         }
     }
 
+    // NB: every mutable field but the watcher lists lives in one value; see NavigatorCore.
+    var core: NavigatorCore
+
     /// The current state.
     ///
     /// Inside ``batch(_:)`` it shows the changes staged so far.
-    public internal(set) var state: NavigationState
+    public internal(set) var state: NavigationState {
+        get { core.state }
+        _modify { yield &core.state }
+    }
 
     /// The most redirects a single navigation may go through before it is refused.
     public static let redirectLimit = 8
-
-    // NB: live screens in the order they were built, not a dictionary: navigation nearly
-    // always touches the newest screens, so a search from the end is shorter than hashing.
-    // A transaction appends what it builds from `stagedFrom` on; a rollback truncates.
-    var screens: [LiveEntry] = []
-    var stagedFrom = 0
-    var nextRawID: UInt64
-    var phase = Phase.idle
-
-    // NB: scratch buffers reused by every transaction (`removeAll(keepingCapacity:)`), so
-    // a steady push/pop loop allocates nothing here.
-    var removedIDs: [NavigationEntryID] = []
-    var retiring: [LiveEntry] = []
-    var stagedResults: [any ResultDelivering] = []
-    var batchActions: [NavigationAction] = []
-    var isBatching = false
 
     var nextToken: UInt64 = 1
     var observers: [(token: NavigationToken, handler: @MainActor (NavigationChange) -> Void)] =
@@ -99,18 +89,13 @@ public final class Navigator {
     var guards:
         [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
             []
-    var guardingScreenCount = 0
-    /// The number of observers, streams and guards.
-    var watcherCount = 0
-    var capabilityCache = ScreenCapabilities.Cache()
 
     /// Creates a navigator with an empty root stack.
     ///
     /// - Parameter firstEntryID: The number of the first identity it issues; later ones
     ///   count up from it. The default, 1, makes identities predictable in tests.
     public init(firstEntryID: UInt64 = 1) {
-        state = NavigationState()
-        nextRawID = firstEntryID
+        core = NavigatorCore(firstEntryID: firstEntryID)
     }
 
     deinit {
@@ -138,7 +123,7 @@ public final class Navigator {
 
     /// The index of an entry's live screen, searched from the newest.
     func index(of id: NavigationEntryID, below end: Int? = nil) -> Int? {
-        LiveEntry.lastIndex(of: id, in: screens, below: end)
+        screens.lastIndex(of: id, below: end)
     }
 
     /// The live screen object of an entry, as the type it was built as.
@@ -166,9 +151,7 @@ public final class Navigator {
     }
 
     /// Whether a change must keep the old state: someone will look at it, or may veto it.
-    ///
-    /// NB: two counters instead of four collection checks on the hot path.
-    var needsBackup: Bool { watcherCount + guardingScreenCount > 0 }
+    var needsBackup: Bool { core.needsBackup }
 
     /// Runs `body` as one change, or as part of the enclosing batch.
     ///
@@ -277,11 +260,15 @@ public final class Navigator {
         for staged in stagedResults { staged.discardStaged() }
         stagedResults.removeAll(keepingCapacity: true)
         if stagedFrom < screens.count {
-            for built in screens[stagedFrom...] {
+            for index in stagedFrom..<screens.count {
+                let built = screens[index]
                 built.screen.result?.cancelSilently()
                 if built.screen.screenGuard != nil { guardingScreenCount -= 1 }
             }
-            screens.removeSubrange(stagedFrom...)
+            // NB: released after this access, outside any other: a `deinit` may read the
+            // navigator.
+            let released = screens.removeSubrange(stagedFrom...)
+            withExtendedLifetime(released) {}
         }
         removedIDs.removeAll(keepingCapacity: true)
         batchActions.removeAll(keepingCapacity: true)
@@ -373,15 +360,17 @@ public final class Navigator {
         }
         phase = .idle
 
-        if LiveEntry.anyHasResult(retiring) {
-            // NB: result callbacks may navigate, which reuses `retiring`; deliver from a
-            // copy. Only screens with a result receiver pay for the copy.
-            let retired = retiring
-            retiring.removeAll()
+        // NB: the buffer is taken out while results are delivered and screens released:
+        // result callbacks may navigate, which reuses `retiring`, and a screen's `deinit`
+        // may read the navigator, which must not happen inside an access to `core`. The
+        // buffer goes back afterwards unless a nested change took its place.
+        var retired: [LiveEntry] = []
+        swap(&retired, &retiring)
+        if LiveEntry.anyHasResult(retired) {
             for retiree in retired { retiree.screen.result?.deliver() }
-        } else {
-            retiring.removeAll(keepingCapacity: true)
         }
+        retired.removeAll(keepingCapacity: true)
+        if retiring.capacity == 0 { retiring = retired }
     }
 
     /// Where the screen leaving as `id` is: screens from before the transaction first,
@@ -396,7 +385,7 @@ public final class Navigator {
 
     private func lifecycle(of id: NavigationEntryID) -> (any ScreenLifecycle)? {
         guard let index = index(of: id) else { return nil }
-        return LiveEntry.lifecycle(at: index, in: screens)
+        return screens.lifecycle(at: index)
     }
 
     private func retiredLifecycle(_ id: NavigationEntryID) -> (any ScreenLifecycle)? {

@@ -1,0 +1,146 @@
+/// The mutable fields of a ``Navigator``, kept in one value so that a step of a navigation
+/// is one access to the navigator's storage instead of one per field.
+///
+/// NB: every stored property of a class costs a dynamic exclusivity check (a call into the
+/// runtime, a thread-local lookup and an access-set insertion) on each access; a push and
+/// a pop touched a dozen fields some 35 times. Gathered here, a plain push+pop makes three
+/// accesses. The rule that keeps this sound: no user code runs inside a mutating method of
+/// this type. Screen factories, lifecycle callbacks, observers, guards, result receivers
+/// and screen `deinit`s all run between accesses, so re-entering the navigator from them
+/// never overlaps an access in progress. That is why the fast paths hand removed screens
+/// back to their caller instead of dropping them here.
+@MainActor
+struct NavigatorCore {
+    var state = NavigationState()
+    // NB: a transaction appends what it builds from `stagedFrom` on; a rollback truncates.
+    var screens = LiveScreens()
+    var stagedFrom = 0
+    var nextRawID: UInt64
+    var phase = Navigator.Phase.idle
+
+    // NB: scratch buffers reused by every transaction (`removeAll(keepingCapacity:)`), so
+    // a steady push/pop loop allocates nothing here.
+    var removedIDs: [NavigationEntryID] = []
+    var retiring: [Navigator.LiveEntry] = []
+    var stagedResults: [any ResultDelivering] = []
+    var batchActions: [NavigationAction] = []
+    var isBatching = false
+
+    var guardingScreenCount = 0
+    /// The number of observers, streams and guards.
+    var watcherCount = 0
+    var capabilityCache = ScreenCapabilities.Cache()
+
+    init(firstEntryID: UInt64) {
+        nextRawID = firstEntryID
+    }
+
+    /// Whether a change must keep the old state: someone will look at it, or may veto it.
+    ///
+    /// NB: two counters instead of four collection checks on the hot path.
+    var needsBackup: Bool { watcherCount + guardingScreenCount > 0 }
+
+    /// Whether a change can skip the transaction machinery: nothing is staged, and no
+    /// observer, stream or guard can see or refuse it.
+    var isFastPathOpen: Bool { phase == .idle && watcherCount + guardingScreenCount == 0 }
+
+    // MARK: Searches
+
+    /// The index of an entry's live screen, searched from the newest, below `end`.
+    func index(of id: NavigationEntryID, below end: Int? = nil) -> Int? {
+        screens.lastIndex(of: id, below: end)
+    }
+
+    /// The lifecycle of an entry's live screen, if it adopted ``ScreenLifecycle``.
+    func lifecycle(of id: NavigationEntryID?) -> (any ScreenLifecycle)? {
+        guard let id, let index = index(of: id) else { return nil }
+        return screens.lifecycle(at: index)
+    }
+
+    // MARK: Fast paths
+
+    /// The lifecycle callbacks a fast-path change owes, to be called outside the access.
+    struct Notice {
+        var disappearing: (any ScreenLifecycle)?
+        var appearing: (any ScreenLifecycle)?
+
+        /// Whether there is nothing to call.
+        var isEmpty: Bool { disappearing == nil && appearing == nil }
+    }
+
+    /// Starts a push on the fast path: issues the identity and forbids navigation while
+    /// the screen is built.
+    ///
+    /// - Returns: The identity and what the screen type adopts, or `nil` when the push
+    ///   must take the general path (inside a batch or a build, with observers or guards,
+    ///   or from a source that is not the visible screen).
+    mutating func beginFastPush<Screen>(
+        _ type: Screen.Type, from source: NavigationEntryID?
+    ) -> (id: NavigationEntryID, capabilities: ScreenCapabilities)? {
+        guard isFastPathOpen else { return nil }
+        if let source, source != state.topID { return nil }
+        let id = NavigationEntryID(nextRawID)
+        nextRawID &+= 1
+        phase = .building
+        stagedFrom = screens.count
+        return (id, capabilityCache.capabilities(of: type))
+    }
+
+    /// Commits a push started by ``beginFastPush(_:from:)``.
+    ///
+    /// Observers and guards added while the screen was built do not see this push, as on
+    /// the general path, where the decision to keep a backup is made before building.
+    ///
+    /// - Returns: The lifecycle callbacks to make; when there are any, the phase stays
+    ///   `notifying` until the caller has made them.
+    mutating func commitFastPush<Screen>(
+        _ entry: NavigationEntry, _ screen: Screen,
+        adopts capabilities: ScreenCapabilities, result: (any ResultDelivering)?
+    ) -> Notice {
+        let record = LiveScreens.Record(
+            id: entry.id,
+            lifecycle: capabilities.lifecycle ? screen as? any ScreenLifecycle : nil,
+            screenGuard: capabilities.guards ? screen as? any ScreenGuard : nil,
+            result: result)
+        let notice = Notice(disappearing: lifecycle(of: state.topID), appearing: record.lifecycle)
+        state.appendUnchecked(entry)
+        if record.screenGuard != nil { guardingScreenCount += 1 }
+        screens.append(record, object: screen)
+        phase = notice.isEmpty ? .idle : .notifying
+        return notice
+    }
+
+    /// A pop done on the fast path.
+    struct FastPop {
+        var id: NavigationEntryID
+        /// Whom to deliver the popped screen's result to.
+        var result: (any ResultDelivering)?
+        var notice: Notice
+    }
+
+    /// Pops the top screen on the fast path.
+    ///
+    /// - Parameter removed: Receives the popped screen object, for the caller to release
+    ///   after the access.
+    /// - Returns: What was popped, or `nil` when the pop must take the general path
+    ///   (inside a transaction, with observers or guards, or refused).
+    mutating func fastPop(removing removed: inout Any?) -> FastPop? {
+        guard isFastPathOpen else { return nil }
+        let last = state.layers.count - 1
+        guard state.layers[last].entries.count > 1 else { return nil }
+        let id = state.layers[last].entries.removeLast().id
+        // NB: the general path looks the old top up among live screens first; a popped
+        // identity is unique among them once its screen is removed.
+        var popped = FastPop(
+            id: id, result: nil,
+            notice: Notice(disappearing: nil, appearing: lifecycle(of: state.topID)))
+        if let index = index(of: id) {
+            let record = screens.remove(at: index, object: &removed)
+            if record.screenGuard != nil { guardingScreenCount -= 1 }
+            popped.notice.disappearing = record.lifecycle
+            popped.result = record.result
+        }
+        if !popped.notice.isEmpty { phase = .notifying }
+        return popped
+    }
+}
