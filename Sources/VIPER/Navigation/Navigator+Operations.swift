@@ -35,12 +35,20 @@ extension Navigator {
     ///     itself is refused.
     /// - Returns: The new entry's identity.
     /// - Throws: ``NavigationError`` when a guard refuses or navigation is re-entrant.
+    @inlinable
     @discardableResult
     public func push<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input, onResult: (@MainActor (Output?) -> Void)? = nil
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
-        try pushNavigated(type, input: input, from: nil, slot: ResultSlot.receiving(onResult))
+        // NB: inlinable so that `Navigated<Input, Output>` is built where its type is
+        // known; built in the unspecialised library its metadata is looked up at run time
+        // on every push, which cost more than the rest of the push.
+        try pushBuilding(type, onResult: onResult) { id in
+            Screen.make(
+                withDependency: Navigated(
+                    input: input, navigation: NavigationHandle(navigator: self, entryID: id)))
+        }
     }
 
     /// Pushes a screen that navigates and waits for its result.
@@ -288,6 +296,18 @@ extension Navigator {
             result?.cancelSilently()
             throw error
         }
+    }
+
+    /// Pushes a navigating screen that `make` builds for its identity; the entry point of
+    /// the inlinable `push`.
+    @usableFromInline
+    func pushBuilding<Screen, Output: Sendable>(
+        _ type: Screen.Type, onResult: (@MainActor (Output?) -> Void)?,
+        make: (NavigationEntryID) -> Screen
+    ) throws(NavigationError) -> NavigationEntryID {
+        let slot: ResultSlot<Output>? =
+            if let onResult { ResultSlot(callback: onResult) } else { nil }
+        return try push(type, from: nil, result: slot, make: make)
     }
 
     @discardableResult
