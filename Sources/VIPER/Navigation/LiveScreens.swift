@@ -48,6 +48,11 @@ struct LiveScreens {
     /// Removes the screen at `index`, moving its object to `object` so that the caller
     /// releases it.
     mutating func remove(at index: Int, object: inout Any?) -> Record {
+        // NB: the popped screen is nearly always the newest; `removeLast` skips the shift.
+        if index == records.count - 1 {
+            object = objects.removeLast()
+            return records.removeLast()
+        }
         object = objects.remove(at: index)
         return records.remove(at: index)
     }

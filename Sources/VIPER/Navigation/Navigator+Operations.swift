@@ -362,8 +362,8 @@ extension Navigator {
     }
 
     /// Makes the lifecycle calls a fast-path change owes, then ends the change.
-    private func notify(_ notice: NavigatorCore.Notice) {
-        if notice.isEmpty { return }
+    private func notify(_ notice: consuming NavigatorCore.Notice?) {
+        guard let notice else { return }
         notice.disappearing?.screenDidDisappear()
         notice.appearing?.screenDidAppear()
         core.phase = .idle

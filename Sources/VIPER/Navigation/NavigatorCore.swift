@@ -63,9 +63,6 @@ struct NavigatorCore {
     struct Notice {
         var disappearing: (any ScreenLifecycle)?
         var appearing: (any ScreenLifecycle)?
-
-        /// Whether there is nothing to call.
-        var isEmpty: Bool { disappearing == nil && appearing == nil }
     }
 
     /// Starts a push on the fast path: issues the identity and forbids navigation while
@@ -91,23 +88,28 @@ struct NavigatorCore {
     /// Observers and guards added while the screen was built do not see this push, as on
     /// the general path, where the decision to keep a backup is made before building.
     ///
-    /// - Returns: The lifecycle callbacks to make; when there are any, the phase stays
-    ///   `notifying` until the caller has made them.
+    /// - Returns: The lifecycle callbacks to make, or `nil` when there are none; when
+    ///   there are, the phase stays `notifying` until the caller has made them.
     mutating func commitFastPush<Screen>(
         _ entry: NavigationEntry, _ screen: Screen,
         adopts capabilities: ScreenCapabilities, result: (any ResultDelivering)?
-    ) -> Notice {
+    ) -> Notice? {
         let record = LiveScreens.Record(
             id: entry.id,
             lifecycle: capabilities.lifecycle ? screen as? any ScreenLifecycle : nil,
             screenGuard: capabilities.guards ? screen as? any ScreenGuard : nil,
             result: result)
-        let notice = Notice(disappearing: lifecycle(of: state.topID), appearing: record.lifecycle)
+        let disappearing = lifecycle(of: state.topID)
         state.appendUnchecked(entry)
         if record.screenGuard != nil { guardingScreenCount += 1 }
+        let appearing = record.lifecycle
         screens.append(record, object: screen)
-        phase = notice.isEmpty ? .idle : .notifying
-        return notice
+        if disappearing == nil && appearing == nil {
+            phase = .idle
+            return nil
+        }
+        phase = .notifying
+        return Notice(disappearing: disappearing, appearing: appearing)
     }
 
     /// A pop done on the fast path.
@@ -115,7 +117,8 @@ struct NavigatorCore {
         var id: NavigationEntryID
         /// Whom to deliver the popped screen's result to.
         var result: (any ResultDelivering)?
-        var notice: Notice
+        /// The lifecycle callbacks to make, or `nil` when there are none.
+        var notice: Notice?
     }
 
     /// Pops the top screen on the fast path.
@@ -131,16 +134,21 @@ struct NavigatorCore {
         let id = state.layers[last].entries.removeLast().id
         // NB: the general path looks the old top up among live screens first; a popped
         // identity is unique among them once its screen is removed.
-        var popped = FastPop(
-            id: id, result: nil,
-            notice: Notice(disappearing: nil, appearing: lifecycle(of: state.topID)))
+        let appearing = lifecycle(of: state.topID)
+        var disappearing: (any ScreenLifecycle)?
+        var result: (any ResultDelivering)?
         if let index = index(of: id) {
             let record = screens.remove(at: index, object: &removed)
             if record.screenGuard != nil { guardingScreenCount -= 1 }
-            popped.notice.disappearing = record.lifecycle
-            popped.result = record.result
+            disappearing = record.lifecycle
+            result = record.result
         }
-        if !popped.notice.isEmpty { phase = .notifying }
-        return popped
+        if disappearing == nil && appearing == nil {
+            return FastPop(id: id, result: result, notice: nil)
+        }
+        phase = .notifying
+        return FastPop(
+            id: id, result: result,
+            notice: Notice(disappearing: disappearing, appearing: appearing))
     }
 }

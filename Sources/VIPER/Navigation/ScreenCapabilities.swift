@@ -9,14 +9,22 @@ struct ScreenCapabilities {
     struct Cache {
         private var entries: [(type: ObjectIdentifier, capabilities: ScreenCapabilities)] = []
 
+        // NB: the last type asked for, checked before the list: a push/pop loop repeats it.
+        private var last: (type: ObjectIdentifier, capabilities: ScreenCapabilities)?
+
         @MainActor
         mutating func capabilities<Screen>(of type: Screen.Type) -> ScreenCapabilities {
             let key = ObjectIdentifier(type)
-            for entry in entries where entry.type == key { return entry.capabilities }
+            if let last, last.type == key { return last.capabilities }
+            for entry in entries where entry.type == key {
+                last = entry
+                return entry.capabilities
+            }
             let found = ScreenCapabilities(
                 lifecycle: type is any ScreenLifecycle.Type, guards: type is any ScreenGuard.Type)
             if entries.count >= 32 { entries.removeFirst() }
             entries.append((key, found))
+            last = (key, found)
             return found
         }
     }
