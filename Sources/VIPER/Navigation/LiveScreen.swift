@@ -28,8 +28,8 @@ struct LiveScreen {
         result: (any ResultDelivering)?
     ) {
         object = screen
-        lifecycle = capabilities.lifecycle ? screen as? any ScreenLifecycle : nil
-        screenGuard = capabilities.guards ? screen as? any ScreenGuard : nil
+        lifecycle = capabilities.lifecycle(of: screen)
+        screenGuard = capabilities.screenGuard(of: screen)
         self.result = result
     }
 }

@@ -276,9 +276,9 @@ extension Navigator {
         make: (NavigationEntryID) -> Screen
     ) throws(NavigationError) -> NavigationEntryID {
         let screenType = ScreenType(type)
-        if let (id, capabilities) = core.beginFastPush(Screen.self, from: source) {
+        if let id = core.beginFastPush(from: source) {
             let entry = NavigationEntry(id: id, screen: screenType)
-            notify(core.commitFastPush(entry, make(id), adopts: capabilities, result: result))
+            notify(core.commitFastPush(entry, make(id), result: result))
             return id
         }
         do {

@@ -68,22 +68,20 @@ struct NavigatorCore {
     /// Starts a push on the fast path: issues the identity and forbids navigation while
     /// the screen is built.
     ///
-    /// - Returns: The identity and what the screen type adopts, or `nil` when the push
-    ///   must take the general path (inside a batch or a build, with observers or guards,
-    ///   or from a source that is not the visible screen).
-    mutating func beginFastPush<Screen>(
-        _ type: Screen.Type, from source: NavigationEntryID?
-    ) -> (id: NavigationEntryID, capabilities: ScreenCapabilities)? {
+    /// - Returns: The identity, or `nil` when the push must take the general path (inside
+    ///   a batch or a build, with observers or guards, or from a source that is not the
+    ///   visible screen).
+    mutating func beginFastPush(from source: NavigationEntryID?) -> NavigationEntryID? {
         guard isFastPathOpen else { return nil }
         if let source, source != state.topID { return nil }
         let id = NavigationEntryID(nextRawID)
         nextRawID &+= 1
         phase = .building
         stagedFrom = screens.count
-        return (id, capabilityCache.capabilities(of: type))
+        return id
     }
 
-    /// Commits a push started by ``beginFastPush(_:from:)``.
+    /// Commits a push started by ``beginFastPush(from:)``.
     ///
     /// Observers and guards added while the screen was built do not see this push, as on
     /// the general path, where the decision to keep a backup is made before building.
@@ -91,13 +89,15 @@ struct NavigatorCore {
     /// - Returns: The lifecycle callbacks to make, or `nil` when there are none; when
     ///   there are, the phase stays `notifying` until the caller has made them.
     mutating func commitFastPush<Screen>(
-        _ entry: NavigationEntry, _ screen: Screen,
-        adopts capabilities: ScreenCapabilities, result: (any ResultDelivering)?
+        _ entry: NavigationEntry, _ screen: Screen, result: (any ResultDelivering)?
     ) -> Notice? {
+        // NB: the casts are to the screen's own type through cached metatypes; no user
+        // code runs in them.
+        let capabilities = capabilityCache.capabilities(of: Screen.self)
         let record = LiveScreens.Record(
             id: entry.id,
-            lifecycle: capabilities.lifecycle ? screen as? any ScreenLifecycle : nil,
-            screenGuard: capabilities.guards ? screen as? any ScreenGuard : nil,
+            lifecycle: capabilities.lifecycle(of: screen),
+            screenGuard: capabilities.screenGuard(of: screen),
             result: result)
         let disappearing = lifecycle(of: state.topID)
         state.appendUnchecked(entry)
