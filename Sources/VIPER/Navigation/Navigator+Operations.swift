@@ -78,7 +78,7 @@ extension Navigator {
     public func pop() throws(NavigationError) -> NavigationEntryID {
         var removed: Any?
         if let popped = core.fastPop(removing: &removed) {
-            notify(popped.notice)
+            notify(popped.notice, .pop)
             popped.result?.deliver()
             return popped.id
         }
@@ -276,9 +276,17 @@ extension Navigator {
         make: (NavigationEntryID) -> Screen
     ) throws(NavigationError) -> NavigationEntryID {
         let screenType = ScreenType(type)
-        if let id = core.beginFastPush(from: source) {
+        if let push = core.beginFastPush(from: source) {
+            let id = push.id
+            let screen = make(id)
             let entry = NavigationEntry(id: id, screen: screenType)
-            notify(core.commitFastPush(entry, make(id), result: result))
+            if let backup = push.backup, core.mustAskGuards(push) {
+                try commitAskingGuards(entry, screen, result: result, backup: backup)
+                return id
+            }
+            notify(
+                core.commitFastPush(entry, screen, result: result, backup: push.backup),
+                .push(screenType))
             return id
         }
         do {
@@ -362,11 +370,36 @@ extension Navigator {
     }
 
     /// Makes the lifecycle calls a fast-path change owes, then ends the change.
-    private func notify(_ notice: consuming NavigatorCore.Notice?) {
+    private func notify(
+        _ notice: consuming NavigatorCore.Notice?, _ action: @autoclosure () -> NavigationAction
+    ) {
         guard let notice else { return }
         notice.disappearing?.screenDidDisappear()
         notice.appearing?.screenDidAppear()
+        if let backup = notice.backup {
+            publish(NavigationChange(old: backup, new: state, action: action()))
+        }
         core.phase = .idle
+    }
+
+    /// Commits a fast push through the general path, because a guard was added while its
+    /// screen was built: stages it as a transaction would have, then lets guards decide.
+    private func commitAskingGuards<Screen>(
+        _ entry: NavigationEntry, _ screen: Screen, result: (any ResultDelivering)?,
+        backup: NavigationState
+    ) throws(NavigationError) {
+        phase = .staging
+        state.appendUnchecked(entry)
+        let capabilities = capabilityCache.capabilities(of: Screen.self)
+        stage(LiveScreen(screen, adopts: capabilities, result: result), as: entry)
+        do {
+            try commit(
+                .push(entry.screen), backup: backup, nextID: entry.id.rawValue,
+                oldTop: backup.topID, redirects: 0)
+        } catch {
+            result?.cancelSilently()
+            throw error
+        }
     }
 
     /// Removes `id` and everything above it, inside a transaction.

@@ -276,7 +276,7 @@ public final class Navigator {
         phase = .idle
     }
 
-    private func commit(
+    func commit(
         _ action: NavigationAction, backup: NavigationState?, nextID: UInt64,
         oldTop: NavigationEntryID?, redirects: Int
     ) throws(NavigationError) {

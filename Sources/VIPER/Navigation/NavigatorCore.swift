@@ -29,6 +29,8 @@ struct NavigatorCore {
     var guardingScreenCount = 0
     /// The number of observers, streams and guards.
     var watcherCount = 0
+    /// The number of guards.
+    var guardCount = 0
     var capabilityCache = ScreenCapabilities.Cache()
 
     init(firstEntryID: UInt64) {
@@ -40,9 +42,11 @@ struct NavigatorCore {
     /// NB: two counters instead of four collection checks on the hot path.
     var needsBackup: Bool { watcherCount + guardingScreenCount > 0 }
 
-    /// Whether a change can skip the transaction machinery: nothing is staged, and no
-    /// observer, stream or guard can see or refuse it.
-    var isFastPathOpen: Bool { phase == .idle && watcherCount + guardingScreenCount == 0 }
+    /// Whether a change can skip the transaction machinery.
+    ///
+    /// It can when nothing is staged and no guard can refuse it; observers and streams
+    /// are told after the commit.
+    var isFastPathOpen: Bool { phase == .idle && guardCount + guardingScreenCount == 0 }
 
     // MARK: Searches
 
@@ -59,37 +63,54 @@ struct NavigatorCore {
 
     // MARK: Fast paths
 
-    /// The lifecycle callbacks a fast-path change owes, to be called outside the access.
+    /// What a fast-path change owes once committed, outside the access: lifecycle
+    /// callbacks, and the old state to publish the change with.
     struct Notice {
         var disappearing: (any ScreenLifecycle)?
         var appearing: (any ScreenLifecycle)?
+        /// The state before the change, when observers or streams are to be told.
+        var backup: NavigationState?
+    }
+
+    /// What a fast push started with.
+    struct FastPush {
+        var id: NavigationEntryID
+        /// The state before the push, when observers or streams are to be told.
+        var backup: NavigationState?
     }
 
     /// Starts a push on the fast path: issues the identity and forbids navigation while
     /// the screen is built.
     ///
-    /// - Returns: The identity, or `nil` when the push must take the general path (inside
-    ///   a batch or a build, with observers or guards, or from a source that is not the
-    ///   visible screen).
-    mutating func beginFastPush(from source: NavigationEntryID?) -> NavigationEntryID? {
+    /// - Returns: The identity and, when someone watches, the old state; `nil` when the
+    ///   push must take the general path (inside a batch or a build, with guards, or from
+    ///   a source that is not the visible screen).
+    mutating func beginFastPush(from source: NavigationEntryID?) -> FastPush? {
         guard isFastPathOpen else { return nil }
         if let source, source != state.topID { return nil }
         let id = NavigationEntryID(nextRawID)
         nextRawID &+= 1
         phase = .building
         stagedFrom = screens.count
-        return id
+        return FastPush(id: id, backup: watcherCount > 0 ? state : nil)
+    }
+
+    /// Whether a guard was added while the screen of a watched fast push was built; then
+    /// the push commits through the general path, which asks it, as it would have.
+    func mustAskGuards(_ push: FastPush) -> Bool {
+        push.backup != nil && guardCount + guardingScreenCount > 0
     }
 
     /// Commits a push started by ``beginFastPush(from:)``.
     ///
-    /// Observers and guards added while the screen was built do not see this push, as on
-    /// the general path, where the decision to keep a backup is made before building.
+    /// Observers added while the screen was built do not see this push, as on the general
+    /// path, where the decision to keep a backup is made before building.
     ///
     /// - Returns: The lifecycle callbacks to make, or `nil` when there are none; when
     ///   there are, the phase stays `notifying` until the caller has made them.
     mutating func commitFastPush<Screen>(
-        _ entry: NavigationEntry, _ screen: Screen, result: (any ResultDelivering)?
+        _ entry: NavigationEntry, _ screen: Screen, result: (any ResultDelivering)?,
+        backup: consuming NavigationState?
     ) -> Notice? {
         // NB: the casts are to the screen's own type through cached metatypes; no user
         // code runs in them.
@@ -104,12 +125,12 @@ struct NavigatorCore {
         if record.screenGuard != nil { guardingScreenCount += 1 }
         let appearing = record.lifecycle
         screens.append(record, object: screen)
-        if disappearing == nil && appearing == nil {
+        if disappearing == nil && appearing == nil && backup == nil {
             phase = .idle
             return nil
         }
         phase = .notifying
-        return Notice(disappearing: disappearing, appearing: appearing)
+        return Notice(disappearing: disappearing, appearing: appearing, backup: backup)
     }
 
     /// A pop done on the fast path.
@@ -126,11 +147,12 @@ struct NavigatorCore {
     /// - Parameter removed: Receives the popped screen object, for the caller to release
     ///   after the access.
     /// - Returns: What was popped, or `nil` when the pop must take the general path
-    ///   (inside a transaction, with observers or guards, or refused).
+    ///   (inside a transaction, with guards, or refused).
     mutating func fastPop(removing removed: inout Any?) -> FastPop? {
         guard isFastPathOpen else { return nil }
         let last = state.layers.count - 1
         guard state.layers[last].entries.count > 1 else { return nil }
+        let backup = watcherCount > 0 ? state : nil
         let id = state.layers[last].entries.removeLast().id
         // NB: the general path looks the old top up among live screens first; a popped
         // identity is unique among them once its screen is removed.
@@ -143,12 +165,12 @@ struct NavigatorCore {
             disappearing = record.lifecycle
             result = record.result
         }
-        if disappearing == nil && appearing == nil {
+        if disappearing == nil && appearing == nil && backup == nil {
             return FastPop(id: id, result: result, notice: nil)
         }
         phase = .notifying
         return FastPop(
             id: id, result: result,
-            notice: Notice(disappearing: disappearing, appearing: appearing))
+            notice: Notice(disappearing: disappearing, appearing: appearing, backup: backup))
     }
 }

@@ -37,6 +37,45 @@ import VIPER
         #expect(navigator.liveScreenCount == 1)
     }
 
+    @Test func aGuardAddedWhileAWatchedScreenIsBuiltIsAskedAboutThatPush() throws {
+        let navigator = Navigator()
+        try navigator.push(PlainScreen.self, dependency: "root")
+        var changes: [NavigationChange] = []
+        navigator.addObserver { changes.append($0) }
+        let probe = ScreenProbe()
+        var asked = 0
+        probe.onMake = {
+            navigator.addGuard { _ in
+                asked += 1
+                return .veto("not now")
+            }
+        }
+        let before = navigator.state
+        #expect(throws: NavigationError(.push(ScreenType(ProbeScreen.self)), .vetoed("not now"))) {
+            try navigator.push(ProbeScreen.self, input: probe)
+        }
+        #expect(asked == 1)
+        #expect(navigator.state == before)
+        #expect(navigator.liveScreenCount == 1)
+        #expect(navigator.nextEntryID == NavigationEntryID(2))
+        #expect(changes.isEmpty)
+    }
+
+    @Test func observersHearFastPushesAndPopsWithTheirOldAndNewStates() throws {
+        let navigator = Navigator()
+        try navigator.push(PlainScreen.self, dependency: "root")
+        var changes: [NavigationChange] = []
+        navigator.addObserver { changes.append($0) }
+        let root = navigator.state
+        let pushed = try navigator.push(PlainScreen.self, dependency: "top")
+        let top = navigator.state
+        try navigator.pop()
+        #expect(changes.map(\.action) == [.push(ScreenType(PlainScreen.self)), .pop])
+        #expect(changes.map(\.old) == [root, top])
+        #expect(changes.map(\.new) == [top, root])
+        #expect(top.top?.id == pushed)
+    }
+
     @Test func aPoppedScreenIsReleasedAfterItsResultIsDelivered() throws {
         let navigator = Navigator()
         var events: [String] = []
