@@ -1,0 +1,10 @@
+/// Every suite of `VIPERBenchmarks`, in the order they run.
+enum BenchmarkCatalog {
+    /// A registry holding every benchmark of every suite.
+    static func registry() -> BenchmarkRegistry {
+        var registry = BenchmarkRegistry()
+        HarnessSuite.register(in: &registry)
+        DispatchSuite.register(in: &registry)
+        return registry
+    }
+}
