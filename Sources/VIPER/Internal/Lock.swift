@@ -10,39 +10,44 @@ import Android
 
 /// A mutual-exclusion lock around a value, shared by the modules of this package.
 ///
-/// One allocation holds both the platform lock and the state, so taking the lock is a
-/// plain `pthread_mutex_lock` (or `os_unfair_lock_lock`) with no extra indirection.
+/// One allocation holds both the state and the platform lock (tail-allocated, so its
+/// address never moves), and taking the lock is a plain `pthread_mutex_lock` (or
+/// `os_unfair_lock_lock`). Copies of a `LockedState` share the same lock and state.
 ///
-/// NB: `@unchecked Sendable` is sound because `state` is only ever read or written
-/// inside `withLock`, which holds the mutex for the whole access.
-package final class LockedState<State>: @unchecked Sendable {
+/// NB: `@unchecked Sendable` is sound because the state is only ever read or written
+/// inside `withLock`, which holds the lock for the whole access.
+package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)
-    private typealias Primitive = os_unfair_lock
+    fileprivate typealias Primitive = os_unfair_lock
     #else
-    private typealias Primitive = pthread_mutex_t
+    fileprivate typealias Primitive = pthread_mutex_t
     #endif
 
-    private let primitive: UnsafeMutablePointer<Primitive>
-    private var state: State
+    private final class Storage: ManagedBuffer<State, Primitive> {
+        deinit {
+            withUnsafeMutablePointerToElements { primitive in
+                #if !canImport(Darwin)
+                pthread_mutex_destroy(primitive)
+                #endif
+                primitive.deinitialize(count: 1)
+            }
+        }
+    }
+
+    private let storage: Storage
 
     /// Creates a lock that guards `initialState`.
     package init(_ initialState: State) {
-        state = initialState
-        primitive = .allocate(capacity: 1)
-        #if canImport(Darwin)
-        primitive.initialize(to: os_unfair_lock())
-        #else
-        primitive.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(primitive, nil)
-        #endif
-    }
-
-    deinit {
-        #if !canImport(Darwin)
-        pthread_mutex_destroy(primitive)
-        #endif
-        primitive.deinitialize(count: 1)
-        primitive.deallocate()
+        let buffer = Storage.create(minimumCapacity: 1) { _ in initialState }
+        storage = unsafeDowncast(buffer, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { primitive in
+            #if canImport(Darwin)
+            primitive.initialize(to: os_unfair_lock())
+            #else
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
+            #endif
+        }
     }
 
     /// Runs `body` with exclusive access to the state and returns what it returns.
@@ -51,20 +56,22 @@ package final class LockedState<State>: @unchecked Sendable {
     /// recursive.
     @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(primitive)
-        defer { os_unfair_lock_unlock(primitive) }
-        #else
-        pthread_mutex_lock(primitive)
-        defer { pthread_mutex_unlock(primitive) }
-        #endif
-        return try body(&state)
+        try storage.withUnsafeMutablePointers { state, primitive in
+            #if canImport(Darwin)
+            os_unfair_lock_lock(primitive)
+            defer { os_unfair_lock_unlock(primitive) }
+            #else
+            pthread_mutex_lock(primitive)
+            defer { pthread_mutex_unlock(primitive) }
+            #endif
+            return try body(&state.pointee)
+        }
     }
 }
 
 extension LockedState where State == Void {
     /// Creates a lock that guards no state, for callers that only need exclusion.
-    package convenience init() {
+    package init() {
         self.init(())
     }
 }

@@ -8,8 +8,7 @@ import Foundation
 /// main queue, so main-actor code runs with `Thread.isMainThread == false`. A queue-specific
 /// key set on the main queue is seen by whichever thread drains it.
 package enum MainQueue {
-    // NB: immutable after its thread-safe lazy initialisation; the key is only compared.
-    nonisolated(unsafe) private static let key: DispatchSpecificKey<UInt8> = {
+    private static let key: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
         return key

@@ -111,6 +111,11 @@ public final class AsyncUseCase<Parameters: Sendable, Success: Sendable, Failure
     /// After this returns, no completion of an earlier `execute` runs, and callers
     /// awaiting ``execute(_:)`` resume with `CancellationError`. Calling it again, or from
     /// another thread, is safe.
+    ///
+    /// To keep that promise, `cancel()` waits for a completion that is already running on
+    /// another thread to return (a completion that cancels its own use case does not wait
+    /// for itself). So a completion must not block waiting for the thread that cancels,
+    /// for example with `DispatchQueue.main.sync` while the main thread calls `cancel()`.
     public func cancel() {
         tracker.cancelAll()
     }

@@ -17,6 +17,8 @@ final class Latch: Sendable {
         }
     }
 
+    var isOpen: Bool { state.withLock { $0.isOpen } }
+
     func open() {
         let waiters = state.withLock { state in
             state.isOpen = true

@@ -89,6 +89,36 @@ struct AsyncUseCaseTests {
         #expect(try await useCase.execute(7) == 7)
     }
 
+    @Test func aCompletionMayCancelAndReexecuteItsOwnUseCase() async {
+        let useCase = AsyncUseCase<Int, Int, Never> { $0 }
+        let results = Recorder<Int>()
+        let done = Latch()
+        useCase.execute(1) { first in
+            useCase.cancel()  // must not wait for itself
+            results.record(first.get())
+            useCase.execute(2) { second in
+                results.record(second.get())
+                done.open()
+            }
+        }
+        await done.wait()
+        #expect(results.all == [1, 2])
+    }
+
+    @Test func cancelWaitsForACompletionRunningOnAnotherThread() async {
+        let useCase = AsyncUseCase<Int, Int, Never> { $0 }
+        let inCompletion = DispatchSemaphore(value: 0)
+        let finished = LockedState(false)
+        useCase.execute(1) { _ in
+            inCompletion.signal()
+            usleep(50_000)
+            finished.withLock { $0 = true }
+        }
+        inCompletion.wait()
+        useCase.cancel()
+        #expect(finished.withLock { $0 })
+    }
+
     @Test func nilCompletionStillRunsTheWork() async {
         let ran = Latch()
         let useCase = AsyncUseCase<Void, Void, Never> { ran.open() }
@@ -140,6 +170,12 @@ struct AsyncUseCaseTests {
         }
         await done.wait()
         #expect(results.all == ["hello"])
+    }
+
+    @Test func closureTypesAreInferredWithoutNamingTheGenericParameters() async throws {
+        let countCharacters = AsyncUseCase { (text: String) async throws -> Int in text.count }
+        let typed: AsyncUseCase<String, Int, any Error> = countCharacters
+        #expect(try await typed.execute("four") == 4)
     }
 
     // MARK: async style
