@@ -5,6 +5,7 @@ enum BenchmarkCatalog {
         var registry = BenchmarkRegistry()
         HarnessSuite.register(in: &registry)
         DispatchSuite.register(in: &registry)
+        AssemblySuite.register(in: &registry)
         return registry
     }
 }
