@@ -39,7 +39,7 @@ struct BenchmarkReport: Codable, Equatable {
     /// - Throws: `EncodingError` if a value cannot be encoded (a non-finite number).
     func jsonData() throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
     }
 

@@ -64,6 +64,7 @@ struct ResultTable {
     /// `value` with a k/M/G suffix and three significant digits.
     static func abbreviated(_ value: Double) -> String {
         switch value {
+        case 1e12...: return ">1T"
         case 1e9...: return (value / 1e9).fixed(2) + "G"
         case 1e6...: return (value / 1e6).fixed(2) + "M"
         case 1e3...: return (value / 1e3).fixed(2) + "k"
