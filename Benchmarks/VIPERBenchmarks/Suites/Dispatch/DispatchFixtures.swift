@@ -15,6 +15,13 @@ final class DirectInteractor: Sendable {
         completion?(.success(parameter &+ 1))
     }
 
+    /// Reports 1 to `completion`: the direct form of ``CounterUseCase``.
+    @_optimize(none)
+    @inline(never)
+    func fetchCount(completion: UseCaseCompletion<Int, Never>?) {
+        completion?(.success(1))
+    }
+
     /// Computes `parameter + 1`, natively async.
     @_optimize(none)
     @inline(never)
@@ -31,6 +38,17 @@ final class CompletionUseCase: UseCase {
     @inline(never)
     func execute(_ parameters: Int, completion: UseCaseCompletion<Int, Never>?) {
         completion?(.success(parameters &+ 1))
+    }
+
+    func cancel() {}
+}
+
+/// A use case without parameters, called through the library's `execute(completion:)`.
+final class CounterUseCase: UseCase {
+    @_optimize(none)
+    @inline(never)
+    func execute(_ parameters: Void, completion: UseCaseCompletion<Int, Never>?) {
+        completion?(.success(1))
     }
 
     func cancel() {}

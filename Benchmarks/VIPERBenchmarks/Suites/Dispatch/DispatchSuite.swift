@@ -13,6 +13,7 @@ enum DispatchSuite {
     /// Adds the suite's benchmarks to `registry`.
     static func register(in registry: inout BenchmarkRegistry) {
         registerCompletion(in: &registry)
+        registerVoidParameters(in: &registry)
         registerWeakSelf(in: &registry)
         registerAsync(in: &registry)
         registerAsyncTask(in: &registry)
@@ -82,6 +83,31 @@ enum DispatchSuite {
             for index in 0..<iterations {
                 concrete.executeOnMainActor(index) { tally.add($0) }
             }
+            blackHole(tally.total)
+        }
+    }
+
+    private static func registerVoidParameters(in registry: inout BenchmarkRegistry) {
+        let suite = "dispatch-void"
+        let direct = DirectInteractor()
+        let useCase = CounterUseCase()
+        registry.add(suite, "direct-call") { iterations in
+            let interactor = opaque(direct)
+            let tally = ResultTally()
+            for _ in 0..<iterations { interactor.fetchCount { tally.add($0) } }
+            blackHole(tally.total)
+        }
+        registry.add(suite, "execute-completion", baseline: "direct-call") { iterations in
+            let concrete = opaque(useCase)
+            let tally = ResultTally()
+            for _ in 0..<iterations { concrete.execute { tally.add($0) } }
+            blackHole(tally.total)
+        }
+        registry.add(suite, "AnyUseCase-execute-completion", baseline: "direct-call") {
+            iterations in
+            let erased = opaque(AnyUseCase(useCase))
+            let tally = ResultTally()
+            for _ in 0..<iterations { erased.execute { tally.add($0) } }
             blackHole(tally.total)
         }
     }
