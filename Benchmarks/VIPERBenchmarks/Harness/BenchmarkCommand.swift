@@ -86,6 +86,15 @@ enum BenchmarkCommand {
                 return 2
             }
         }
+        if let path = options.markdownPath {
+            do {
+                try Data((ResultTable(results: results).renderMarkdown() + "\n").utf8)
+                    .write(to: URL(fileURLWithPath: path))
+            } catch {
+                printError("error: cannot write \(path): \(error)")
+                return 2
+            }
+        }
         guard let saved else { return 0 }
         let comparison = BaselineComparison(
             current: results, saved: saved.benchmarks, threshold: options.threshold)

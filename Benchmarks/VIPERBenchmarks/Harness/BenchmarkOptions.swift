@@ -22,6 +22,8 @@ struct BenchmarkOptions: Equatable {
     var filter: String?
     /// Where to write the JSON report, if anywhere.
     var jsonPath: String?
+    /// Where to write the candidates as a Markdown table, if anywhere.
+    var markdownPath: String?
     /// A saved JSON report to compare with, if any.
     var baselinePath: String?
     /// The largest acceptable relative growth of a ratio, 0.1 for 10%.
@@ -32,7 +34,8 @@ struct BenchmarkOptions: Equatable {
     /// The usage text printed by `--help` and after a usage error.
     static let usage = """
         USAGE: VIPERBenchmarks [--quick] [--filter REGEX] [--time SECONDS]
-                               [--json PATH] [--baseline PATH] [--threshold PERCENT]
+                               [--json PATH] [--markdown PATH]
+                               [--baseline PATH] [--threshold PERCENT]
                VIPERBenchmarks --run NAME [--iterations N]
                VIPERBenchmarks --list | --self-test | --help
 
@@ -41,6 +44,7 @@ struct BenchmarkOptions: Equatable {
           --filter REGEX        Only benchmarks whose name matches (their baselines run too).
           --time SECONDS        Timed seconds per benchmark (default 1, quick 0.08).
           --json PATH           Write every result as JSON.
+          --markdown PATH       Write the candidates' ratios as a Markdown table.
           --baseline PATH       Compare p0 ratios with a saved --json file; exit 1 when one
                                 grew past the threshold or allocations/op grew.
           --threshold PERCENT   Regression threshold for --baseline (default 10).
@@ -79,6 +83,7 @@ struct BenchmarkOptions: Equatable {
             case "--quick": options.quick = true
             case "--filter": options.filter = try value(for: argument)
             case "--json": options.jsonPath = try value(for: argument)
+            case "--markdown": options.markdownPath = try value(for: argument)
             case "--baseline": options.baselinePath = try value(for: argument)
             case "--threshold":
                 let text = try value(for: argument)

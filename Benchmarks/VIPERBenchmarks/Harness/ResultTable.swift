@@ -53,6 +53,26 @@ struct ResultTable {
         return lines.joined(separator: "\n")
     }
 
+    /// The table as GitHub-flavoured Markdown, for the README: candidates only, with
+    /// their baseline, p0 and p50 times, ratios and allocations.
+    func renderMarkdown() -> String {
+        var lines = [
+            "| benchmark | baseline | p0 ns | p50 ns | ratio p0 | ratio p50 | allocs/op |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for result in results {
+            guard let baseline = result.baseline, let ratio = result.ratio else { continue }
+            let baselineName = baseline.split(separator: "/").last.map(String.init) ?? baseline
+            let cells = [
+                "`\(result.name)`", "`\(baselineName)`", result.minNanoseconds.fixed(1),
+                result.medianNanoseconds.fixed(1), ratio.fixed() + "x",
+                (result.medianRatio ?? 0).fixed() + "x", Self.allocations(result),
+            ]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     private static func allocations(_ result: BenchmarkResult) -> String {
         let own = result.allocationsPerOperation.fixed()
         guard let extra = result.extraAllocationsPerOperation, abs(extra) >= 0.005 else {

@@ -17,6 +17,7 @@ enum SelfTest {
         checkFormatting(check)
         checkJSON(check)
         checkComparison(check)
+        checkMarkdown(check)
         checkOptions(check)
         checkSelection(check)
         checkAllocationCounter(check)
@@ -78,6 +79,17 @@ enum SelfTest {
             "a file without benchmarks is rejected")
     }
 
+    private static func checkMarkdown(_ check: Check) {
+        let table = ResultTable(results: [
+            sample("a/base", ratio: nil), sample("a/x", baseline: "a/base", ratio: 1.25),
+        ]).renderMarkdown()
+        let lines = table.split(separator: "\n")
+        check(lines.count == 3, "the Markdown table has a header, a rule and one row per candidate")
+        check(
+            lines.last?.hasPrefix("| `a/x` | `base` | 1.0 | 2.0 | 1.25x | 1.25x |") == true,
+            "a Markdown row names the candidate, its baseline, times and ratios")
+    }
+
     private static func checkComparison(_ check: Check) {
         let saved = [
             sample("s/a", baseline: "s/base", ratio: 1.0),
@@ -110,12 +122,14 @@ enum SelfTest {
     private static func checkOptions(_ check: Check) {
         let parsed = try? BenchmarkOptions.parse([
             "--quick", "--filter", "dispatch/.*", "--json", "out.json", "--baseline", "b.json",
+            "--markdown", "t.md",
             "--threshold", "25%",
         ])
         check(
             parsed?.quick == true && parsed?.filter == "dispatch/.*"
                 && parsed?.jsonPath == "out.json"
-                && parsed?.baselinePath == "b.json" && parsed?.threshold == 0.25
+                && parsed?.baselinePath == "b.json" && parsed?.markdownPath == "t.md"
+                && parsed?.threshold == 0.25
                 && parsed?.command == .measure, "every measuring flag parses")
         check(
             (try? BenchmarkOptions.parse(["--run", "a/b", "--iterations", "500"]))?.command
