@@ -1,0 +1,146 @@
+/// A thread-safe, ordered record of the calls hand-written spies receive.
+///
+/// Give one log to the view, interactor and router spies of a presenter test; each spy
+/// method records itself in one line. The test then asserts the exact sequence (with a
+/// diff on mismatch), the relative order of calls across the doubles, counts, or waits
+/// for calls that arrive later.
+///
+/// ```swift
+/// final class WeatherListViewSpy: WeatherListView {
+///     let log: CallLog
+///     init(log: CallLog) { self.log = log }
+///     func showForecasts(_ forecasts: [Forecast]) { log.record("view.showForecasts", forecasts) }
+///     func showError(_ message: String) { log.record("view.showError", message) }
+/// }
+///
+/// @Test @MainActor func successShowsForecasts() {
+///     let log = CallLog()
+///     let presenter = WeatherListPresenter(view: WeatherListViewSpy(log: log), ...)
+///     presenter.viewDidLoad()
+///     log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
+/// }
+/// ```
+///
+/// Every call starts out *unverified*. Assertions mark the calls they matched as
+/// verified; ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or a log made
+/// with `exhaustive: true`) fails on any call no assertion looked at, as TCA's
+/// `TestStore` does for actions.
+///
+/// Failures go to the framework running the test (see ``TestFramework``), and a failure
+/// raised on a background thread still fails the test that created the log.
+public final class CallLog: Sendable {
+    struct Entry: Sendable {
+        let call: RecordedCall
+        var isVerified = false
+    }
+
+    struct State: AwaitableState {
+        var entries: [Entry] = []
+        var waiters = Waiters<State>()
+    }
+
+    let storage = LockedState(State())
+    let context = TestContext()
+    private let exhaustive: Bool
+    private let creation: TestLocation
+
+    /// Creates an empty log.
+    ///
+    /// - Parameters:
+    ///   - exhaustive: When `true`, the log fails the test when it is deinitialised (at
+    ///     the end of the test that owns it) while some calls were never verified.
+    ///   - fileID: The file ID of the caller, for the exhaustivity failure.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    public init(
+        exhaustive: Bool = false,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.exhaustive = exhaustive
+        self.creation = TestLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    deinit {
+        guard exhaustive else { return }
+        let unverified = storage.withLock { $0.entries.filter { !$0.isVerified }.map(\.call) }
+        if !unverified.isEmpty {
+            context.report(
+                "CallLog: \(unverified.count) call(s) were never verified:\n"
+                    + LineDiff.list(unverified),
+                at: creation
+            )
+        }
+    }
+
+    /// Records a call named `name` with `arguments`.
+    ///
+    /// Each argument is described with `String(describing:)` at once, so later changes
+    /// to a reference type do not rewrite history. The line reads `name(arg1, arg2)`.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the call, conventionally `receiver.method`.
+    ///   - arguments: The arguments of the call.
+    public func record(_ name: String, _ arguments: Any...) {
+        append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
+    }
+
+    /// Records a call written as one whole line, such as `router.close()`.
+    ///
+    /// - Parameter line: The whole call as it should appear in assertions and diffs.
+    public func record(line: String) {
+        append(RecordedCall(line: line))
+    }
+
+    /// Records `call`.
+    ///
+    /// - Parameter call: The call to append.
+    public func append(_ call: RecordedCall) {
+        storage.mutateAndNotify { $0.entries.append(Entry(call: call)) }
+    }
+
+    /// Every call recorded so far, oldest first.
+    public var calls: [RecordedCall] {
+        storage.withLock { $0.entries.map(\.call) }
+    }
+
+    /// The calls `pattern` matches, oldest first (see ``RecordedCall/matches(_:)``).
+    ///
+    /// - Parameter pattern: A whole line, a name, or a receiver.
+    /// - Returns: The matching calls.
+    /// - Complexity: O(*n*) in the number of calls.
+    public func calls(matching pattern: String) -> [RecordedCall] {
+        storage.withLock { $0.entries.map(\.call).filter { $0.matches(pattern) } }
+    }
+
+    /// How many calls `pattern` matches (see ``RecordedCall/matches(_:)``).
+    ///
+    /// - Parameter pattern: A whole line, a name, or a receiver.
+    /// - Returns: The number of matching calls.
+    /// - Complexity: O(*n*) in the number of calls.
+    public func count(of pattern: String) -> Int {
+        calls(matching: pattern).count
+    }
+
+    /// Marks every call recorded so far as verified without asserting anything about it.
+    ///
+    /// The counterpart of TCA's `skipReceivedActions()`: use it when a test only cares
+    /// about what happens next, then keep asserting with
+    /// ``assertNextCalls(_:fileID:filePath:line:column:)``.
+    ///
+    /// - Complexity: O(*n*) in the number of calls.
+    public func skipUnverifiedCalls() {
+        storage.withLock { state in
+            for index in state.entries.indices { state.entries[index].isVerified = true }
+        }
+    }
+
+    /// Forgets every call, verified or not.
+    public func removeAll() {
+        storage.withLock { $0.entries.removeAll() }
+    }
+}

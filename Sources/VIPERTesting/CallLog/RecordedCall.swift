@@ -1,0 +1,51 @@
+/// One call a spy recorded in a ``CallLog``: a name and the description of its arguments.
+///
+/// A call reads as one line, `view.showForecasts([Tokyo: 21°])`, and that line is what
+/// assertions compare and diffs show. The name is conventionally `receiver.method`, so a
+/// single log shared by the view, interactor and router spies reads like a transcript.
+public struct RecordedCall: Sendable, Hashable, CustomStringConvertible {
+    /// The name of the call, such as `view.showForecasts`.
+    public let name: String
+    /// The arguments, each as `String(describing:)` rendered it when the call was made.
+    public let arguments: [String]
+    /// The whole call as one line, such as `view.showForecasts([Tokyo: 21°])`.
+    public let description: String
+
+    /// Creates a call from a name and already-described arguments.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the call, such as `view.showForecasts`.
+    ///   - arguments: The description of each argument.
+    public init(_ name: String, arguments: [String] = []) {
+        self.name = name
+        self.arguments = arguments
+        self.description = "\(name)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// Creates a call from one line written as-is, such as `router.showDetail(Tokyo)`.
+    ///
+    /// The name is the part before the first `(`, or the whole line.
+    ///
+    /// - Parameter line: The whole call as one line.
+    public init(line: String) {
+        self.name = line.firstIndex(of: "(").map { String(line[..<$0]) } ?? line
+        self.arguments = []
+        self.description = line
+    }
+
+    /// Whether `pattern` denotes this call.
+    ///
+    /// Every assertion of ``CallLog`` matches calls with this one rule, so expectations can
+    /// be as exact or as loose as a test needs. A pattern matches when it is
+    /// - the whole line: `view.showForecasts([Tokyo: 21°])` (arguments included),
+    /// - the name: `view.showForecasts` (any arguments), or
+    /// - a receiver prefix: `view` matches every `view.` call.
+    ///
+    /// - Parameter pattern: A whole line, a name, or a receiver.
+    /// - Returns: Whether the pattern matches.
+    public func matches(_ pattern: String) -> Bool {
+        pattern == description || pattern == name
+            || (name.count > pattern.count && name.hasPrefix(pattern)
+                && name[name.index(name.startIndex, offsetBy: pattern.count)] == ".")
+    }
+}

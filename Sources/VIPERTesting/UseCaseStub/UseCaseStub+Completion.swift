@@ -1,0 +1,126 @@
+extension UseCaseStub {
+    /// Completes the oldest pending execution with `result`.
+    ///
+    /// Executions of a ``Behavior/never`` stub are skipped. With no execution to complete
+    /// the test fails (and nothing crashes).
+    ///
+    /// - Parameters:
+    ///   - result: The outcome to deliver.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the outcome was delivered.
+    /// - Complexity: O(*n*) in the number of executions.
+    @discardableResult
+    public func complete(
+        with result: Result<Success, Failure>,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        context.flush()
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let index = storage.withLock { state in
+            state.records.firstIndex { $0.status == .pending && !$0.completesNever }
+        }
+        guard let index else {
+            context.report(
+                "UseCaseStub `\(name)`: complete(with:) found no pending execution "
+                    + "(\(summary)).",
+                at: location
+            )
+            return false
+        }
+        return deliver(result, to: index, at: location)
+    }
+
+    /// Completes execution `index` (0 for the first `execute`) with `result`.
+    ///
+    /// Completing an execution that was cancelled delivers nothing and returns `false`,
+    /// just as a real use case drops its outcome after ``cancel()``: use it to show that
+    /// the presenter ignores late results. Completing an execution that does not exist,
+    /// already completed, or belongs to a ``Behavior/never`` stub fails the test.
+    ///
+    /// - Parameters:
+    ///   - index: The position of the execution, from 0.
+    ///   - result: The outcome to deliver.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the outcome was delivered.
+    @discardableResult
+    public func complete(
+        at index: Int,
+        with result: Result<Success, Failure>,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        context.flush()
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let count = storage.withLock { $0.records.count }
+        guard index >= 0, index < count else {
+            context.report(
+                "UseCaseStub `\(name)`: there is no execution #\(index) (\(summary)).",
+                at: location
+            )
+            return false
+        }
+        return deliver(result, to: index, at: location)
+    }
+
+    /// Completes every pending execution with `result`, oldest first.
+    ///
+    /// Executions of a ``Behavior/never`` stub are skipped.
+    ///
+    /// - Parameter result: The outcome to deliver to each.
+    /// - Returns: How many outcomes were delivered.
+    /// - Complexity: O(*n*) in the number of executions.
+    @discardableResult
+    public func completeAll(with result: Result<Success, Failure>) -> Int {
+        context.flush()
+        let indices = storage.withLock { state in
+            state.records.indices.filter {
+                state.records[$0].status == .pending && !state.records[$0].completesNever
+            }
+        }
+        return indices.reduce(0) {
+            $0 + (finish($1, with: result, allowNever: false) == nil ? 1 : 0)
+        }
+    }
+
+    private func deliver(
+        _ result: Result<Success, Failure>, to index: Int, at location: TestLocation
+    ) -> Bool {
+        switch finish(index, with: result, allowNever: false) {
+        case nil:
+            return true
+        case .notPending(.cancelled):
+            return false
+        case .notPending(let status):
+            context.report(
+                "UseCaseStub `\(name)`: execution #\(index) is \(status), "
+                    + "it cannot complete again.",
+                at: location
+            )
+            return false
+        case .neverCompletes:
+            context.report(
+                "UseCaseStub `\(name)`: execution #\(index) was started with behavior "
+                    + ".never and cannot be completed; use .deferred instead.",
+                at: location
+            )
+            return false
+        }
+    }
+
+    private var summary: String {
+        let executions = executions
+        guard !executions.isEmpty else { return "no executions" }
+        return executions.map { "#\($0.index) \($0.status)" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+extension UseCaseStub {
+    /// What to do with a new execution once it is recorded.
+    private enum Plan {
+        case now(Result<Success, Failure>)
+        case compute(@Sendable (Parameters) -> Result<Success, Failure>)
+        case hold
+        case exhausted
+    }
+
+    /// Why an outcome was not delivered to an execution.
+    enum Refusal {
+        case notPending(Execution.Status)
+        case neverCompletes
+    }
+
+    /// Records a new execution and answers it as ``behavior-swift.property`` says.
+    ///
+    /// - Parameters:
+    ///   - parameters: The input of the execution.
+    ///   - deliver: Hands an outcome to the caller; `false` when it was dropped.
+    ///   - cancelled: Whether the caller was cancelled before it started.
+    /// - Returns: The index of the new execution.
+    @discardableResult
+    func start(
+        _ parameters: Parameters,
+        deliver: @escaping Deliver,
+        cancelled: Bool = false
+    ) -> Int {
+        let (index, plan) = storage.mutateAndNotify { state -> (Int, Plan) in
+            var record = Record(parameters: parameters, deliver: deliver)
+            let plan: Plan
+            switch state.behavior {
+            case .immediate(let result):
+                plan = .now(result)
+            case .queue(var results):
+                if results.isEmpty {
+                    plan = .exhausted
+                } else {
+                    plan = .now(results.removeFirst())
+                    state.behavior = .queue(results)
+                }
+            case .deferred:
+                plan = .hold
+            case .never:
+                plan = .hold
+                record.completesNever = true
+            case .handler(let body):
+                plan = .compute(body)
+            }
+            if cancelled {
+                record.status = .cancelled
+                record.deliver = nil
+            }
+            state.records.append(record)
+            return (state.records.count - 1, plan)
+        }
+        record(execute: parameters)
+        guard !cancelled else { return index }
+        switch plan {
+        case .now(let result):
+            finish(index, with: result)
+        case .compute(let body):
+            finish(index, with: body(parameters))
+        case .hold:
+            break
+        case .exhausted:
+            context.report(
+                "UseCaseStub `\(name)` (created here): execution #\(index) found no queued "
+                    + "result left; it stays pending until the test completes it.",
+                at: creation
+            )
+        }
+        return index
+    }
+
+    /// Delivers `result` to execution `index` if it is still pending.
+    ///
+    /// - Parameters:
+    ///   - index: The execution to complete.
+    ///   - result: Its outcome.
+    ///   - allowNever: Whether an execution of a ``Behavior/never`` stub may complete.
+    /// - Returns: `nil` when delivered, or why not.
+    @discardableResult
+    func finish(
+        _ index: Int, with result: Result<Success, Failure>, allowNever: Bool = true
+    ) -> Refusal? {
+        let claim = storage.mutateAndNotify { state -> (Deliver?, Refusal?) in
+            let record = state.records[index]
+            if record.completesNever, !allowNever { return (nil, .neverCompletes) }
+            guard record.status == .pending, let deliver = record.deliver else {
+                return (nil, .notPending(record.status))
+            }
+            state.records[index].status = .completed
+            state.records[index].deliver = nil
+            return (deliver, nil)
+        }
+        guard let deliver = claim.0 else { return claim.1 }
+        if deliver(result, index) { return nil }
+        storage.mutateAndNotify { $0.records[index].status = .cancelled }
+        return .notPending(.cancelled)
+    }
+
+    /// Marks execution `index` cancelled unless it already finished.
+    func markCancelled(_ index: Int) {
+        storage.mutateAndNotify { state in
+            guard state.records[index].status == .pending else { return }
+            state.records[index].status = .cancelled
+            state.records[index].deliver = nil
+        }
+    }
+
+    /// Marks execution `index` cancelled after a delivery on its way was dropped.
+    func markDropped(_ index: Int) {
+        storage.mutateAndNotify { $0.records[index].status = .cancelled }
+    }
+
+    private func record(execute parameters: Parameters) {
+        guard let log else { return }
+        if Parameters.self == Void.self {
+            log.record("\(name).execute")
+        } else {
+            log.record("\(name).execute", parameters)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+extension UseCaseStub {
+    /// The parameters of every execution, oldest first.
+    public var parameters: [Parameters] {
+        storage.withLock { $0.records.map(\.parameters) }
+    }
+
+    /// The parameters of the latest execution, or `nil` before the first.
+    public var lastParameters: Parameters? {
+        storage.withLock { $0.records.last?.parameters }
+    }
+
+    /// How many executions were started, through any of the three `execute` styles.
+    public var executeCount: Int {
+        storage.withLock { $0.records.count }
+    }
+
+    /// How many times ``cancel()`` was called.
+    public var cancelCount: Int {
+        storage.withLock { $0.cancelCount }
+    }
+
+    /// How many executions wait for an outcome.
+    public var pendingCount: Int {
+        storage.withLock { $0.records.reduce(0) { $0 + ($1.status == .pending ? 1 : 0) } }
+    }
+
+    /// Every execution with its parameters and status, oldest first.
+    public var executions: [Execution] {
+        storage.withLock { state in
+            state.records.enumerated().map {
+                Execution(
+                    index: $0.offset, parameters: $0.element.parameters, status: $0.element.status)
+            }
+        }
+    }
+
+    /// Suspends until at least `count` executions have started.
+    ///
+    /// Use it when the presenter starts the use case later (from a `Task`, after a hop):
+    /// wait, then complete the execution. Built on continuations, like
+    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)``: nothing
+    /// sleeps or polls. On timeout the test fails with what was received.
+    ///
+    /// - Parameters:
+    ///   - count: The number of executions to wait for.
+    ///   - timeout: How many seconds to wait before failing.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the executions started in time.
+    @discardableResult
+    public func wait(
+        forExecuteCount count: Int,
+        timeout: TimeInterval = 1,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Bool {
+        let started = await storage.waitUntil(timeout: timeout) { $0.records.count >= count }
+        context.flush()
+        guard !started, !Task.isCancelled else { return started }
+        context.report(
+            "UseCaseStub `\(name)`: timed out after \(timeout) s waiting for \(count) "
+                + "execution(s); received \(executeCount): \(parameters)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        return false
+    }
+}

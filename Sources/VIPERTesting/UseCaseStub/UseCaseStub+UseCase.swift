@@ -1,0 +1,107 @@
+import Foundation
+
+extension UseCaseStub {
+    /// Records an execution and completes it as ``behavior-swift.property`` says.
+    ///
+    /// An immediate behaviour calls `completion` before this returns, on the calling
+    /// thread. A deferred one calls it on the thread that completes it.
+    ///
+    /// - Parameters:
+    ///   - parameters: The input of this execution, recorded in ``parameters``.
+    ///   - completion: Called at most once; never after ``cancel()`` has returned.
+    public func execute(
+        _ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?
+    ) {
+        let tracker = tracker
+        let id = tracker.begin()
+        start(parameters) { result, _ in tracker.deliver(id) { completion?(result) } }
+    }
+
+    /// Records an execution and delivers its outcome on the main actor.
+    ///
+    /// An immediate behaviour calls `completion` before this returns, so a presenter test
+    /// can assert right after calling the presenter. A deferred execution completed on
+    /// the main thread is delivered at once; one completed elsewhere hops to the main
+    /// actor, and a ``cancel()`` made on the main actor before the hop arrives drops it.
+    ///
+    /// - Parameters:
+    ///   - parameters: The input of this execution, recorded in ``parameters``.
+    ///   - completion: Called at most once, on the main actor.
+    @MainActor
+    public func executeOnMainActor(
+        _ parameters: Parameters,
+        completion: @escaping @MainActor (Result<Success, Failure>) -> Void
+    ) {
+        let tracker = tracker
+        let id = tracker.begin()
+        start(parameters) { [weak self] result, index in
+            if MainQueue.isCurrent {
+                return MainActor.assumeIsolated { tracker.deliver(id) { completion(result) } }
+            }
+            // NB: the claim happens on the main actor, so a `cancel()` made there before
+            // the hop arrives drops the delivery; the record then says so.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    if !tracker.deliver(id, { completion(result) }) { self?.markDropped(index) }
+                }
+            }
+            return true
+        }
+    }
+
+    /// Records an execution and returns its value.
+    ///
+    /// An immediate behaviour returns without suspending for long; a deferred one
+    /// suspends until the test completes the execution. Cancelling the awaiting task
+    /// cancels this execution (its status becomes ``Execution/Status/cancelled``; it is not
+    /// counted in ``cancelCount``) and resumes the caller with `CancellationError`.
+    ///
+    /// - Parameter parameters: The input of this execution, recorded in ``parameters``.
+    /// - Returns: The value the test or the behaviour provided.
+    /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the stub was
+    ///   cancelled first.
+    public func execute(_ parameters: Parameters) async throws -> Success {
+        let gate = ResumeGate<Success>()
+        let tracker = tracker
+        let id = tracker.begin()
+        return try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { continuation in
+                guard gate.install(continuation) else {
+                    tracker.cancel(id)
+                    start(parameters, deliver: { _, _ in false }, cancelled: true)
+                    return
+                }
+                let index = start(parameters) { result, _ in
+                    tracker.deliver(id) { gate.resume(with: result.mapError { $0 }) }
+                }
+                let onCancel: @Sendable () -> Void = { [weak self] in
+                    self?.markCancelled(index)
+                    gate.cancel()
+                }
+                // NB: attaching fails when the execution was already delivered (then the
+                // handler does nothing) or cancelled before it had a handler.
+                if !tracker.attach(id, onCancel: onCancel) { onCancel() }
+            }
+        } onCancel: {
+            tracker.cancel(id)
+            gate.cancel()
+        }
+    }
+
+    /// Cancels every pending execution and counts the call in ``cancelCount``.
+    ///
+    /// After this returns, no completion of an earlier execution runs, and callers
+    /// awaiting ``execute(_:)`` resume with `CancellationError`. Safe to call again and
+    /// from any thread.
+    public func cancel() {
+        storage.mutateAndNotify { state in
+            state.cancelCount += 1
+            for index in state.records.indices where state.records[index].status == .pending {
+                state.records[index].status = .cancelled
+                state.records[index].deliver = nil
+            }
+        }
+        log?.record("\(name).cancel")
+        tracker.cancelAll()
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A `UseCase` test double with canned results that records how it was called.
+///
+/// Give it to the presenter under test in place of the real interactor. It answers every
+/// execution from its ``behavior-swift.property``: at once with a canned result, from a
+/// queue of results, only when the test calls ``complete(with:fileID:filePath:line:column:)``,
+/// or never. It records every parameters value, the number of executions and of
+/// ``cancel()`` calls, and the state of each execution.
+///
+/// ```swift
+/// @Test @MainActor func successShowsForecasts() {
+///     let fetchForecasts = UseCaseStub<String, [Forecast], WeatherError>(
+///         .immediate(.success([.sunny])))
+///     let presenter = WeatherListPresenter(fetchForecasts: fetchForecasts, ...)
+///
+///     presenter.viewDidLoad()
+///
+///     #expect(fetchForecasts.executeCount == 1)
+///     #expect(fetchForecasts.parameters == ["Tokyo"])
+/// }
+/// ```
+///
+/// It keeps the `UseCase` contracts as a real use case must: a completion runs at most
+/// once, never after ``cancel()`` returns, and cancelling the task awaiting
+/// ``execute(_:)`` resumes it with `CancellationError`. It implements all four
+/// requirements itself: an immediate stub called through ``executeOnMainActor(_:completion:)``
+/// on the main actor delivers before the call returns, so presenter tests need no waiting.
+/// A deferred execution completed from the main thread is delivered there at once too.
+///
+/// Pass a ``CallLog`` to record `name.execute(parameters)` and `name.cancel()` in the same
+/// transcript as the view and router spies, so call order across them can be asserted.
+/// Misuse, such as completing an execution that does not exist, fails the test; it never
+/// crashes.
+public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure: Error>: UseCase {
+    /// Delivers one outcome to whoever started execution `index`; `false` when dropped.
+    typealias Deliver = @Sendable (_ result: Result<Success, Failure>, _ index: Int) -> Bool
+
+    struct Record: Sendable {
+        let parameters: Parameters
+        var status: Execution.Status = .pending
+        var deliver: Deliver?
+        var completesNever = false
+    }
+
+    struct State: AwaitableState {
+        var behavior: Behavior
+        var records: [Record] = []
+        var cancelCount = 0
+        var waiters = Waiters<State>()
+    }
+
+    let storage: LockedState<State>
+    let tracker = ExecutionTracker()
+    let context = TestContext()
+    let log: CallLog?
+    let name: String
+    let creation: TestLocation
+
+    /// Creates a stub that answers executions as `behavior` says.
+    ///
+    /// - Parameters:
+    ///   - behavior: How executions complete; change it later with
+    ///     ``behavior-swift.property``.
+    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
+    ///   - name: The name of this stub in `log`, conventionally `interactor.something`.
+    ///   - fileID: The file ID of the caller, where failures that no test line caused
+    ///     (such as an exhausted queue) point.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    public init(
+        _ behavior: Behavior,
+        log: CallLog? = nil,
+        name: String = "useCase",
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.storage = LockedState(State(behavior: behavior))
+        self.log = log
+        self.name = name
+        self.creation = TestLocation(
+            fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Creates a stub whose every execution succeeds with `value` at once.
+    ///
+    /// - Parameters:
+    ///   - value: The value every execution produces.
+    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
+    ///   - name: The name of this stub in `log`.
+    ///   - fileID: The file ID of the caller, where failures that no test line caused
+    ///     (such as an exhausted queue) point.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    public convenience init(
+        returning value: Success,
+        log: CallLog? = nil,
+        name: String = "useCase",
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            .immediate(.success(value)), log: log, name: name, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// Creates a stub whose every execution fails with `error` at once.
+    ///
+    /// - Parameters:
+    ///   - error: The error every execution fails with.
+    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
+    ///   - name: The name of this stub in `log`.
+    ///   - fileID: The file ID of the caller, where failures that no test line caused
+    ///     (such as an exhausted queue) point.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    public convenience init(
+        failingWith error: Failure,
+        log: CallLog? = nil,
+        name: String = "useCase",
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        self.init(
+            .immediate(.failure(error)), log: log, name: name, fileID: fileID, filePath: filePath,
+            line: line, column: column)
+    }
+
+    /// How the next executions complete.
+    ///
+    /// Setting it affects executions started afterwards; pending ones keep waiting for
+    /// ``complete(with:fileID:filePath:line:column:)``.
+    public var behavior: Behavior {
+        get { storage.withLock { $0.behavior } }
+        set { storage.withLock { $0.behavior = newValue } }
+    }
+}

@@ -1,0 +1,41 @@
+import VIPERTesting
+import XCTest
+
+/// The same doubles under XCTest: failures go to `XCTFail` there, leaks are checked at
+/// tear-down.
+///
+/// NB: the methods are `@MainActor async`, not the class `@MainActor`: with a `@MainActor`
+/// class or synchronous methods here, XCTest's test discovery on Linux crashed with
+/// "Could not cast value of type '(…) -> @MainActor () -> ()'".
+final class WeatherListPresenterXCTests: XCTestCase {
+    @MainActor
+    func testSuccessShowsTheForecastsThenATapRoutesToTheDetail() async {
+        let log = CallLog()
+        let interactor = UseCaseStub<Void, [WeatherEntity], WeatherError>(
+            returning: [.tokyo], log: log, name: "interactor.fetchWeather")
+        let module = WeatherListTestModule(interactor: interactor, log: log)
+        trackForLeaks(module.view, module.presenter, module.router)
+
+        module.presenter.viewDidLoad()
+        module.presenter.didSelectRow(at: 0)
+
+        XCTAssertEqual(interactor.executeCount, 1)
+        log.assertCalls([
+            "interactor.fetchWeather.execute()",
+            "view.showForecasts([\"Tokyo\"])",
+            "router.showDetail(Tokyo, [\"Sunny\", \"Sunny\"])",
+        ])
+    }
+
+    @MainActor
+    func testFailureShowsAnErrorAlert() async {
+        let log = CallLog()
+        let interactor = UseCaseStub<Void, [WeatherEntity], WeatherError>(
+            failingWith: .network, log: log, name: "interactor.fetchWeather")
+        let module = WeatherListTestModule(interactor: interactor, log: log)
+
+        module.presenter.viewDidLoad()
+
+        log.assertOrder(["interactor.fetchWeather.execute", "view.showErrorAlert"])
+    }
+}

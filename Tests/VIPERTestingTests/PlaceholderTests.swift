@@ -1,4 +1,0 @@
-import Testing
-import VIPERTesting
-
-@Test func placeholder() { #expect(Bool(true)) }
