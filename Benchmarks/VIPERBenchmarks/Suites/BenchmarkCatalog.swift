@@ -6,6 +6,7 @@ enum BenchmarkCatalog {
         HarnessSuite.register(in: &registry)
         DispatchSuite.register(in: &registry)
         AssemblySuite.register(in: &registry)
+        TestDoubleSuite.register(in: &registry)
         return registry
     }
 }
