@@ -68,20 +68,31 @@ struct BenchmarkRunner {
     }
 
     /// Warms `benchmark` up and returns the operation count that fills one batch.
+    ///
+    /// The count grows until the fastest of three batches takes at least half the target
+    /// duration, then scales to the target. Taking the fastest of three keeps a single
+    /// interrupted batch (or the first call, which fills caches and instantiates
+    /// metadata) from shrinking every later batch to a few operations.
     private func calibrate(_ benchmark: Benchmark) -> Int {
         let target = budget.nanosecondsPerBatch
-        var iterations = 1
-        var elapsed = BatchTimer.time(benchmark.body, iterations: iterations)
         let warmupEnd = monotonicNanoseconds() &+ budget.warmupNanoseconds
-        while Double(elapsed) < target && iterations < 1 << 40 {
+        var iterations = 1
+        while true {
+            let elapsed =
+                (0..<3).map { _ in
+                    BatchTimer.time(benchmark.body, iterations: iterations)
+                }.min() ?? 0
+            if Double(elapsed) >= target / 2 || iterations >= 1 << 40 {
+                let scaled = Double(iterations) * target / Double(max(elapsed, 1))
+                iterations = max(1, Int(scaled.rounded()))
+                break
+            }
             let factor = elapsed == 0 ? 16 : min(max(Int(target / Double(elapsed)), 2), 16)
             iterations *= factor
-            elapsed = BatchTimer.time(benchmark.body, iterations: iterations)
         }
         while monotonicNanoseconds() < warmupEnd {
-            elapsed = BatchTimer.time(benchmark.body, iterations: iterations)
+            _ = BatchTimer.time(benchmark.body, iterations: iterations)
         }
-        let scaled = Double(iterations) * target / Double(max(elapsed, 1))
-        return max(1, Int(scaled.rounded()))
+        return iterations
     }
 }
