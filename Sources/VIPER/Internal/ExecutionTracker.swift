@@ -129,3 +129,34 @@ extension ExecutionTracker {
         MainQueue.run { _ = self.deliver(id) { body() } }
     }
 }
+
+extension ExecutionTracker {
+    /// Registers an execution and suspends the caller until it is delivered or cancelled.
+    ///
+    /// `start` runs once the caller's continuation is in place and must eventually call
+    /// `tracker.deliver(id) { gate.resume(with: ...) }`, attaching a cancellation handler
+    /// that calls `gate.cancel()`. Cancelling the awaiting task withdraws the execution
+    /// (running that handler) and resumes the caller with `CancellationError` at once.
+    /// When the task was cancelled before `start` could run, `start` is skipped and
+    /// `cancelledBeforeStart` runs instead.
+    package func awaitDelivery<Success: Sendable>(
+        start: (_ id: ID, _ gate: ResumeGate<Success>) -> Void,
+        cancelledBeforeStart: () -> Void = {}
+    ) async throws -> Success {
+        let gate = ResumeGate<Success>()
+        let id = begin()
+        return try await withTaskCancellationHandler {
+            try await withUnsafeThrowingContinuation { continuation in
+                guard gate.install(continuation) else {
+                    cancel(id)
+                    cancelledBeforeStart()
+                    return
+                }
+                start(id, gate)
+            }
+        } onCancel: {
+            cancel(id)
+            gate.cancel()
+        }
+    }
+}

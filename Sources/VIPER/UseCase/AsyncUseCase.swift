@@ -85,24 +85,10 @@ public final class AsyncUseCase<Parameters: Sendable, Success: Sendable, Failure
     /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the use case
     ///   was cancelled first.
     public func execute(_ parameters: Parameters) async throws -> Success {
-        let gate = ResumeGate<Success>()
-        let tracker = tracker
-        let id = tracker.begin()
-        return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { continuation in
-                guard gate.install(continuation) else {
-                    tracker.cancel(id)
-                    return
-                }
-                launch(id, parameters, onCancel: { gate.cancel() }) { tracker, id, result in
-                    tracker.deliver(id) { gate.resume(with: result.mapError { $0 }) }
-                }
+        try await tracker.awaitDelivery { id, gate in
+            launch(id, parameters, onCancel: { gate.cancel() }) { tracker, id, result in
+                tracker.deliver(id) { gate.resume(with: result.mapError { $0 }) }
             }
-        } onCancel: {
-            // NB: the handler attached by `launch` cancels the work and the gate; if the
-            // task was cancelled before `launch` ran, `gate.cancel()` stops it starting.
-            tracker.cancel(id)
-            gate.cancel()
         }
     }
 

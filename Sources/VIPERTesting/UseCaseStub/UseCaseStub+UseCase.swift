@@ -61,30 +61,20 @@ extension UseCaseStub {
     /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the stub was
     ///   cancelled first.
     public func execute(_ parameters: Parameters) async throws -> Success {
-        let gate = ResumeGate<Success>()
         let tracker = tracker
-        let id = tracker.begin()
-        return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { continuation in
-                guard gate.install(continuation) else {
-                    tracker.cancel(id)
-                    start(parameters, deliver: { _, _ in false }, cancelled: true)
-                    return
-                }
-                let index = start(parameters) { result, _ in
-                    tracker.deliver(id) { gate.resume(with: result.mapError { $0 }) }
-                }
-                let onCancel: @Sendable () -> Void = { [weak self] in
-                    self?.markCancelled(index)
-                    gate.cancel()
-                }
-                // NB: attaching fails when the execution was already delivered (then the
-                // handler does nothing) or cancelled before it had a handler.
-                if !tracker.attach(id, onCancel: onCancel) { onCancel() }
+        return try await tracker.awaitDelivery { id, gate in
+            let index = start(parameters) { result, _ in
+                tracker.deliver(id) { gate.resume(with: result.mapError { $0 }) }
             }
-        } onCancel: {
-            tracker.cancel(id)
-            gate.cancel()
+            let onCancel: @Sendable () -> Void = { [weak self] in
+                self?.markCancelled(index)
+                gate.cancel()
+            }
+            // NB: attaching fails when the execution was already delivered (then the
+            // handler does nothing) or cancelled before it had a handler.
+            if !tracker.attach(id, onCancel: onCancel) { onCancel() }
+        } cancelledBeforeStart: {
+            start(parameters, deliver: { _, _ in false }, cancelled: true)
         }
     }
 
