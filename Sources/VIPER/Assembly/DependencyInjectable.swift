@@ -25,7 +25,7 @@
 ///
 /// A `@MainActor` screen conforms with an isolated conformance,
 /// `extension MyScreen: @MainActor DependencyInjectable`, and is then made on the main
-/// actor, which is where a `Navigator` makes it.
+/// actor, which is where a ``Navigator`` makes it.
 public protocol DependencyInjectable {
     /// What the type needs to be built: `Void` when it needs nothing.
     associatedtype Dependency

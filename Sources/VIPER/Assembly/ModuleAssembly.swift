@@ -1,0 +1,48 @@
+/// Wires a VIPER module with the right ownership and no reference left to set later.
+///
+/// The view owns the presenter; the presenter owns the interactor and the router; every
+/// back reference is a ``WeakReference``: presenter -> view, router -> view, interactor
+/// -> output. ``assemble(view:output:_:)`` creates the unbound references, lets you build
+/// the parts in the only order that works (interactor and router, then the presenter,
+/// then the view), and binds the references to what you return, so forgetting one is a
+/// compile error. The router reaches its navigator through the ``NavigationHandle`` in the
+/// screen's ``Navigated`` dependency. When the navigator releases the view, the whole
+/// module goes with it.
+///
+/// ```swift
+/// extension ListViewController: @MainActor DependencyInjectable {
+///     static func make(withDependency dependency: Navigated<Void, Never>) -> ListViewController {
+///         ModuleAssembly.assemble(view: (any ListView).self, output: (any ListOutput).self) {
+///             view, output in
+///             let interactor = ListInteractor(output: output)
+///             let router = ListRouter(view: view, navigation: dependency.navigation)
+///             let presenter = ListPresenter(view: view, interactor: interactor, router: router)
+///             let controller = ListViewController(presenter: presenter)
+///             return ModuleParts(view: controller, viewInterface: controller, output: presenter)
+///         }
+///     }
+/// }
+/// ```
+public enum ModuleAssembly {
+    /// Builds a module and binds its weak back references.
+    ///
+    /// - Parameters:
+    ///   - view: The protocol the presenter and router see the view as.
+    ///   - output: The protocol the interactor reports to.
+    ///   - build: Builds the parts from the unbound references and returns them; runs once,
+    ///     before this function returns.
+    /// - Returns: The view, which owns the rest of the module.
+    public static func assemble<View: AnyObject, ViewInterface, Output>(
+        view: ViewInterface.Type, output: Output.Type,
+        _ build: (WeakReference<ViewInterface>, WeakReference<Output>) -> ModuleParts<
+            View, ViewInterface, Output
+        >
+    ) -> View {
+        let viewReference = WeakReference<ViewInterface>()
+        let outputReference = WeakReference<Output>()
+        let parts = build(viewReference, outputReference)
+        viewReference.bind(parts.viewInterface)
+        outputReference.bind(parts.output)
+        return parts.view
+    }
+}

@@ -1,0 +1,46 @@
+/// A type-erased ``NavigationRoute``, stored in a ``NavigationEntry``.
+///
+/// Two erased routes are equal when they wrap equal values of the same route type.
+///
+/// ```swift
+/// if let route = navigator.state.top?.route?.base as? AppRoute { … }
+/// ```
+public struct AnyNavigationRoute: Hashable, Sendable, CustomStringConvertible {
+    /// The wrapped route.
+    public let base: any NavigationRoute
+
+    /// Wraps a route.
+    ///
+    /// - Parameter base: The route to wrap.
+    public init(_ base: some NavigationRoute) {
+        self.base = base
+    }
+
+    /// Returns the wrapped route when it is a `Route`.
+    ///
+    /// - Parameter type: The route type to look for.
+    /// - Returns: The route, or `nil` when it is of another type.
+    public func `as`<Route: NavigationRoute>(_ type: Route.Type) -> Route? {
+        base as? Route
+    }
+
+    /// Whether two erased routes wrap equal routes of the same type.
+    ///
+    /// - Parameters:
+    ///   - lhs: An erased route.
+    ///   - rhs: Another erased route.
+    /// - Returns: `true` when the wrapped values are equal.
+    public static func == (lhs: AnyNavigationRoute, rhs: AnyNavigationRoute) -> Bool {
+        AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    /// Hashes the wrapped route.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(base))
+    }
+
+    /// The wrapped route's description.
+    public var description: String { String(describing: base) }
+}

@@ -1,0 +1,22 @@
+/// A deep link whose parameters do not parse, thrown from a ``RouteTable``'s parser.
+///
+/// The navigator reports it as ``NavigationError/Reason/invalidDeepLink(_:)`` with the
+/// message.
+///
+/// ```swift
+/// guard let id = Int(value) else { throw DeepLinkError("id \(value) is not a number") }
+/// ```
+public struct DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the link.
+    public let message: String
+
+    /// Creates the error.
+    ///
+    /// - Parameter message: What is wrong with the link.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

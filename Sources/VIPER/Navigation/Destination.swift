@@ -1,0 +1,77 @@
+/// A screen to show, not built yet: its type, how to build it, and the route it stands
+/// for, if any.
+///
+/// Destinations are what a ``RouteTable`` resolves routes to and what
+/// ``Navigator/setStack(_:)`` takes. ``existing(_:)`` keeps a screen that is already
+/// shown.
+///
+/// ```swift
+/// try navigator.setStack([
+///     .existing(list),
+///     .screen(DetailScreen.self, input: item),
+/// ])
+/// ```
+@MainActor
+public struct Destination {
+    enum Kind {
+        case existing(NavigationEntryID)
+        case build(ScreenType, (Navigator, NavigationEntryID) -> Any)
+    }
+
+    let kind: Kind
+
+    /// The route this destination stands for, written by state restoration.
+    public internal(set) var route: AnyNavigationRoute?
+
+    /// A screen that needs no navigation handle, built with its dependency.
+    ///
+    /// - Parameters:
+    ///   - type: The screen type.
+    ///   - dependency: What ``DependencyInjectable/make(withDependency:)`` receives.
+    /// - Returns: The destination.
+    public static func screen<Screen: DependencyInjectable>(
+        _ type: Screen.Type, dependency: Screen.Dependency
+    ) -> Destination {
+        Destination(
+            kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
+    }
+
+    /// A screen that navigates, built with its input and a handle bound to its entry.
+    ///
+    /// A screen shown this way has no result receiver: results it hands back are dropped.
+    ///
+    /// - Parameters:
+    ///   - type: The screen type.
+    ///   - input: The screen's input.
+    /// - Returns: The destination.
+    public static func screen<Screen: DependencyInjectable, Input, Output>(
+        _ type: Screen.Type, input: Input
+    ) -> Destination where Screen.Dependency == Navigated<Input, Output> {
+        Destination(
+            kind: .build(ScreenType(type)) { navigator, id in
+                Screen.make(
+                    withDependency: Navigated(
+                        input: input,
+                        navigation: NavigationHandle(navigator: navigator, entryID: id)
+                    ))
+            })
+    }
+
+    /// A screen that is already shown, kept with its identity and live object.
+    ///
+    /// - Parameter id: The entry to keep.
+    /// - Returns: The destination.
+    public static func existing(_ id: NavigationEntryID) -> Destination {
+        Destination(kind: .existing(id))
+    }
+
+    /// The same destination, standing for a route.
+    ///
+    /// - Parameter route: The route to record in the entry.
+    /// - Returns: The destination with the route.
+    public func route(_ route: some NavigationRoute) -> Destination {
+        var copy = self
+        copy.route = AnyNavigationRoute(route)
+        return copy
+    }
+}

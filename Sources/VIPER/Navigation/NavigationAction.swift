@@ -1,0 +1,64 @@
+import Foundation
+
+/// What was asked of a navigator: the cause of a committed change, or the request a
+/// ``NavigationError`` refuses.
+///
+/// ```swift
+/// navigator.addObserver { change in
+///     if case .push(let screen) = change.action { print("pushed", screen) }
+/// }
+/// ```
+public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
+    /// Push a screen of the given type onto the top stack.
+    case push(ScreenType)
+    /// Pop the top screen of the top stack.
+    case pop
+    /// Pop back to a screen, dismissing whatever covers it.
+    case popTo(NavigationEntryID)
+    /// Pop the top stack back to its first screen.
+    case popToRoot
+    /// Replace the screens of the top stack.
+    case setStack
+    /// Present a new layer whose first screen has the given type.
+    case present(ScreenType, PresentationStyle)
+    /// Dismiss the top presented layer.
+    case dismiss
+    /// Dismiss every presented layer.
+    case dismissAll
+    /// A screen asked to be closed, with or without handing back a result.
+    case close(NavigationEntryID)
+    /// A screen finished and handed back a result.
+    case finish(NavigationEntryID)
+    /// Replace the whole state with the one a route state describes.
+    case replace
+    /// Open a deep link.
+    case deepLink(URL)
+    /// Restore a state from restoration data.
+    case restore
+    /// Several operations committed as one change, in the order they ran.
+    case batch([NavigationAction])
+    /// A guard replaced the first action with the second.
+    indirect case redirected(from: NavigationAction, to: NavigationAction)
+
+    /// A short form for logs and failure messages, such as `push(DetailScreen)`.
+    public var description: String {
+        switch self {
+        case .push(let screen): "push(\(screen))"
+        case .pop: "pop()"
+        case .popTo(let id): "pop(to: \(id))"
+        case .popToRoot: "popToRoot()"
+        case .setStack: "setStack(_:)"
+        case .present(let screen, let style): "present(\(screen), style: \(style))"
+        case .dismiss: "dismiss()"
+        case .dismissAll: "dismissAll()"
+        case .close(let id): "close(\(id))"
+        case .finish(let id): "finish(\(id))"
+        case .replace: "replace(with:)"
+        case .deepLink(let url): "open(\(url.absoluteString))"
+        case .restore: "restore(from:)"
+        case .batch(let actions):
+            "batch { " + actions.map(\.description).joined(separator: "; ") + " }"
+        case .redirected(let from, let to): "\(from) redirected to \(to)"
+        }
+    }
+}

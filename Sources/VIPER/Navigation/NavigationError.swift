@@ -1,0 +1,104 @@
+/// A navigation the navigator refused: what was asked and why not.
+///
+/// A refused navigation changes nothing: the state compares equal to what it was
+/// before, no screen is built or released, no observer hears about it.
+///
+/// ```swift
+/// do {
+///     try navigator.pop()
+/// } catch {
+///     print(error)  // pop() refused: the top stack has only its first screen; …
+///     #expect(error.reason == .cannotPopRoot)
+/// }
+/// ```
+public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why a navigation was refused.
+    public enum Reason: Hashable, Sendable, CustomStringConvertible {
+        /// Popping would remove the first screen of the top stack.
+        case cannotPopRoot
+        /// No screen in the state has this identity.
+        case unknownEntry(NavigationEntryID)
+        /// Nothing is presented, so there is nothing to dismiss.
+        case nothingPresented
+        /// The operation would leave a stack, or the state, without a screen it needs.
+        case emptyStack
+        /// Two screens would share an identity.
+        case duplicateEntry(NavigationEntryID)
+        /// The screen that asked is no longer shown by the navigator.
+        case entryNotShown(NavigationEntryID)
+        /// The screen that asked is covered by another screen, so it cannot navigate
+        /// forward.
+        case entryNotOnTop(NavigationEntryID, top: NavigationEntryID?)
+        /// The navigator behind a handle has been released.
+        case navigatorReleased
+        /// Navigation was asked while a change was being built, guarded or reported.
+        case reentrant
+        /// A guard vetoed the change, with its reason.
+        case vetoed(String)
+        /// Guards kept redirecting; the limit of redirects was reached.
+        case redirectLimitExceeded(Int)
+        /// No deep link pattern matches the URL.
+        case unknownDeepLink
+        /// The URL matches a deep link whose parameters do not parse.
+        case invalidDeepLink(String)
+        /// The route table has no screen for a route.
+        case routeUnavailable(String)
+        /// The entry has no route, so it cannot be written to restoration data.
+        case notRestorable(NavigationEntryID)
+        /// Restoration data is not valid JSON, is truncated, or breaks the format.
+        case corruptRestorationData(String)
+        /// Restoration data names a route or tag this app does not know.
+        case unknownRestorationTag(String)
+        /// Restoration data was written by a schema this version does not read.
+        case unsupportedSchemaVersion(found: Int, supported: Int)
+
+        /// A sentence saying why the navigation was refused.
+        public var description: String {
+            switch self {
+            case .cannotPopRoot:
+                "the top stack has only its first screen; dismiss it or set the stack instead"
+            case .unknownEntry(let id): "no screen with identity \(id) is shown"
+            case .nothingPresented: "nothing is presented"
+            case .emptyStack: "it would leave a stack without a screen"
+            case .duplicateEntry(let id): "identity \(id) would be used twice"
+            case .entryNotShown(let id): "screen \(id) is no longer shown"
+            case .entryNotOnTop(let id, let top):
+                "screen \(id) is covered by \(top.map(\.description) ?? "nothing")"
+            case .navigatorReleased: "the navigator has been released"
+            case .reentrant:
+                "another change is being built, guarded or reported; navigate after it"
+            case .vetoed(let reason): "a guard vetoed it: \(reason)"
+            case .redirectLimitExceeded(let limit): "guards redirected more than \(limit) times"
+            case .unknownDeepLink: "no deep link matches the URL"
+            case .invalidDeepLink(let detail): "the deep link's parameters are invalid: \(detail)"
+            case .routeUnavailable(let detail): "the route table refused a route: \(detail)"
+            case .notRestorable(let id): "screen \(id) was not built from a route"
+            case .corruptRestorationData(let detail): "the data is corrupt: \(detail)"
+            case .unknownRestorationTag(let detail): "the data has an unknown tag: \(detail)"
+            case .unsupportedSchemaVersion(let found, let supported):
+                "the data has schema version \(found); this version reads \(supported)"
+            }
+        }
+    }
+
+    /// What was asked.
+    public let action: NavigationAction
+
+    /// Why it was refused.
+    public let reason: Reason
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - action: What was asked.
+    ///   - reason: Why it was refused.
+    public init(_ action: NavigationAction, _ reason: Reason) {
+        self.action = action
+        self.reason = reason
+    }
+
+    /// A sentence such as `pop() refused: nothing is presented; the state is unchanged`.
+    public var description: String {
+        "\(action) refused: \(reason); the state is unchanged"
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+extension Navigator {
+    /// Replaces the whole state with the one a route state describes, in one step.
+    ///
+    /// Every route is resolved through the table first; if one is refused nothing
+    /// changes. Screens at the start of the current state whose routes match the target
+    /// (same layer, same position) are kept, with their identities and live objects;
+    /// the rest are released (their result receivers get `nil`) and the new ones built.
+    ///
+    /// - Parameters:
+    ///   - target: The state to show.
+    ///   - table: Resolves routes to screens.
+    /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)``,
+    ///   ``NavigationError/Reason/emptyStack`` for an empty presented layer or layers
+    ///   over an empty root, or a guard's refusal.
+    /// - Complexity: O(*n* + *m*), plus building the new screens.
+    public func replace<Route>(with target: RouteState<Route>, using table: RouteTable<Route>)
+        throws(NavigationError)
+    {
+        try apply(target, using: table, as: .replace, identities: nil)
+    }
+
+    /// Opens a deep link: parses it into a whole target state, validates it, and applies
+    /// it in one step, as ``replace(with:using:)`` does.
+    ///
+    /// ```swift
+    /// try navigator.open(URL(string: "myapp://items/4")!, using: routes)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - table: Parses the link and resolves its routes.
+    /// - Throws: ``NavigationError/Reason/unknownDeepLink``,
+    ///   ``NavigationError/Reason/invalidDeepLink(_:)``, or what
+    ///   ``replace(with:using:)`` throws; then nothing changed.
+    public func open<Route>(_ url: URL, using table: RouteTable<Route>) throws(NavigationError) {
+        let target = try table.routeState(for: url)
+        try apply(target, using: table, as: .deepLink(url), identities: nil)
+    }
+
+    /// The current state as routes.
+    ///
+    /// - Parameter type: The app's route type.
+    /// - Returns: The routes of every entry, layer by layer.
+    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` for an entry pushed by type,
+    ///   without a route of this type.
+    /// - Complexity: O(*n*).
+    public func routeState<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
+        -> RouteState<Route>
+    {
+        let layers = try archiveLayers(type)
+        return RouteState(
+            root: layers[0].entries.map(\.route),
+            presented: layers.dropFirst().map {
+                RouteState.Layer(style: $0.style ?? .sheet, routes: $0.entries.map(\.route))
+            })
+    }
+
+    /// Encodes the state for restoration: JSON with a format tag, a schema version, every
+    /// entry's identity and route, and each layer's style tag.
+    ///
+    /// - Parameter type: The app's route type.
+    /// - Returns: The JSON data.
+    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` for an entry without a route
+    ///   of this type.
+    /// - Complexity: O(*n*).
+    public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
+        -> Data
+    {
+        let archive = RestorationArchive<Route>(
+            nextEntryID: NavigationEntryID(nextRawID), layers: try archiveLayers(type))
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return try encoder.encode(archive)
+        } catch {
+            throw NavigationError(.restore, .corruptRestorationData("\(error)"))
+        }
+    }
+
+    /// Rebuilds the state from restoration data, with the same entry identities.
+    ///
+    /// The data is decoded strictly (unknown keys, a wrong format tag, another schema
+    /// version, duplicate identities, truncation all refuse), every route is resolved, and
+    /// only then is the state replaced in one step. Every current screen is released.
+    ///
+    /// - Parameters:
+    ///   - data: What ``restorationData(_:)`` wrote.
+    ///   - table: Resolves the routes to screens.
+    /// - Throws: ``NavigationError/Reason/corruptRestorationData(_:)``,
+    ///   ``NavigationError/Reason/unknownRestorationTag(_:)``,
+    ///   ``NavigationError/Reason/unsupportedSchemaVersion(found:supported:)``,
+    ///   ``NavigationError/Reason/duplicateEntry(_:)``, or a refused route; then nothing
+    ///   changed.
+    /// - Complexity: O(*n*), plus building the screens.
+    public func restore<Route>(from data: Data, using table: RouteTable<Route>)
+        throws(NavigationError)
+    {
+        let archive: RestorationArchive<Route>
+        do {
+            archive = try JSONDecoder().decode(RestorationArchive<Route>.self, from: data)
+        } catch let failure as RestorationFailure {
+            throw NavigationError(.restore, failure.reason)
+        } catch {
+            throw NavigationError(.restore, .corruptRestorationData("\(error)"))
+        }
+        var target = RouteState<Route>(root: [])
+        var identities: [[NavigationEntryID]] = []
+        for (index, layer) in archive.layers.enumerated() {
+            let routes = layer.entries.map(\.route)
+            if index == 0 {
+                guard layer.style == nil else {
+                    throw NavigationError(
+                        .restore, .corruptRestorationData("root layer has a style"))
+                }
+                target.root = routes
+            } else {
+                guard let style = layer.style else {
+                    throw NavigationError(
+                        .restore, .corruptRestorationData("presented layer \(index) has no style"))
+                }
+                target.presented.append(.init(style: style, routes: routes))
+            }
+            identities.append(layer.entries.map(\.id))
+        }
+        if identities.isEmpty {
+            throw NavigationError(.restore, .corruptRestorationData("no root layer"))
+        }
+        if let largest = identities.joined().max(), largest >= archive.nextEntryID {
+            throw NavigationError(
+                .restore,
+                .corruptRestorationData(
+                    "next identity \(archive.nextEntryID) is not above \(largest)"))
+        }
+        try apply(target, using: table, as: .restore, identities: identities)
+        nextRawID = max(nextRawID, archive.nextEntryID.rawValue)
+    }
+
+    private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
+        -> [RestorationArchive<Route>.Layer]
+    {
+        var layers: [RestorationArchive<Route>.Layer] = []
+        for layer in state.layers {
+            var entries: [RestorationArchive<Route>.Entry] = []
+            for entry in layer.entries {
+                guard let route = entry.route?.as(Route.self) else {
+                    throw NavigationError(.restore, .notRestorable(entry.id))
+                }
+                entries.append(.init(id: entry.id, route: route))
+            }
+            layers.append(.init(style: layer.style, entries: entries))
+        }
+        return layers
+    }
+
+    /// Validates and applies a whole target in one transaction.
+    private func apply<Route>(
+        _ target: RouteState<Route>, using table: RouteTable<Route>, as action: NavigationAction,
+        identities: [[NavigationEntryID]]?
+    ) throws(NavigationError) {
+        let layers = target.layers
+        var destinations: [[Destination]] = []
+        for layer in layers {
+            var resolved: [Destination] = []
+            for route in layer.routes {
+                do {
+                    resolved.append(try table.destination(for: route))
+                } catch {
+                    throw NavigationError(action, error.reason)
+                }
+            }
+            destinations.append(resolved)
+        }
+        if layers.count > 1
+            && (target.root.isEmpty || target.presented.contains { $0.routes.isEmpty })
+        {
+            throw NavigationError(action, .emptyStack)
+        }
+        if let identities {
+            var seen = Set<NavigationEntryID>()
+            for id in identities.joined() where !seen.insert(id).inserted {
+                throw NavigationError(action, .duplicateEntry(id))
+            }
+        }
+        try transact(action) { () throws(NavigationError) in
+            let old = state
+            var newLayers: [NavigationLayer] = []
+            var reusing = identities == nil
+            for (index, layer) in layers.enumerated() {
+                var entries: [NavigationEntry] = []
+                let oldEntries =
+                    index < old.layers.count && old.layers[index].style == layer.style
+                    ? old.layers[index].entries : []
+                for (position, route) in layer.routes.enumerated() {
+                    if reusing, position < oldEntries.count,
+                        oldEntries[position].route == AnyNavigationRoute(route)
+                    {
+                        entries.append(oldEntries[position])
+                        continue
+                    }
+                    reusing = false
+                    let id = identities.map { $0[index][position] }
+                    entries.append(materialize(destinations[index][position], id: id))
+                }
+                if entries.count < oldEntries.count { reusing = false }
+                newLayers.append(NavigationLayer(style: layer.style, entries: entries))
+            }
+            let newState = try NavigationState(validating: newLayers)
+            if identities != nil {
+                retire(old.entries)
+                state = newState
+            } else {
+                retire(state.replace(with: newState))
+            }
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Testing
+import VIPER
+
+@Suite struct NavigationStateTests {
+    @Test func newStateIsEmptyAndValid() {
+        let state = NavigationState()
+        #expect(state.isEmpty)
+        #expect(state.top == nil)
+        #expect(state.isValid)
+    }
+
+    @Test func pushAndPopChangeTheTopOfTheTopStack() throws {
+        var state = NavigationState()
+        try state.push(entry(1))
+        try state.push(entry(2))
+        #expect(state.top?.id == id(2))
+        #expect(try state.pop().id == id(2))
+        #expect(state.top?.id == id(1))
+    }
+
+    @Test func pushRefusesADuplicateIdentityAndChangesNothing() throws {
+        var state = NavigationState()
+        try state.push(entry(1))
+        let before = state
+        #expect(
+            throws: NavigationError(.push(ScreenType(PlainScreen.self)), .duplicateEntry(id(1)))
+        ) {
+            try state.push(entry(1))
+        }
+        #expect(state == before)
+    }
+
+    @Test func popToAnEntryInALowerLayerDismissesTheLayersAbove() throws {
+        var state = NavigationState()
+        try state.push(entry(1))
+        try state.push(entry(2))
+        try state.present([entry(3), entry(4)], style: .sheet)
+        try state.present([entry(5)], style: .fullScreenCover)
+        let removed = try state.pop(to: id(1))
+        #expect(removed.map(\.id) == [id(2), id(3), id(4), id(5)])
+        #expect(state.layers.count == 1)
+        #expect(state.top?.id == id(1))
+    }
+
+    @Test func popToRootKeepsTheFirstScreenOfTheTopStackOnly() throws {
+        var state = NavigationState()
+        try state.push(entry(1))
+        try state.present([entry(2), entry(3), entry(4)], style: .sheet)
+        #expect(state.popToRoot().map(\.id) == [id(3), id(4)])
+        #expect(state.layers.count == 2)
+        #expect(state.top?.id == id(2))
+        #expect(state.popToRoot().isEmpty)
+    }
+
+    @Test func setStackReportsOnlyTheEntriesThatLeft() throws {
+        var state = NavigationState()
+        try state.push(entry(1))
+        try state.push(entry(2))
+        let removed = try state.setStack([entry(2), entry(3)])
+        #expect(removed.map(\.id) == [id(1)])
+        #expect(state.root.map(\.id) == [id(2), id(3)])
+    }
+
+    @Test func setStackRefusesAnIdentityUsedByALowerLayer() throws {
+        var state = NavigationState()
+        try state.push(entry(1))
+        try state.present([entry(2)], style: .sheet)
+        let before = state
+        #expect(throws: NavigationError(.setStack, .duplicateEntry(id(1)))) {
+            try state.setStack([entry(1)])
+        }
+        #expect(throws: NavigationError(.setStack, .emptyStack)) {
+            try state.setStack([])
+        }
+        #expect(state == before)
+    }
+
+    @Test func presentingOverNothingOrAnEmptyStackIsRefused() throws {
+        var state = NavigationState()
+        #expect(throws: NavigationError.self) { try state.present([entry(1)], style: .sheet) }
+        try state.push(entry(1))
+        #expect(throws: NavigationError.self) { try state.present([], style: .sheet) }
+        #expect(state.layers.count == 1)
+    }
+
+    @Test func dismissAndDismissAllRemoveLayers() throws {
+        var state = NavigationState()
+        try state.push(entry(1))
+        try state.present([entry(2)], style: .sheet)
+        try state.present([entry(3)], style: .sheet)
+        #expect(try state.dismiss().map(\.id) == [id(3)])
+        try state.present([entry(4)], style: .sheet)
+        #expect(state.dismissAll().map(\.id) == [id(2), id(4)])
+        #expect(throws: NavigationError(.dismiss, .nothingPresented)) { try state.dismiss() }
+        #expect(state.dismissAll().isEmpty)
+    }
+
+    @Test func validatingInitializerRejectsBrokenInvariants() {
+        let root = NavigationLayer(style: nil, entries: [entry(1)])
+        #expect(throws: NavigationError(.replace, .duplicateEntry(id(1)))) {
+            try NavigationState(validating: [
+                root, NavigationLayer(style: .sheet, entries: [entry(1)]),
+            ])
+        }
+        #expect(throws: NavigationError(.replace, .emptyStack)) {
+            try NavigationState(validating: [root, NavigationLayer(style: .sheet, entries: [])])
+        }
+        #expect(throws: NavigationError(.replace, .emptyStack)) {
+            try NavigationState(validating: [
+                NavigationLayer(style: nil, entries: []),
+                NavigationLayer(style: .sheet, entries: [entry(2)]),
+            ])
+        }
+    }
+
+    @Test func differenceReportsInsertedRemovedMovedAndTop() throws {
+        var old = NavigationState()
+        try old.push(entry(1))
+        try old.push(entry(2))
+        var new = old
+        try new.setStack([entry(2), entry(3)])
+        try new.present([entry(4)], style: .sheet)
+        let diff = new.difference(from: old)
+        #expect(diff.inserted.map(\.id) == [id(3), id(4)])
+        #expect(diff.removed.map(\.id) == [id(1)])
+        #expect(diff.moved.map(\.id) == [id(2)])
+        #expect(diff.oldTop == id(2))
+        #expect(diff.newTop == id(4))
+        #expect(diff.layersChanged)
+        #expect(!diff.isEmpty)
+        #expect(old.difference(from: old).isEmpty)
+    }
+
+    @Test func statesWithEqualEntriesCompareEqualAndDescribeThemselves() throws {
+        var a = NavigationState()
+        var b = NavigationState()
+        try a.push(entry(1))
+        try b.push(entry(1))
+        #expect(a == b)
+        try b.present([entry(2, OtherScreen.self)], style: .sheet)
+        #expect(a != b)
+        #expect(b.description == "[#1 PlainScreen] | sheet [#2 OtherScreen]")
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+import VIPER
+
+@MainActor
+@Suite struct NavigatorFuzzTests {
+    @Test func randomOperationSequencesKeepEveryInvariant() throws {
+        var random = FuzzRandom(seed: 0x5EED)
+        var operations = 0
+        for _ in 0..<10_000 {
+            var fuzz = FuzzNavigator()
+            for _ in 0..<random.next(upTo: 12) + 1 {
+                try fuzz.step(&random)
+                operations += 1
+            }
+        }
+        #expect(operations > 50_000)
+    }
+
+    @Test func randomTransitionsOnTheStateValueValidateBeforeTheyCommit() {
+        var random = FuzzRandom(seed: 0x57A7E)
+        var refused = 0
+        for _ in 0..<10_000 {
+            var state = NavigationState()
+            for _ in 0..<random.next(upTo: 16) + 1 {
+                let before = state
+                // NB: identities come from a small range, so duplicates are common.
+                let fresh = { (random: inout FuzzRandom) in
+                    NavigationEntry(
+                        id: NavigationEntryID(UInt64(random.next(upTo: 24))),
+                        screen: ScreenType(PlainScreen.self))
+                }
+                do throws(NavigationError) {
+                    switch random.next(upTo: 8) {
+                    case 0, 1: try state.push(fresh(&random))
+                    case 2: try state.pop()
+                    case 3: try state.pop(to: fresh(&random).id)
+                    case 4: state.popToRoot()
+                    case 5:
+                        let count = random.next(upTo: 3)
+                        try state.present((0..<count).map { _ in fresh(&random) }, style: .sheet)
+                    case 6: try state.dismiss()
+                    default:
+                        let count = random.next(upTo: 3)
+                        try state.setStack((0..<count).map { _ in fresh(&random) })
+                    }
+                } catch {
+                    refused += 1
+                    #expect(state == before, "\(error)")
+                }
+                #expect(state.isValid)
+            }
+        }
+        #expect(refused > 0)
+    }
+
+    @Test func randomBytesIntoDeepLinkParsingNeverCrashOrHalfApply() throws {
+        var random = FuzzRandom(seed: 0xD11)
+        let alphabet = Array("app:/itemslpck0123456789-?&=%# ".utf8)
+        var opened = 0
+        for round in 0..<10_000 {
+            let fuzz = FuzzNavigator()
+            try fuzz.navigator.open(URL(string: "app://items/1")!, using: fuzz.table)
+            var bytes: [UInt8]
+            if round.isMultiple(of: 2) {
+                bytes = (0..<random.next(upTo: 24)).map { _ in
+                    UInt8(truncatingIfNeeded: random.next())
+                }
+            } else {
+                bytes = Array("app://items/12/pick".utf8)
+                for _ in 0..<random.next(upTo: 3) {
+                    let index = random.next(upTo: bytes.count)
+                    if random.next(upTo: 2) == 0 {
+                        bytes[index] = alphabet[random.next(upTo: alphabet.count)]
+                    } else {
+                        bytes.remove(at: index)
+                    }
+                }
+            }
+            guard let url = URL(string: String(decoding: bytes, as: UTF8.self)) else { continue }
+            let before = fuzz.navigator.state
+            do {
+                try fuzz.navigator.open(url, using: fuzz.table)
+                opened += 1
+            } catch {
+                #expect(fuzz.navigator.state == before)
+            }
+            try fuzz.checkInvariants()
+        }
+        #expect(opened > 0)
+    }
+
+    @Test func randomBytesIntoRestorationDecodingNeverCrashOrHalfApply() throws {
+        var random = FuzzRandom(seed: 0xB17E5)
+        let source = FuzzNavigator()
+        try source.navigator.open(URL(string: "app://items/7/pick")!, using: source.table)
+        let valid = Array(try source.navigator.restorationData(TestRoute.self))
+        var restored = 0
+        for round in 0..<10_000 {
+            let fuzz = FuzzNavigator()
+            try fuzz.navigator.open(URL(string: "app://items/1")!, using: fuzz.table)
+            var bytes: [UInt8]
+            if round.isMultiple(of: 2) {
+                bytes = (0..<random.next(upTo: 64)).map { _ in
+                    UInt8(truncatingIfNeeded: random.next())
+                }
+            } else {
+                bytes = valid
+                for _ in 0..<random.next(upTo: 3) + 1 {
+                    switch random.next(upTo: 3) {
+                    case 0:
+                        bytes[random.next(upTo: bytes.count)] = UInt8(
+                            truncatingIfNeeded: random.next())
+                    case 1: bytes.removeLast(random.next(upTo: bytes.count))
+                    default: bytes.remove(at: random.next(upTo: bytes.count))
+                    }
+                    if bytes.isEmpty { break }
+                }
+            }
+            let before = fuzz.navigator.state
+            do {
+                try fuzz.navigator.restore(from: Data(bytes), using: fuzz.table)
+                restored += 1
+            } catch {
+                #expect(fuzz.navigator.state == before)
+            }
+            try fuzz.checkInvariants()
+        }
+        #expect(restored < 10_000)
+    }
+}
+
+// MARK: - Fixtures
+
+/// A small, fast, seedable generator so every failure can be replayed.
+private struct FuzzRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func next(upTo bound: Int) -> Int {
+        bound <= 0 ? 0 : Int(next() % UInt64(bound))
+    }
+}
+
+/// A navigator with bookkeeping to check after every random step.
+@MainActor
+private struct FuzzNavigator {
+    let navigator = Navigator()
+    let probe = ScreenProbe()
+    let table: RouteTable<TestRoute>
+    let visible = Box<Set<NavigationEntryID>>([])
+    let deliveries = Box<[Int: Int]>([:])
+    let lastObserved = Box<NavigationState?>(nil)
+    var receivers: [Int: NavigationEntryID] = [:]
+    /// Receivers of screens a restoration replaced by new screens with the same identity.
+    var retired: Set<Int> = []
+    var nextReceiver = 0
+
+    init() {
+        let probe = probe
+        let visible = visible
+        table = RouteTable<TestRoute> { route in
+            switch route {
+            case .forbidden: throw DeepLinkError("forbidden")
+            default: .screen(ProbeScreen.self, input: probe)
+            }
+        } deepLinks: { url in
+            try makeRouteTable().routeState(for: url)
+        }
+        probe.onAppear = { visible.value.insert($0.navigation.entryID) }
+        probe.onDisappear = { visible.value.remove($0.navigation.entryID) }
+        let lastObserved = lastObserved
+        let navigator = navigator
+        lastObserved.value = navigator.state
+        navigator.addObserver { change in
+            #expect(change.old == lastObserved.value)
+            #expect(change.old != change.new)
+            lastObserved.value = change.new
+        }
+    }
+
+    func checkInvariants() throws {
+        let state = navigator.state
+        try state.validate()
+        #expect(navigator.liveScreenCount == state.count)
+        for entry in state.entries {
+            #expect(
+                navigator.screen(ProbeScreen.self, for: entry.id)?.navigation.entryID == entry.id)
+        }
+        #expect(visible.value == Set(state.top.map { [$0.id] } ?? []))
+        #expect(lastObserved.value == state)
+        for (receiver, id) in receivers {
+            let count = deliveries.value[receiver, default: 0]
+            let expected = retired.contains(receiver) || !state.contains(id) ? 1 : 0
+            #expect(count == expected, "receiver \(receiver) of \(id)")
+        }
+    }
+
+    mutating func randomID(_ random: inout FuzzRandom) -> NavigationEntryID {
+        let entries = navigator.state.entries
+        if entries.isEmpty || random.next(upTo: 5) == 0 {
+            return NavigationEntryID(UInt64(random.next(upTo: 40)))
+        }
+        return entries[random.next(upTo: entries.count)].id
+    }
+
+    mutating func receiver() -> (Int, @MainActor (String?) -> Void) {
+        let receiver = nextReceiver
+        nextReceiver += 1
+        let deliveries = deliveries
+        return (receiver, { _ in deliveries.value[receiver, default: 0] += 1 })
+    }
+
+    mutating func step(_ random: inout FuzzRandom) throws {
+        let before = navigator.state
+        let observed = lastObserved.value
+        do throws(NavigationError) {
+            try operation(random.next(upTo: 14), &random)
+        } catch {
+            #expect(navigator.state == before, "\(error)")
+            #expect(lastObserved.value == observed)
+        }
+        try checkInvariants()
+    }
+
+    mutating func operation(_ kind: Int, _ random: inout FuzzRandom) throws(NavigationError) {
+        switch kind {
+        case 0, 1:
+            let (receiver, onResult) = receiver()
+            let pushed = try navigator.push(ProbeScreen.self, input: probe, onResult: onResult)
+            receivers[receiver] = pushed
+        case 2:
+            let (receiver, onResult) = receiver()
+            let presented = try navigator.present(
+                ProbeScreen.self, input: probe, onResult: onResult)
+            receivers[receiver] = presented
+        case 3: try navigator.pop()
+        case 4: try navigator.pop(to: randomID(&random))
+        case 5: try navigator.popToRoot()
+        case 6: try navigator.dismiss()
+        case 7: try navigator.dismissAll()
+        case 8:
+            let top = navigator.state.layers[navigator.state.layers.count - 1].entries
+            var stack: [Destination] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
+                .existing($0.id)
+            }
+            if random.next(upTo: 2) == 0 { stack.append(.screen(ProbeScreen.self, input: probe)) }
+            try navigator.setStack(stack)
+        case 9: try navigator.close(randomID(&random))
+        case 10:
+            let id = randomID(&random)
+            let handle = NavigationHandle<String>(navigator: navigator, entryID: id)
+            if random.next(upTo: 2) == 0 {
+                try handle.finish(with: "value")
+            } else {
+                try handle.push(ProbeScreen.self, input: probe)
+            }
+        case 11:
+            let first = random.next(upTo: 10)
+            let second = random.next(upTo: 10)
+            var copy = self
+            try navigator.batch { _ throws(NavigationError) in
+                try copy.operation(first, &random)
+                try copy.operation(second, &random)
+            }
+            receivers = copy.receivers
+            nextReceiver = copy.nextReceiver
+        case 12:
+            let links = [
+                "app://list", "app://items/3", "app://items/3/pick", "app://forbidden", "app://x",
+            ]
+            try navigator.open(URL(string: links[random.next(upTo: links.count)])!, using: table)
+        default:
+            let data = try navigator.restorationData(TestRoute.self)
+            try navigator.restore(from: data, using: table)
+            retired.formUnion(receivers.keys)
+        }
+    }
+}
+
+/// A reference to a value, shared by closures in a fixture.
+@MainActor
+private final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
