@@ -1,7 +1,8 @@
 /// What building a VIPER module costs, by assembly path, against wiring it by hand.
 ///
 /// One operation builds a 4-part module (view, presenter, interactor, router, with weak
-/// back references) and lets it deallocate. `app-graph` builds the 20 modules of an app
+/// back references) and lets it deallocate: by hand, through `make(withDependency:)`,
+/// through the library's `ModuleAssembly`, and from a runtime container. `app-graph` builds the 20 modules of an app
 /// that share one set of services. The runtime container is the lock + dictionary + cast
 /// mechanism of runtime DI containers, written here at its cheapest.
 enum AssemblySuite {
@@ -27,6 +28,10 @@ enum AssemblySuite {
             let shared = opaque(services)
             for _ in 0..<iterations { blackHole(assembleThroughGenericMake(shared)) }
         }
+        registry.add("assembly", "ModuleAssembly", baseline: "by-hand") { iterations in
+            let shared = opaque(services)
+            for _ in 0..<iterations { blackHole(ForecastAssembly.throughLibrary(shared)) }
+        }
         registry.add("assembly", "runtime-container", baseline: "by-hand") { iterations in
             let resolver = opaque(container)
             for _ in 0..<iterations { blackHole(ForecastAssembly.fromContainer(resolver)) }
@@ -42,6 +47,12 @@ enum AssemblySuite {
             let shared = opaque(services)
             for _ in 0..<iterations {
                 blackHole(appGraph { ForecastAssembly.throughMake(shared) })
+            }
+        }
+        registry.add("app-graph", "ModuleAssembly", baseline: "by-hand") { iterations in
+            let shared = opaque(services)
+            for _ in 0..<iterations {
+                blackHole(appGraph { ForecastAssembly.throughLibrary(shared) })
             }
         }
         registry.add("app-graph", "runtime-container", baseline: "by-hand") { iterations in
