@@ -1,7 +1,8 @@
 import VIPER
 
-/// The list's view: headless here, a `UIViewController` in an app. It owns the presenter,
-/// and through it the rest of the module.
+/// The list's view, which owns the presenter and through it the rest of the module.
+///
+/// It is headless here; in an app it is a `UIViewController`.
 @MainActor
 public final class ForecastListScreen: ForecastListView {
     /// What the screen currently shows.
