@@ -20,6 +20,9 @@ extension NavigationRecorder {
     /// fails with the changes that were recorded. Cancelling the awaiting task ends the
     /// wait quietly with `false`.
     ///
+    /// The timeout counts while the main actor is busy elsewhere (with other tests, under
+    /// a sanitizer), so be generous: a wait whose navigation comes returns at once.
+    ///
     /// - Parameters:
     ///   - count: The number of changes to wait for, counted from the recorder's creation.
     ///   - timeout: How many seconds to wait before failing.

@@ -23,6 +23,9 @@ extension Navigator {
     /// polls, and the main actor stays free while the test waits. On timeout the test
     /// fails with the state; cancelling the awaiting task ends the wait quietly.
     ///
+    /// The timeout counts while the main actor is busy elsewhere (with other tests, under
+    /// a sanitizer), so be generous: a wait whose navigation comes returns at once.
+    ///
     /// - Parameters:
     ///   - type: The screen type to wait for.
     ///   - timeout: How many seconds to wait before failing.

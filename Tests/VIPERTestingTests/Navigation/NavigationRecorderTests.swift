@@ -179,7 +179,7 @@ import VIPERTesting
         fixture.presenter.viewDidLoad()
         fixture.completeLater(with: 4)
 
-        #expect(await history.wait(forChangeCount: 1, timeout: 5))
+        #expect(await history.wait(forChangeCount: 1, timeout: 60))
 
         history.assertActions([.push(ScreenType(ItemScreen.self))])
         fixture.navigator.assertTop(ItemScreen.self)

@@ -54,7 +54,7 @@ final class NavigationRecorderXCTests: FailureCapturingTestCase {
         let history = NavigationRecorder(fixture.navigator)
         fixture.presenter.viewDidLoad()
         fixture.completeLater(with: 4)
-        let arrived = await history.wait(forChangeCount: 1, timeout: 5)
+        let arrived = await history.wait(forChangeCount: 1, timeout: 60)
         XCTAssertTrue(arrived)
 
         startCapturing()

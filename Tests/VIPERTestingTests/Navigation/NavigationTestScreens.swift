@@ -105,6 +105,10 @@ struct LoadingFixture {
     }
 
     /// Completes the interactor from a background queue, as a real one would.
+    ///
+    /// NB: the navigation that follows needs the main actor, which other suites'
+    /// main-actor tests can hold for seconds under the Thread Sanitizer; tests therefore
+    /// wait with a long timeout, which costs nothing when the navigation comes.
     func completeLater(with item: Int) {
         let loadItem = self.loadItem
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.02) {

@@ -135,7 +135,7 @@ import VIPERTesting
         fixture.presenter.viewDidLoad()
         fixture.completeLater(with: 4)
 
-        let item = await fixture.navigator.wait(forTop: ItemScreen.self, timeout: 5)
+        let item = await fixture.navigator.wait(forTop: ItemScreen.self, timeout: 60)
 
         #expect(item?.item == 4)
         fixture.navigator.assertStack([HomeScreen.self, ItemScreen.self])

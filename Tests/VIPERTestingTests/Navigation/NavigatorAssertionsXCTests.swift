@@ -56,7 +56,7 @@ final class NavigatorAssertionsXCTests: FailureCapturingTestCase {
         let fixture = try LoadingFixture()
         fixture.presenter.viewDidLoad()
         fixture.completeLater(with: 4)
-        let item = await fixture.navigator.wait(forTop: ItemScreen.self, timeout: 5)
+        let item = await fixture.navigator.wait(forTop: ItemScreen.self, timeout: 60)
         XCTAssertEqual(item?.item, 4)
 
         startCapturing()
