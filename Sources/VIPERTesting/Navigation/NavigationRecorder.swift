@@ -75,17 +75,17 @@ public final class NavigationRecorder: Sendable {
 
     /// Stops recording: detaches from the navigator and keeps the history so far.
     ///
-    /// Calling it again, or after the navigator was released, does nothing.
+    /// Calling it again, or after the navigator was released, does nothing. A recorder
+    /// released without `stop()` leaves behind an observer that does nothing, until the
+    /// navigator goes too.
     @MainActor
     public func stop() {
-        guard
-            let token = token.withLock({ token in
-                defer { token = nil }
-                return token
-            })
-        else {
-            return
+        let taken = token.withLock { token in
+            let taken = token
+            token = nil
+            return taken
         }
+        guard let token = taken else { return }
         navigator.navigator?.remove(token)
     }
 
