@@ -197,6 +197,13 @@ import VIPERTesting
             #expect(await history.wait(forChangeCount: 2, timeout: 0.05) == false)
         }
     }
+
+    @Test func cancellingAWaitEndsItQuietly() async throws {
+        let history = NavigationRecorder(Navigator())
+        let waiting = Task { await history.wait(forChangeCount: 1, timeout: 60) }
+        waiting.cancel()
+        #expect(await waiting.value == false)
+    }
 }
 
 // MARK: - Fixtures

@@ -166,4 +166,12 @@ import VIPERTesting
             }
         }
     }
+
+    @Test func cancellingAWaitEndsItQuietly() async throws {
+        let fixture = try LoadingFixture()
+        let navigator = fixture.navigator
+        let waiting = Task { await navigator.wait(forTop: ItemScreen.self, timeout: 60) != nil }
+        waiting.cancel()
+        #expect(await waiting.value == false)
+    }
 }
