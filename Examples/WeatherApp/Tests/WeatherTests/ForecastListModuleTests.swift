@@ -35,12 +35,13 @@ import Weather
         let navigator = Navigator()
         let listID = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
 
+        let history = NavigationRecorder(navigator)
+
         navigator.screen(ForecastListScreen.self, for: listID)?.tapRow(1)
 
-        let top = try #require(navigator.state.top)
-        #expect(top.screen == ScreenType(ForecastDetailScreen.self))
-        #expect(navigator.screen(ForecastDetailScreen.self, for: top.id)?.forecast == .naha)
-        #expect(navigator.state.layers.count == 1)
+        navigator.assertStack([ForecastListScreen.self, ForecastDetailScreen.self])
+        #expect(navigator.assertTop(ForecastDetailScreen.self)?.forecast == .naha)
+        history.assertActions(["push(ForecastDetailScreen)"])
     }
 
     @Test func aLoadStillRunningWhenTheListIsPoppedIsCancelledAndNeverShown() throws {
