@@ -15,6 +15,7 @@ extension UseCase {
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.
     /// - Throws: The use case's `Failure`, or `CancellationError`.
+    @inlinable
     public func execute(_ parameters: Parameters) async throws -> Success {
         let gate = ResumeGate<Success>()
         return try await withTaskCancellationHandler {

@@ -1,3 +1,5 @@
+import Dispatch
+
 extension UseCase {
     /// Starts one execution and delivers its outcome on the main actor.
     ///
@@ -11,12 +13,13 @@ extension UseCase {
     ///   - parameters: The input of this execution.
     ///   - completion: Called at most once, on the main actor.
     @MainActor
+    @inlinable
     public func executeOnMainActor(
         _ parameters: Parameters,
         completion: @escaping @MainActor (Result<Success, Failure>) -> Void
     ) {
         execute(parameters) { result in
-            MainQueue.run { completion(result) }
+            MainQueue.deliver(result, to: completion)
         }
     }
 }

@@ -89,6 +89,40 @@ public final class CallLog: Sendable {
         append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
     }
 
+    /// Records a call named `name` without arguments: the line reads `name()`.
+    ///
+    /// - Parameter name: The name of the call, conventionally `receiver.method`.
+    @inlinable
+    public func record(_ name: String) {
+        append(RecordedCall(name))
+    }
+
+    /// Records a call named `name` with one argument: the line reads `name(argument)`.
+    ///
+    /// The same as the variadic ``record(_:_:)-(String,Any...)``, but specialised for the
+    /// argument's type, so recording stays cheap in a hot loop.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the call, conventionally `receiver.method`.
+    ///   - argument: The argument, described with `String(describing:)` at once.
+    @inlinable
+    public func record<Argument>(_ name: String, _ argument: Argument) {
+        append(RecordedCall(name, arguments: [String(describing: argument)]))
+    }
+
+    /// Records a call named `name` with two arguments: the line reads `name(first, second)`.
+    ///
+    /// - Parameters:
+    ///   - name: The name of the call, conventionally `receiver.method`.
+    ///   - first: The first argument, described with `String(describing:)` at once.
+    ///   - second: The second argument, described the same way.
+    @inlinable
+    public func record<First, Second>(_ name: String, _ first: First, _ second: Second) {
+        append(
+            RecordedCall(
+                name, arguments: [String(describing: first), String(describing: second)]))
+    }
+
     /// Records a call written as one whole line, such as `router.close()`.
     ///
     /// - Parameter line: The whole call as it should appear in assertions and diffs.

@@ -8,8 +8,16 @@ public struct RecordedCall: Sendable, Hashable, CustomStringConvertible {
     public let name: String
     /// The arguments, each as `String(describing:)` rendered it when the call was made.
     public let arguments: [String]
+    /// The line as recorded with ``init(line:)``; `nil` when built from name and arguments.
+    private let line: String?
+
     /// The whole call as one line, such as `view.showForecasts([Tokyo: 21°])`.
-    public let description: String
+    ///
+    /// NB: computed rather than stored, so recording a call does not build a string that
+    /// most tests never read.
+    public var description: String {
+        line ?? "\(name)(\(arguments.joined(separator: ", ")))"
+    }
 
     /// Creates a call from a name and already-described arguments.
     ///
@@ -19,7 +27,7 @@ public struct RecordedCall: Sendable, Hashable, CustomStringConvertible {
     public init(_ name: String, arguments: [String] = []) {
         self.name = name
         self.arguments = arguments
-        self.description = "\(name)(\(arguments.joined(separator: ", ")))"
+        self.line = nil
     }
 
     /// Creates a call from one line written as-is, such as `router.showDetail(Tokyo)`.
@@ -28,9 +36,11 @@ public struct RecordedCall: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Parameter line: The whole call as one line.
     public init(line: String) {
-        self.name = line.firstIndex(of: "(").map { String(line[..<$0]) } ?? line
+        // NB: searching the UTF-8 view avoids walking grapheme clusters; its index is a
+        // valid `String.Index` for the same string.
+        self.name = line.utf8.firstIndex(of: UInt8(ascii: "(")).map { String(line[..<$0]) } ?? line
         self.arguments = []
-        self.description = line
+        self.line = line
     }
 
     /// Whether `pattern` denotes this call.

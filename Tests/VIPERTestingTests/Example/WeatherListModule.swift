@@ -69,3 +69,32 @@ final class WeatherListPresenter {
         router.showDetail(city: entity.city, forecasts: entity.forecasts)
     }
 }
+
+/// The detail screen the list routes to: one city's forecasts.
+@MainActor
+final class WeatherDetailScreen {
+    let entity: WeatherEntity
+    init(entity: WeatherEntity) { self.entity = entity }
+}
+
+extension WeatherDetailScreen: @MainActor DependencyInjectable {
+    static func make(withDependency entity: WeatherEntity) -> WeatherDetailScreen {
+        WeatherDetailScreen(entity: entity)
+    }
+}
+
+/// The list's router: pushes the detail on the navigator that shows the list.
+@MainActor
+final class WeatherListRouter: WeatherListRouting {
+    private let navigation: NavigationHandle<Never>
+
+    init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
+
+    func showDetail(city: String, forecasts: [String]) {
+        // NB: the push is refused only when the list is no longer the visible screen (a
+        // second tap while the detail is already shown); there is nothing to do then.
+        _ = try? navigation.push(
+            WeatherDetailScreen.self,
+            dependency: WeatherEntity(city: city, forecasts: forecasts))
+    }
+}

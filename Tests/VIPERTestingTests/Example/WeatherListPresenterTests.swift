@@ -42,18 +42,26 @@ import VIPERTesting
         ])
     }
 
-    @Test func tappingACellRoutesToTheDetailWithTheForecasts() {
+    @Test func tappingACellRoutesToTheDetailWithTheForecasts() throws {
         let log = CallLog()
         let interactor = UseCaseStub<Void, [WeatherEntity], WeatherError>(
             returning: [.tokyo, .osaka], log: log, name: "interactor.fetchWeather")
-        let module = WeatherListTestModule(interactor: interactor, log: log)
-        module.presenter.viewDidLoad()
+        let navigator = Navigator()
+        let list = try navigator.push(
+            WeatherListScreen.self, input: WeatherListDependencies(interactor: interactor, log: log)
+        )
+        let history = NavigationRecorder(navigator, log: log)
+        let presenter = try #require(navigator.screen(WeatherListScreen.self, for: list)).presenter
+        presenter.viewDidLoad()
         log.assertNextCalls(["interactor.fetchWeather.execute()", "view.showForecasts"])
 
-        module.presenter.didSelectRow(at: 1)
+        presenter.didSelectRow(at: 1)
 
-        #expect(module.router.details == [WeatherEntity.osaka])
-        log.assertNextCalls(["router.showDetail(Osaka, [\"Rain\", \"Cloudy\"])"])
+        navigator.assertStack([WeatherListScreen.self, WeatherDetailScreen.self])
+        let detail = navigator.assertTop(WeatherDetailScreen.self)
+        #expect(detail?.entity == .osaka)
+        history.assertActions([.push(ScreenType(WeatherDetailScreen.self))])
+        log.assertNextCalls(["navigator.push(WeatherDetailScreen)"])
         log.assertNoUnverifiedCalls()
     }
 
@@ -99,6 +107,39 @@ struct WeatherListTestModule {
     }
 }
 
+/// What the list screen needs from outside: its `Navigated` input.
+struct WeatherListDependencies {
+    let interactor: UseCaseStub<Void, [WeatherEntity], WeatherError>
+    let log: CallLog
+}
+
+/// The list module as a navigator builds it, with the view spy in place of the view
+/// controller: the screen holds the view, the view owns the presenter, and the presenter's
+/// router pushes on the navigator that shows the screen.
+@MainActor
+final class WeatherListScreen {
+    let view: WeatherListViewSpy
+    let presenter: WeatherListPresenter
+
+    init(view: WeatherListViewSpy, presenter: WeatherListPresenter) {
+        self.view = view
+        self.presenter = presenter
+    }
+}
+
+extension WeatherListScreen: @MainActor DependencyInjectable {
+    static func make(
+        withDependency dependency: Navigated<WeatherListDependencies, Never>
+    ) -> WeatherListScreen {
+        let view = WeatherListViewSpy(log: dependency.input.log)
+        let presenter = WeatherListPresenter(
+            view: view, interactor: dependency.input.interactor,
+            router: WeatherListRouter(navigation: dependency.navigation))
+        view.presenter = presenter
+        return WeatherListScreen(view: view, presenter: presenter)
+    }
+}
+
 /// The view double: one line per method records the call.
 @MainActor
 final class WeatherListViewSpy: WeatherListView {
@@ -116,7 +157,8 @@ final class WeatherListViewSpy: WeatherListView {
     func showErrorAlert(message: String) { log.record("view.showErrorAlert", message) }
 }
 
-/// The router double, hand-written until the headless `Navigator` lands.
+/// A router double for the paths that never navigate; routing itself is tested on a real
+/// headless `Navigator` with `WeatherListRouter` (see `WeatherListScreen`).
 @MainActor
 final class WeatherListRouterSpy: WeatherListRouting {
     let log: CallLog

@@ -9,22 +9,30 @@ import XCTest
 /// "Could not cast value of type '(…) -> @MainActor () -> ()'".
 final class WeatherListPresenterXCTests: XCTestCase {
     @MainActor
-    func testSuccessShowsTheForecastsThenATapRoutesToTheDetail() async {
+    func testSuccessShowsTheForecastsThenATapRoutesToTheDetail() async throws {
         let log = CallLog()
         let interactor = UseCaseStub<Void, [WeatherEntity], WeatherError>(
             returning: [.tokyo], log: log, name: "interactor.fetchWeather")
-        let module = WeatherListTestModule(interactor: interactor, log: log)
-        trackForLeaks(module.view, module.presenter, module.router)
+        let navigator = Navigator()
+        let list = try navigator.push(
+            WeatherListScreen.self, input: WeatherListDependencies(interactor: interactor, log: log)
+        )
+        let history = NavigationRecorder(navigator, log: log)
+        let screen = try XCTUnwrap(navigator.screen(WeatherListScreen.self, for: list))
+        trackForLeaks(navigator, screen, screen.view, screen.presenter)
 
-        module.presenter.viewDidLoad()
-        module.presenter.didSelectRow(at: 0)
+        screen.presenter.viewDidLoad()
+        screen.presenter.didSelectRow(at: 0)
 
         XCTAssertEqual(interactor.executeCount, 1)
         log.assertCalls([
             "interactor.fetchWeather.execute()",
             "view.showForecasts([\"Tokyo\"])",
-            "router.showDetail(Tokyo, [\"Sunny\", \"Sunny\"])",
+            "navigator.push(WeatherDetailScreen)",
         ])
+        navigator.assertLayers([.root(WeatherListScreen.self, WeatherDetailScreen.self)])
+        XCTAssertEqual(navigator.assertTop(WeatherDetailScreen.self)?.entity, .tokyo)
+        history.assertActions(["push(WeatherDetailScreen)"])
     }
 
     @MainActor

@@ -1,0 +1,62 @@
+import CAllocationCounter
+import Dispatch
+
+/// Runs one batch of a benchmark and reports how long it took.
+///
+/// Synchronous bodies run right here, on the main thread. Asynchronous bodies run on a
+/// detached task while the main thread waits on a semaphore: one task and one wait per
+/// batch, never per operation, and the clock is read inside the task so neither is timed.
+@MainActor
+enum BatchTimer {
+    /// Runs `iterations` operations of `body` and returns the elapsed nanoseconds.
+    @inline(never)
+    static func time(_ body: Benchmark.Body, iterations: Int) -> UInt64 {
+        switch body {
+        case .sync(let run):
+            let start = monotonicNanoseconds()
+            run(iterations)
+            return monotonicNanoseconds() &- start
+        case .async(let run):
+            let elapsed = ElapsedBox()
+            let done = DispatchSemaphore(value: 0)
+            Task.detached {
+                let start = monotonicNanoseconds()
+                await run(iterations)
+                elapsed.nanoseconds = monotonicNanoseconds() &- start
+                done.signal()
+            }
+            done.wait()
+            return elapsed.nanoseconds
+        }
+    }
+
+    /// Counts the allocations one operation of `body` makes.
+    ///
+    /// Runs `iterations` and then `2 * iterations` operations and divides the difference
+    /// of their counts by `iterations`, so one-time costs of a batch (creating the task,
+    /// filling caches) cancel out. Synchronous bodies are counted on this thread only, so
+    /// allocations by unrelated threads do not leak in; asynchronous ones process-wide.
+    static func allocationsPerOperation(_ body: Benchmark.Body, iterations: Int) -> Double {
+        let isAsync: Bool
+        if case .async = body { isAsync = true } else { isAsync = false }
+        func count() -> UInt64 {
+            isAsync ? viper_allocation_count() : viper_thread_allocation_count()
+        }
+        let start = count()
+        _ = time(body, iterations: iterations)
+        let middle = count()
+        _ = time(body, iterations: 2 * iterations)
+        let end = count()
+        let difference = Double(end &- middle) - Double(middle &- start)
+        return max(difference, 0) / Double(iterations)
+    }
+}
+
+/// The elapsed time an asynchronous batch reports back to the waiting main thread.
+///
+/// NB: `@unchecked Sendable` is sound because the task writes `nanoseconds` before it
+/// signals the semaphore and the main thread reads it only after `wait()` returns, so the
+/// semaphore orders the write before the read.
+private final class ElapsedBox: @unchecked Sendable {
+    var nanoseconds: UInt64 = 0
+}

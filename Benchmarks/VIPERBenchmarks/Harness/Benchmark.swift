@@ -1,0 +1,29 @@
+/// One measured operation, and the hand-written equivalent it is compared with.
+///
+/// The body runs `iterations` operations per call, so the cost of calling the body and
+/// reading the clock is spread over a whole batch.
+struct Benchmark {
+    /// How a benchmark's batch of operations runs.
+    enum Body {
+        /// Runs synchronously on the main thread, which is the main actor.
+        case sync(@MainActor (_ iterations: Int) -> Void)
+        /// Runs on a detached task; the main thread blocks on a semaphore per batch.
+        case async(@Sendable (_ iterations: Int) async -> Void)
+    }
+
+    /// The suite the benchmark belongs to, such as `dispatch`.
+    let suite: String
+    /// The full name, `suite/case`, unique within a run.
+    let name: String
+    /// The full name of the baseline this benchmark is compared with, or `nil` when the
+    /// benchmark is itself a baseline or stands alone.
+    let baseline: String?
+    /// One batch of operations.
+    let body: Body
+
+    /// Whether this benchmark runs on a detached task.
+    var isAsync: Bool {
+        if case .async = body { return true }
+        return false
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import VIPER
+
+// The screens, routes and hand-written stack the navigation suite uses. A screen is a
+// whole forecast module (view, presenter, interactor, router), so every case pays for
+// building and releasing the same module and a ratio shows what navigating adds.
+
+/// A screen that shows one item: its `make` assembles a forecast module.
+final class ItemScreen: DependencyInjectable {
+    /// What an item screen needs.
+    struct Dependency {
+        let item: Int
+        let services: ForecastServices
+    }
+
+    let item: Int
+    let module: ForecastView
+
+    private init(item: Int, module: ForecastView) {
+        self.item = item
+        self.module = module
+    }
+
+    static func make(withDependency dependency: Dependency) -> ItemScreen {
+        ItemScreen(item: dependency.item, module: ForecastAssembly.byHand(dependency.services))
+    }
+}
+
+/// The app's routes: a list and its items.
+enum ItemRoute: NavigationRoute {
+    case list
+    case item(Int)
+}
+
+/// The route table of the suite: routes to item screens, `bench://items/N` deep links.
+@MainActor
+enum ItemRoutes {
+    /// Builds the table over `services`.
+    static func table(_ services: ForecastServices) -> RouteTable<ItemRoute> {
+        RouteTable(
+            resolve: { route in
+                switch route {
+                case .list:
+                    .screen(ItemScreen.self, dependency: .init(item: 0, services: services))
+                case .item(let item):
+                    .screen(ItemScreen.self, dependency: .init(item: item, services: services))
+                }
+            },
+            deepLinks: { url in
+                parseItemLink(url).map { RouteState(root: [.list, .item($0)]) }
+            })
+    }
+}
+
+/// The item number of a `bench://items/N` link, or `nil`.
+func parseItemLink(_ url: URL) -> Int? {
+    guard url.scheme == "bench", url.host == "items", let item = Int(url.lastPathComponent)
+    else { return nil }
+    return item
+}
+
+/// The hand-written navigation stack: an array of entries with counted identities.
+///
+/// It is what an app writes without a navigator, and the baseline of every navigation
+/// case: no validation, no observation, no results, no guards.
+@MainActor
+final class ArrayStack {
+    /// One shown screen.
+    struct Entry: Codable {
+        var id: UInt64
+        var route: ItemRoute
+    }
+
+    private(set) var entries: [Entry] = []
+    private var screens: [ItemScreen] = []
+    private var nextID: UInt64 = 1
+    private let services: ForecastServices
+
+    init(services: ForecastServices) {
+        self.services = services
+        entries.reserveCapacity(1_024)
+        screens.reserveCapacity(1_024)
+    }
+
+    var count: Int { entries.count }
+
+    func push(_ route: ItemRoute) {
+        let item: Int
+        switch route {
+        case .list: item = 0
+        case .item(let number): item = number
+        }
+        entries.append(Entry(id: nextID, route: route))
+        screens.append(.make(withDependency: .init(item: item, services: services)))
+        nextID &+= 1
+    }
+
+    func pop() {
+        guard entries.count > 1 else { return }
+        entries.removeLast()
+        screens.removeLast()
+    }
+
+    func popToRoot() {
+        guard entries.count > 1 else { return }
+        entries.removeSubrange(1...)
+        screens.removeSubrange(1...)
+    }
+
+    /// Applies `routes`, keeping the screens of the common prefix, as a deep link does.
+    func apply(_ routes: [ItemRoute]) {
+        var kept = 0
+        while kept < min(routes.count, entries.count), entries[kept].route == routes[kept] {
+            kept += 1
+        }
+        entries.removeSubrange(kept...)
+        screens.removeSubrange(kept...)
+        for route in routes[kept...] { push(route) }
+    }
+
+    /// Encodes the entries as JSON.
+    func encoded() throws -> Data {
+        try JSONEncoder().encode(entries)
+    }
+
+    /// Replaces every entry with the decoded ones, rebuilding every screen.
+    func restore(from data: Data) throws {
+        let decoded = try JSONDecoder().decode([Entry].self, from: data)
+        entries.removeAll(keepingCapacity: true)
+        screens.removeAll(keepingCapacity: true)
+        for entry in decoded {
+            push(entry.route)
+            entries[entries.count - 1].id = entry.id
+        }
+    }
+}

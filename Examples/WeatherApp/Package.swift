@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An example app module built the VIPER way on swift-viper, depending on the root
+// package by path. `swift test --package-path Examples/WeatherApp` runs its tests.
+let package = Package(
+    name: "WeatherApp",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+    dependencies: [.package(name: "swift-viper", path: "../..")],
+    targets: [
+        .target(name: "Weather", dependencies: [.product(name: "VIPER", package: "swift-viper")]),
+        .testTarget(
+            name: "WeatherTests",
+            dependencies: ["Weather", .product(name: "VIPERTesting", package: "swift-viper")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import VIPERTesting
+import Weather
+
+/// The list module, driven headless through a real `Navigator`, with the interactor's use
+/// case replaced by a stub.
+@MainActor
+@Suite struct ForecastListModuleTests {
+    @Test func appearingLoadsTheForecastsOnceAndShowsThem() throws {
+        let fetch = UseCaseStub<Void, [Forecast], any Error>(returning: [.tokyo, .naha])
+        let navigator = Navigator()
+
+        let id = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+        let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
+
+        #expect(fetch.executeCount == 1)
+        #expect(list.rows == ["Tokyo: Sunny, 22°C", "Naha: Cloudy, 27°C"])
+        #expect(list.alertMessage == nil)
+    }
+
+    @Test func aFailedLoadShowsAnErrorAlert() throws {
+        let fetch = UseCaseStub<Void, [Forecast], any Error>(failingWith: URLError(.timedOut))
+        let navigator = Navigator()
+
+        let id = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+
+        let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
+        #expect(list.rows.isEmpty)
+        #expect(list.alertMessage == "Could not load the weather.")
+    }
+
+    @Test func tappingARowPushesThatForecastsDetail() throws {
+        let fetch = UseCaseStub<Void, [Forecast], any Error>(returning: [.tokyo, .naha])
+        let navigator = Navigator()
+        let listID = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+
+        let history = NavigationRecorder(navigator)
+
+        navigator.screen(ForecastListScreen.self, for: listID)?.tapRow(1)
+
+        navigator.assertStack([ForecastListScreen.self, ForecastDetailScreen.self])
+        #expect(navigator.assertTop(ForecastDetailScreen.self)?.forecast == .naha)
+        history.assertActions(["push(ForecastDetailScreen)"])
+    }
+
+    @Test func aLoadStillRunningWhenTheListIsPoppedIsCancelledAndNeverShown() throws {
+        let fetch = UseCaseStub<Void, [Forecast], any Error>(.deferred)
+        let navigator = Navigator()
+        try navigator.push(ForecastDetailScreen.self, input: .tokyo)  // something to pop to
+        try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+
+        try navigator.pop()
+
+        #expect(fetch.cancelCount == 1)
+        #expect(fetch.complete(at: 0, with: .success([.naha])) == false)
+    }
+
+    @Test func poppingTheListReleasesTheWholeModule() throws {
+        let navigator = Navigator()
+        try navigator.push(ForecastDetailScreen.self, input: .tokyo)
+        try withLeakTracking { leaks in
+            let fetch = UseCaseStub<Void, [Forecast], any Error>(returning: [.tokyo])
+            let id = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+            let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
+            leaks.track(list, fetch)
+            try navigator.pop()
+        }
+    }
+
+    @Test func theRealUseCaseDecodesMapsAndDeliversOnTheMainActor() async throws {
+        let json = Data(#"[{"name":"Tokyo","weather":"Sunny","high":21.6},{"name":""}]"#.utf8)
+        let fetch = FetchForecasts.fetchForecasts(from: JSONForecastDataSource(json: json))
+        #expect(try await fetch.execute() == [.tokyo])
+    }
+}
+
+// MARK: - Fixtures
+
+extension Forecast {
+    static let tokyo = Forecast(city: "Tokyo", summary: "Sunny", highCelsius: 22)
+    static let naha = Forecast(city: "Naha", summary: "Cloudy", highCelsius: 27)
+}

@@ -1,0 +1,87 @@
+/// What a test expects one layer of a navigator to show: its style and its screen types.
+///
+/// Write the layers root first, each layer's screens bottom first, as
+/// `NavigationState.layers` orders them:
+///
+/// ```swift
+/// navigator.assertLayers([
+///     .root(WeatherListScreen.self, WeatherDetailScreen.self),
+///     .sheet(CityPickerScreen.self),
+/// ])
+/// ```
+///
+/// Identities are left out on purpose: a test states which screens are shown and how,
+/// and compares `navigator.state` itself when identities matter.
+public struct ExpectedLayer: Hashable, Sendable, CustomStringConvertible {
+    /// How the layer is presented, or `nil` for the root stack.
+    public var style: PresentationStyle?
+
+    /// The layer's screen types, bottom first.
+    public var screens: [ScreenType]
+
+    /// Creates an expected layer.
+    ///
+    /// - Parameters:
+    ///   - style: How the layer is presented, or `nil` for the root stack.
+    ///   - screens: The layer's screen types, bottom first.
+    public init(style: PresentationStyle?, screens: [Any.Type]) {
+        self.style = style
+        self.screens = screens.map(ScreenType.init)
+    }
+
+    /// The root stack with these screens, bottom first.
+    ///
+    /// - Parameter screens: The screen types, bottom first.
+    /// - Returns: The expected layer.
+    public static func root(_ screens: Any.Type...) -> ExpectedLayer {
+        ExpectedLayer(style: nil, screens: screens)
+    }
+
+    /// A layer presented with `style`, with these screens, bottom first.
+    ///
+    /// - Parameters:
+    ///   - style: How the layer is presented.
+    ///   - screens: The screen types, bottom first.
+    /// - Returns: The expected layer.
+    public static func presented(_ style: PresentationStyle, _ screens: Any.Type...)
+        -> ExpectedLayer
+    {
+        ExpectedLayer(style: style, screens: screens)
+    }
+
+    /// A layer presented as a sheet, with these screens, bottom first.
+    ///
+    /// - Parameter screens: The screen types, bottom first.
+    /// - Returns: The expected layer.
+    public static func sheet(_ screens: Any.Type...) -> ExpectedLayer {
+        ExpectedLayer(style: .sheet, screens: screens)
+    }
+
+    /// A layer presented as a full-screen cover, with these screens, bottom first.
+    ///
+    /// - Parameter screens: The screen types, bottom first.
+    /// - Returns: The expected layer.
+    public static func fullScreenCover(_ screens: Any.Type...) -> ExpectedLayer {
+        ExpectedLayer(style: .fullScreenCover, screens: screens)
+    }
+
+    /// The layer as failures show it, such as `sheet [CityPickerScreen]`.
+    public var description: String {
+        ExpectedLayer.line(style: style, items: screens.map(\.name))
+    }
+
+    /// One layer as one line: the style (`root` for none), then the items in brackets.
+    static func line(style: PresentationStyle?, items: [String]) -> String {
+        "\(style?.rawValue ?? "root") [\(items.joined(separator: ", "))]"
+    }
+}
+
+extension ExpectedLayer {
+    /// The layer a navigator shows, as an expectation that it equals.
+    ///
+    /// - Parameter layer: A layer of a navigation state.
+    init(_ layer: NavigationLayer) {
+        style = layer.style
+        screens = layer.entries.map(\.screen)
+    }
+}

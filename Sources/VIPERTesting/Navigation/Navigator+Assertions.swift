@@ -1,0 +1,211 @@
+extension Navigator {
+    /// Asserts that the visible stack shows exactly these screen types, bottom first.
+    ///
+    /// The visible stack is the stack of the top layer: the root stack when nothing is
+    /// presented, else the stack of the top presented layer. Screens are written bottom
+    /// first (the root screen first, the visible screen last), as `NavigationLayer`
+    /// orders them. On a mismatch the failure shows a diff and the whole state:
+    ///
+    /// ```
+    /// Navigator: visible stack (root) differs (- expected, + received; bottom first):
+    ///   WeatherListScreen
+    /// - WeatherDetailScreen
+    /// + SettingsScreen
+    /// state: [#1 WeatherListScreen, #2 SettingsScreen]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - screens: The expected screen types, bottom first.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the assertion held.
+    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
+    @discardableResult
+    public func assertStack(
+        _ screens: [Any.Type],
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let context = TestContext()
+        context.flush()
+        let expected = screens.map(ScreenType.init)
+        let layer = state.layers[state.layers.count - 1]
+        let received = layer.entries.map(\.screen)
+        guard received != expected else { return true }
+        let expectedNames = expected.map(\.name)
+        let layerName = layer.style?.rawValue ?? "root"
+        context.report(
+            "Navigator: visible stack (\(layerName)) differs (- expected, + received; "
+                + "bottom first):\n"
+                + LineDiff.render(expected: expectedNames, received: received.map(\.name)) {
+                    $0 == $1
+                }
+                + sameNamesNote(expectedNames, received.map(\.name)) + "\nstate: \(state)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+
+    /// Asserts that the navigator shows exactly these layers: the root stack, then every
+    /// presented layer with its style, each with these screen types.
+    ///
+    /// ```swift
+    /// navigator.assertLayers([
+    ///     .root(WeatherListScreen.self, WeatherDetailScreen.self),
+    ///     .sheet(CityPickerScreen.self),
+    /// ])
+    /// ```
+    ///
+    /// On a mismatch the failure shows a diff with one line per layer, root first:
+    ///
+    /// ```
+    /// Navigator: layers differ (- expected, + received; root first):
+    ///   root [WeatherListScreen, WeatherDetailScreen]
+    /// - sheet [CityPickerScreen]
+    /// + fullScreenCover [CityPickerScreen]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expected: The expected layers, root first.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the assertion held.
+    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
+    @discardableResult
+    public func assertLayers(
+        _ expected: [ExpectedLayer],
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let context = TestContext()
+        context.flush()
+        let received = state.layers.map(ExpectedLayer.init)
+        guard received != expected else { return true }
+        let expectedLines = expected.map(\.description)
+        let receivedLines = received.map(\.description)
+        context.report(
+            "Navigator: layers differ (- expected, + received; root first):\n"
+                + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
+                + sameNamesNote(expectedLines, receivedLines) + "\nstate: \(state)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+
+    /// Asserts that the navigator shows exactly these routes, layer by layer.
+    ///
+    /// Use it for screens shown from routes (deep links, restoration, a `RouteTable`
+    /// driven router). A screen pushed by type has no route and shows as
+    /// `DetailScreen(no route)` in the failure.
+    ///
+    /// ```swift
+    /// navigator.assertRoutes(RouteState<AppRoute>(
+    ///     root: [.list, .detail(id: 4)],
+    ///     presented: [.init(style: .sheet, routes: [.colorPicker])]
+    /// ))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - expected: The expected routes: the root stack's, then each presented layer's
+    ///     with its style, bottom first.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the assertion held.
+    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
+    @discardableResult
+    public func assertRoutes<Route: NavigationRoute>(
+        _ expected: RouteState<Route>,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let context = TestContext()
+        context.flush()
+        let expectedLayers: [(style: PresentationStyle?, routes: [Route])] =
+            [(nil, expected.root)] + expected.presented.map { ($0.style, $0.routes) }
+        let receivedLayers = state.layers.map { layer in
+            (style: layer.style, routes: layer.entries.map { $0.route?.as(Route.self) })
+        }
+        let held =
+            expectedLayers.count == receivedLayers.count
+            && zip(expectedLayers, receivedLayers).allSatisfy { expected, received in
+                expected.style == received.style
+                    && expected.routes.map(Optional.some) == received.routes
+            }
+        guard !held else { return true }
+        let expectedLines = expectedLayers.map { layer in
+            ExpectedLayer.line(
+                style: layer.style, items: layer.routes.map { String(describing: $0) })
+        }
+        let receivedLines = state.layers.map { layer in
+            ExpectedLayer.line(
+                style: layer.style,
+                items: layer.entries.map { entry in
+                    entry.route?.as(Route.self).map { String(describing: $0) }
+                        ?? "\(entry.screen)(no route)"
+                })
+        }
+        context.report(
+            "Navigator: routes differ (- expected, + received; root first):\n"
+                + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
+                + "\nstate: \(state)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+
+    /// Asserts that the visible screen is a `Screen`, and returns it.
+    ///
+    /// The visible screen is the top of the top layer. The live screen object comes back
+    /// typed, so the test can go on to check what it was built with:
+    ///
+    /// ```swift
+    /// presenter.didSelectRow(at: 1)
+    /// let detail = navigator.assertTop(WeatherDetailScreen.self)
+    /// #expect(detail?.entity == .osaka)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The expected screen type.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: The visible screen, or `nil` when the assertion failed.
+    @discardableResult
+    public func assertTop<Screen>(
+        _ type: Screen.Type,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Screen? {
+        let context = TestContext()
+        context.flush()
+        if let top = state.top, top.screen == ScreenType(type),
+            let screen = self.screen(type, for: top.id)
+        {
+            return screen
+        }
+        let shown = state.top.map { "\($0)" } ?? "nothing"
+        context.report(
+            "Navigator: expected \(ScreenType(type)) on top, found \(shown)\nstate: \(state)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return nil
+    }
+
+    /// A note for a mismatch whose lines read the same: two types share a name.
+    private func sameNamesNote(_ expected: [String], _ received: [String]) -> String {
+        expected == received
+            ? "\n(the names are the same but the types differ: two screen types share a name)"
+            : ""
+    }
+}

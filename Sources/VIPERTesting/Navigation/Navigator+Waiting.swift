@@ -1,0 +1,100 @@
+import Foundation
+
+extension Navigator {
+    /// The navigator's state as seen by one waiting caller.
+    private struct Watch: AwaitableState {
+        var state: NavigationState
+        var waiters = Waiters<Watch>()
+    }
+
+    /// Suspends until the visible screen is a `Screen`, and returns it.
+    ///
+    /// Use it when the presenter navigates later, after an interactor finishes:
+    ///
+    /// ```swift
+    /// presenter.didTapLogIn()
+    /// let home = await navigator.wait(forTop: HomeScreen.self)
+    /// #expect(home?.user == .alice)
+    /// ```
+    ///
+    /// Returns at once when the screen is already on top. Otherwise it observes the
+    /// navigator through its public observer API until a committed change puts such a
+    /// screen on top, then detaches. It is built on continuations: nothing sleeps or
+    /// polls, and the main actor stays free while the test waits. On timeout the test
+    /// fails with the state; cancelling the awaiting task ends the wait quietly.
+    ///
+    /// The timeout counts while the main actor is busy elsewhere (with other tests, under
+    /// a sanitizer), so be generous: a wait whose navigation comes returns at once.
+    ///
+    /// - Parameters:
+    ///   - type: The screen type to wait for.
+    ///   - timeout: How many seconds to wait before failing.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: The visible screen, or `nil` on timeout or cancellation.
+    @discardableResult
+    public func wait<Screen>(
+        forTop type: Screen.Type,
+        timeout: TimeInterval = 1,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async -> Screen? {
+        let expected = ScreenType(type)
+        let arrived = await wait(
+            until: "\(expected) on top", timeout: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column
+        ) { $0.top?.screen == expected }
+        guard arrived, let top = state.top else { return nil }
+        return screen(type, for: top.id)
+    }
+
+    /// Suspends until the navigator's state satisfies `condition`.
+    ///
+    /// ```swift
+    /// await navigator.wait(until: "the picker is dismissed") { $0.presented.isEmpty }
+    /// ```
+    ///
+    /// Returns at once when the current state already satisfies it; otherwise each
+    /// committed change is checked, through the navigator's public observer API, until
+    /// one does. Nothing sleeps or polls. On timeout the test fails with `description`
+    /// and the state; cancelling the awaiting task ends the wait quietly with `false`.
+    ///
+    /// - Parameters:
+    ///   - description: What is awaited, for the failure message.
+    ///   - timeout: How many seconds to wait before failing.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    ///   - condition: Whether a state is the one awaited; called with the current state,
+    ///     then the new state of every change, on any thread.
+    /// - Returns: Whether the condition held in time.
+    @discardableResult
+    public func wait(
+        until description: String,
+        timeout: TimeInterval = 1,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ condition: @escaping @Sendable (NavigationState) -> Bool
+    ) async -> Bool {
+        let context = TestContext()
+        let watch = LockedState(Watch(state: state))
+        let token = addObserver { change in
+            watch.mutateAndNotify { $0.state = change.new }
+        }
+        let held = await watch.waitUntil(timeout: timeout) { condition($0.state) }
+        remove(token)
+        context.flush()
+        guard !held, !Task.isCancelled else { return held }
+        context.report(
+            "Navigator: timed out after \(timeout) s waiting for \(description)\nstate: \(state)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+}
