@@ -59,12 +59,10 @@ struct LiveScreens {
 
     /// Removes and returns the screen at `index`.
     mutating func remove(at index: Int) -> Navigator.LiveEntry {
-        Self.entry(records.remove(at: index), objects.remove(at: index))
-    }
-
-    /// Removes and returns the newest screen; the caller checks that there is one.
-    mutating func removeLast() -> Navigator.LiveEntry {
-        Self.entry(records.removeLast(), objects.removeLast())
+        if index == records.count - 1 {
+            return Self.entry(records.removeLast(), objects.removeLast())
+        }
+        return Self.entry(records.remove(at: index), objects.remove(at: index))
     }
 
     /// Removes the screens from `range.lowerBound` on.

@@ -335,13 +335,18 @@ public final class Navigator {
     private func apply(
         _ action: NavigationAction, backup: NavigationState?, oldTop: NavigationEntryID?
     ) {
-        for id in removedIDs {
+        // NB: removed top first, so that each search from the end stops at once and each
+        // removal takes the last screen: popping a deep stack is linear, not quadratic.
+        // The retired screens are then put back in bottom-first order.
+        let firstRetired = retiring.count
+        for id in removedIDs.reversed() {
             guard let index = removalIndex(of: id) else { continue }
             if index < stagedFrom { stagedFrom -= 1 }
             let leaving = screens.remove(at: index)
             if leaving.screen.screenGuard != nil { guardingScreenCount -= 1 }
             retiring.append(leaving)
         }
+        retiring[firstRetired...].reverse()
         removedIDs.removeAll(keepingCapacity: true)
         stagedResults.removeAll(keepingCapacity: true)
         isBatching = false

@@ -76,6 +76,21 @@ import VIPER
         #expect(top.top?.id == pushed)
     }
 
+    @Test func poppingSeveralScreensDeliversTheirResultsBottomFirst() throws {
+        let navigator = Navigator()
+        try navigator.push(PlainScreen.self, dependency: "root")
+        var heard: [Int] = []
+        for number in 1...4 {
+            let probe = DeinitProbe {}
+            try navigator.push(ResultDeinitScreen.self, input: probe) { (_: Int?) in
+                heard.append(number)
+            }
+        }
+        try navigator.popToRoot()
+        #expect(heard == [1, 2, 3, 4])
+        #expect(navigator.liveScreenCount == 1)
+    }
+
     @Test func aPoppedScreenIsReleasedAfterItsResultIsDelivered() throws {
         let navigator = Navigator()
         var events: [String] = []
