@@ -335,31 +335,9 @@ public final class Navigator {
     private func apply(
         _ action: NavigationAction, backup: NavigationState?, oldTop: NavigationEntryID?
     ) {
-        // NB: removed top first, so that each search from the end stops at once and each
-        // removal takes the last screen: popping a deep stack is linear, not quadratic.
-        // The retired screens are then put back in bottom-first order.
-        let firstRetired = retiring.count
-        for id in removedIDs.reversed() {
-            guard let index = removalIndex(of: id) else { continue }
-            if index < stagedFrom { stagedFrom -= 1 }
-            let leaving = screens.remove(at: index)
-            if leaving.screen.screenGuard != nil { guardingScreenCount -= 1 }
-            retiring.append(leaving)
-        }
-        retiring[firstRetired...].reverse()
-        removedIDs.removeAll(keepingCapacity: true)
-        stagedResults.removeAll(keepingCapacity: true)
-        isBatching = false
-        batchActions.removeAll(keepingCapacity: true)
-
-        phase = .notifying
-        let newTop = state.top?.id
-        if oldTop != newTop {
-            if let oldTop {
-                (lifecycle(of: oldTop) ?? retiredLifecycle(oldTop))?.screenDidDisappear()
-            }
-            if let newTop { lifecycle(of: newTop)?.screenDidAppear() }
-        }
+        let notice = core.retireRemoved(oldTop: oldTop)
+        notice.disappearing?.screenDidDisappear()
+        notice.appearing?.screenDidAppear()
         if let backup, watcherCount > 0, !observers.isEmpty || !streams.isEmpty, backup != state {
             publish(NavigationChange(old: backup, new: state, action: action))
         }
@@ -369,35 +347,11 @@ public final class Navigator {
         // result callbacks may navigate, which reuses `retiring`, and a screen's `deinit`
         // may read the navigator, which must not happen inside an access to `core`. The
         // buffer goes back afterwards unless a nested change took its place.
-        var retired: [LiveEntry] = []
-        swap(&retired, &retiring)
+        var retired = core.takeRetiring()
         if LiveEntry.anyHasResult(retired) {
             for retiree in retired { retiree.screen.result?.deliver() }
         }
         retired.removeAll(keepingCapacity: true)
-        if retiring.capacity == 0 { retiring = retired }
-    }
-
-    /// Where the screen leaving as `id` is: screens from before the transaction first,
-    /// because a restoration retires an old screen and builds a new one with the same
-    /// identity, and the old one is the one leaving.
-    private func removalIndex(of id: NavigationEntryID) -> Int? {
-        let stagedFrom = self.stagedFrom
-        if let index = index(of: id, below: stagedFrom) { return index }
-        guard let index = index(of: id), index >= stagedFrom else { return nil }
-        return index
-    }
-
-    private func lifecycle(of id: NavigationEntryID) -> (any ScreenLifecycle)? {
-        guard let index = index(of: id) else { return nil }
-        return screens.lifecycle(at: index)
-    }
-
-    private func retiredLifecycle(_ id: NavigationEntryID) -> (any ScreenLifecycle)? {
-        let retiring = self.retiring
-        guard let index = LiveEntry.lastIndex(of: id, in: retiring, below: nil) else {
-            return nil
-        }
-        return LiveEntry.lifecycle(at: index, in: retiring)
+        core.giveBackRetiring(&retired)
     }
 }

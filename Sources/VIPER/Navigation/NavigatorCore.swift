@@ -61,6 +61,73 @@ struct NavigatorCore {
         return screens.lifecycle(at: index)
     }
 
+    /// Where the screen leaving as `id` is: screens from before the transaction first,
+    /// because a restoration retires an old screen and builds a new one with the same
+    /// identity, and the old one is the one leaving.
+    private func removalIndex(of id: NavigationEntryID) -> Int? {
+        if let index = index(of: id, below: stagedFrom) { return index }
+        guard let index = index(of: id), index >= stagedFrom else { return nil }
+        return index
+    }
+
+    // MARK: General path
+
+    /// Ends the staging of a committed change: moves the screens that left to `retiring`
+    /// and clears the scratch buffers, in one access.
+    ///
+    /// - Parameter oldTop: The visible entry before the change.
+    /// - Returns: The lifecycle callbacks the change owes; the phase is `notifying`.
+    mutating func retireRemoved(oldTop: NavigationEntryID?) -> Notice {
+        // NB: removed top first, so that each search from the end stops at once and each
+        // removal takes the last screen: popping a deep stack is linear, not quadratic.
+        // The retired screens are then put back in bottom-first order. No screen is
+        // released here: they move to `retiring`.
+        let firstRetired = retiring.count
+        for id in removedIDs.reversed() {
+            guard let index = removalIndex(of: id) else { continue }
+            if index < stagedFrom { stagedFrom -= 1 }
+            let leaving = screens.remove(at: index)
+            if leaving.screen.screenGuard != nil { guardingScreenCount -= 1 }
+            retiring.append(leaving)
+        }
+        retiring[firstRetired...].reverse()
+        removedIDs.removeAll(keepingCapacity: true)
+        stagedResults.removeAll(keepingCapacity: true)
+        isBatching = false
+        batchActions.removeAll(keepingCapacity: true)
+        phase = .notifying
+
+        var notice = Notice()
+        let newTop = state.topID
+        if oldTop != newTop {
+            if let oldTop {
+                notice.disappearing = lifecycle(of: oldTop) ?? retiredLifecycle(oldTop)
+            }
+            notice.appearing = lifecycle(of: newTop)
+        }
+        return notice
+    }
+
+    private func retiredLifecycle(_ id: NavigationEntryID) -> (any ScreenLifecycle)? {
+        guard let index = Navigator.LiveEntry.lastIndex(of: id, in: retiring, below: nil)
+        else { return nil }
+        return Navigator.LiveEntry.lifecycle(at: index, in: retiring)
+    }
+
+    /// Takes the retired screens out, for the caller to deliver their results and
+    /// release them outside the access.
+    mutating func takeRetiring() -> [Navigator.LiveEntry] {
+        var taken: [Navigator.LiveEntry] = []
+        swap(&taken, &retiring)
+        return taken
+    }
+
+    /// Gives back the emptied buffer of ``takeRetiring()``, unless a nested change has
+    /// taken its place.
+    mutating func giveBackRetiring(_ buffer: inout [Navigator.LiveEntry]) {
+        if retiring.capacity == 0 { swap(&retiring, &buffer) }
+    }
+
     // MARK: Fast paths
 
     /// What a fast-path change owes once committed, outside the access: lifecycle
