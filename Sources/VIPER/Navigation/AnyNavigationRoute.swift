@@ -6,25 +6,14 @@
 /// if let route = navigator.state.top?.route?.base as? AppRoute { … }
 /// ```
 public struct AnyNavigationRoute: Hashable, Sendable, CustomStringConvertible {
-    // NB: the route lives in a box so that this value, and every `NavigationEntry`, is one
-    // reference instead of an inline existential. An inline existential made entries
-    // address-only: each copy and move of an entry, on every push and pop, went through
-    // value-witness calls even for the entries that have no route.
-    private final class Box: Sendable {
-        let base: any NavigationRoute
-        init(_ base: any NavigationRoute) { self.base = base }
-    }
-
-    private let box: Box
-
     /// The wrapped route.
-    public var base: any NavigationRoute { box.base }
+    public let base: any NavigationRoute
 
     /// Wraps a route.
     ///
     /// - Parameter base: The route to wrap.
     public init(_ base: some NavigationRoute) {
-        box = Box(base)
+        self.base = base
     }
 
     /// Returns the wrapped route when it is a `Route`.

@@ -90,7 +90,14 @@ struct NavigatorCore {
             if leaving.screen.screenGuard != nil { guardingScreenCount -= 1 }
             retiring.append(leaving)
         }
-        retiring[firstRetired...].reverse()
+        // NB: swaps, not `retiring[firstRetired...].reverse()`, which copies the buffer.
+        var low = firstRetired
+        var high = retiring.count - 1
+        while low < high {
+            retiring.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
         removedIDs.removeAll(keepingCapacity: true)
         stagedResults.removeAll(keepingCapacity: true)
         isBatching = false
