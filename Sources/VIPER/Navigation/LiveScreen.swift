@@ -8,6 +8,17 @@ struct LiveScreen {
     let screenGuard: (any ScreenGuard)?
     let result: (any ResultDelivering)?
 
+    /// Reassembles a live screen from its parts.
+    init(
+        object: Any, lifecycle: (any ScreenLifecycle)?, screenGuard: (any ScreenGuard)?,
+        result: (any ResultDelivering)?
+    ) {
+        self.object = object
+        self.lifecycle = lifecycle
+        self.screenGuard = screenGuard
+        self.result = result
+    }
+
     /// Wraps a screen, casting from its static type rather than from `Any`, which would
     /// first try to unbox and bridge the value, and only for the protocols its type is
     /// known to adopt.
@@ -17,8 +28,8 @@ struct LiveScreen {
         result: (any ResultDelivering)?
     ) {
         object = screen
-        lifecycle = capabilities.lifecycle ? screen as? any ScreenLifecycle : nil
-        screenGuard = capabilities.guards ? screen as? any ScreenGuard : nil
+        lifecycle = capabilities.lifecycle(of: screen)
+        screenGuard = capabilities.screenGuard(of: screen)
         self.result = result
     }
 }

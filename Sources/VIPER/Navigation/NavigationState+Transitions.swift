@@ -185,6 +185,13 @@ extension NavigationState {
         }
     }
 
+    /// The identity of the visible screen, read without copying its entry.
+    var topID: NavigationEntryID? {
+        let entries = layers[layers.count - 1].entries
+        let count = entries.count
+        return count > 0 ? entries[count - 1].id : nil
+    }
+
     /// Appends to the top stack without checking the identity: the navigator's fast path
     /// for identities it has just issued.
     mutating func appendUnchecked(_ entry: NavigationEntry) {

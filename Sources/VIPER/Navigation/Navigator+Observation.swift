@@ -66,6 +66,7 @@ extension Navigator {
 
     func countWatchers() {
         watcherCount = observers.count + streams.count + guards.count
+        core.guardCount = guards.count
     }
 
     func makeToken() -> NavigationToken {

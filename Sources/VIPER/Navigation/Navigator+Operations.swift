@@ -35,12 +35,20 @@ extension Navigator {
     ///     itself is refused.
     /// - Returns: The new entry's identity.
     /// - Throws: ``NavigationError`` when a guard refuses or navigation is re-entrant.
+    @inlinable
     @discardableResult
     public func push<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input, onResult: (@MainActor (Output?) -> Void)? = nil
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
-        try pushNavigated(type, input: input, from: nil, slot: ResultSlot.receiving(onResult))
+        // NB: inlinable so that `Navigated<Input, Output>` is built where its type is
+        // known; built in the unspecialised library its metadata is looked up at run time
+        // on every push, which cost more than the rest of the push.
+        try pushBuilding(type, onResult: onResult) { id in
+            Screen.make(
+                withDependency: Navigated(
+                    input: input, navigation: NavigationHandle(navigator: self, entryID: id)))
+        }
     }
 
     /// Pushes a screen that navigates and waits for its result.
@@ -68,7 +76,13 @@ extension Navigator {
     ///   first screen (use ``dismiss()`` for a presented one).
     @discardableResult
     public func pop() throws(NavigationError) -> NavigationEntryID {
-        try transact(.pop) { () throws(NavigationError) in
+        var removed: Any?
+        if let popped = core.fastPop(removing: &removed) {
+            notify(popped.notice, .pop)
+            popped.result?.deliver()
+            return popped.id
+        }
+        return try transact(.pop) { () throws(NavigationError) in
             let removed = try state.pop()
             removedIDs.append(removed.id)
             return removed.id
@@ -262,6 +276,19 @@ extension Navigator {
         make: (NavigationEntryID) -> Screen
     ) throws(NavigationError) -> NavigationEntryID {
         let screenType = ScreenType(type)
+        if let push = core.beginFastPush(from: source) {
+            let id = push.id
+            let screen = make(id)
+            let entry = NavigationEntry(id: id, screen: screenType)
+            if let backup = push.backup, core.mustAskGuards(push) {
+                try commitAskingGuards(entry, screen, result: result, backup: backup)
+                return id
+            }
+            notify(
+                core.commitFastPush(entry, screen, result: result, backup: push.backup),
+                .push(screenType))
+            return id
+        }
         do {
             return try transact(.push(screenType)) { () throws(NavigationError) in
                 try requireOnTop(source, .push(screenType))
@@ -277,6 +304,18 @@ extension Navigator {
             result?.cancelSilently()
             throw error
         }
+    }
+
+    /// Pushes a navigating screen that `make` builds for its identity; the entry point of
+    /// the inlinable `push`.
+    @usableFromInline
+    func pushBuilding<Screen, Output: Sendable>(
+        _ type: Screen.Type, onResult: (@MainActor (Output?) -> Void)?,
+        make: (NavigationEntryID) -> Screen
+    ) throws(NavigationError) -> NavigationEntryID {
+        let slot: ResultSlot<Output>? =
+            if let onResult { ResultSlot(callback: onResult) } else { nil }
+        return try push(type, from: nil, result: slot, make: make)
     }
 
     @discardableResult
@@ -327,6 +366,39 @@ extension Navigator {
             Screen.make(
                 withDependency: Navigated(
                     input: input, navigation: NavigationHandle(navigator: self, entryID: id)))
+        }
+    }
+
+    /// Makes the lifecycle calls a fast-path change owes, then ends the change.
+    private func notify(
+        _ notice: consuming NavigatorCore.Notice?, _ action: @autoclosure () -> NavigationAction
+    ) {
+        guard let notice else { return }
+        notice.disappearing?.screenDidDisappear()
+        notice.appearing?.screenDidAppear()
+        if let backup = notice.backup {
+            publish(NavigationChange(old: backup, new: state, action: action()))
+        }
+        core.phase = .idle
+    }
+
+    /// Commits a fast push through the general path, because a guard was added while its
+    /// screen was built: stages it as a transaction would have, then lets guards decide.
+    private func commitAskingGuards<Screen>(
+        _ entry: NavigationEntry, _ screen: Screen, result: (any ResultDelivering)?,
+        backup: NavigationState
+    ) throws(NavigationError) {
+        phase = .staging
+        state.appendUnchecked(entry)
+        let capabilities = capabilityCache.capabilities(of: Screen.self)
+        stage(LiveScreen(screen, adopts: capabilities, result: result), as: entry)
+        do {
+            try commit(
+                .push(entry.screen), backup: backup, nextID: entry.id.rawValue,
+                oldTop: backup.topID, redirects: 0)
+        } catch {
+            result?.cancelSilently()
+            throw error
         }
     }
 

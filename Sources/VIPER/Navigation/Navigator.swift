@@ -66,29 +66,19 @@ public final class Navigator {
         }
     }
 
+    // NB: every mutable field but the watcher lists lives in one value; see NavigatorCore.
+    var core: NavigatorCore
+
     /// The current state.
     ///
     /// Inside ``batch(_:)`` it shows the changes staged so far.
-    public internal(set) var state: NavigationState
+    public internal(set) var state: NavigationState {
+        get { core.state }
+        _modify { yield &core.state }
+    }
 
     /// The most redirects a single navigation may go through before it is refused.
     public static let redirectLimit = 8
-
-    // NB: live screens in the order they were built, not a dictionary: navigation nearly
-    // always touches the newest screens, so a search from the end is shorter than hashing.
-    // A transaction appends what it builds from `stagedFrom` on; a rollback truncates.
-    var screens: [LiveEntry] = []
-    var stagedFrom = 0
-    var nextRawID: UInt64
-    var phase = Phase.idle
-
-    // NB: scratch buffers reused by every transaction (`removeAll(keepingCapacity:)`), so
-    // a steady push/pop loop allocates nothing here.
-    var removedIDs: [NavigationEntryID] = []
-    var retiring: [LiveEntry] = []
-    var stagedResults: [any ResultDelivering] = []
-    var batchActions: [NavigationAction] = []
-    var isBatching = false
 
     var nextToken: UInt64 = 1
     var observers: [(token: NavigationToken, handler: @MainActor (NavigationChange) -> Void)] =
@@ -99,18 +89,13 @@ public final class Navigator {
     var guards:
         [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
             []
-    var guardingScreenCount = 0
-    /// The number of observers, streams and guards.
-    var watcherCount = 0
-    var capabilityCache = ScreenCapabilities.Cache()
 
     /// Creates a navigator with an empty root stack.
     ///
     /// - Parameter firstEntryID: The number of the first identity it issues; later ones
     ///   count up from it. The default, 1, makes identities predictable in tests.
     public init(firstEntryID: UInt64 = 1) {
-        state = NavigationState()
-        nextRawID = firstEntryID
+        core = NavigatorCore(firstEntryID: firstEntryID)
     }
 
     deinit {
@@ -138,7 +123,7 @@ public final class Navigator {
 
     /// The index of an entry's live screen, searched from the newest.
     func index(of id: NavigationEntryID, below end: Int? = nil) -> Int? {
-        LiveEntry.lastIndex(of: id, in: screens, below: end)
+        screens.lastIndex(of: id, below: end)
     }
 
     /// The live screen object of an entry, as the type it was built as.
@@ -166,9 +151,7 @@ public final class Navigator {
     }
 
     /// Whether a change must keep the old state: someone will look at it, or may veto it.
-    ///
-    /// NB: two counters instead of four collection checks on the hot path.
-    var needsBackup: Bool { watcherCount + guardingScreenCount > 0 }
+    var needsBackup: Bool { core.needsBackup }
 
     /// Runs `body` as one change, or as part of the enclosing batch.
     ///
@@ -277,11 +260,15 @@ public final class Navigator {
         for staged in stagedResults { staged.discardStaged() }
         stagedResults.removeAll(keepingCapacity: true)
         if stagedFrom < screens.count {
-            for built in screens[stagedFrom...] {
+            for index in stagedFrom..<screens.count {
+                let built = screens[index]
                 built.screen.result?.cancelSilently()
                 if built.screen.screenGuard != nil { guardingScreenCount -= 1 }
             }
-            screens.removeSubrange(stagedFrom...)
+            // NB: released after this access, outside any other: a `deinit` may read the
+            // navigator.
+            let released = screens.removeSubrange(stagedFrom...)
+            withExtendedLifetime(released) {}
         }
         removedIDs.removeAll(keepingCapacity: true)
         batchActions.removeAll(keepingCapacity: true)
@@ -289,7 +276,7 @@ public final class Navigator {
         phase = .idle
     }
 
-    private func commit(
+    func commit(
         _ action: NavigationAction, backup: NavigationState?, nextID: UInt64,
         oldTop: NavigationEntryID?, redirects: Int
     ) throws(NavigationError) {
@@ -348,62 +335,23 @@ public final class Navigator {
     private func apply(
         _ action: NavigationAction, backup: NavigationState?, oldTop: NavigationEntryID?
     ) {
-        for id in removedIDs {
-            guard let index = removalIndex(of: id) else { continue }
-            if index < stagedFrom { stagedFrom -= 1 }
-            let leaving = screens.remove(at: index)
-            if leaving.screen.screenGuard != nil { guardingScreenCount -= 1 }
-            retiring.append(leaving)
-        }
-        removedIDs.removeAll(keepingCapacity: true)
-        stagedResults.removeAll(keepingCapacity: true)
-        isBatching = false
-        batchActions.removeAll(keepingCapacity: true)
-
-        phase = .notifying
-        let newTop = state.top?.id
-        if oldTop != newTop {
-            if let oldTop {
-                (lifecycle(of: oldTop) ?? retiredLifecycle(oldTop))?.screenDidDisappear()
-            }
-            if let newTop { lifecycle(of: newTop)?.screenDidAppear() }
-        }
+        let notice = core.retireRemoved(oldTop: oldTop)
+        notice.disappearing?.screenDidDisappear()
+        notice.appearing?.screenDidAppear()
         if let backup, watcherCount > 0, !observers.isEmpty || !streams.isEmpty, backup != state {
             publish(NavigationChange(old: backup, new: state, action: action))
         }
         phase = .idle
 
-        if LiveEntry.anyHasResult(retiring) {
-            // NB: result callbacks may navigate, which reuses `retiring`; deliver from a
-            // copy. Only screens with a result receiver pay for the copy.
-            let retired = retiring
-            retiring.removeAll()
+        // NB: the buffer is taken out while results are delivered and screens released:
+        // result callbacks may navigate, which reuses `retiring`, and a screen's `deinit`
+        // may read the navigator, which must not happen inside an access to `core`. The
+        // buffer goes back afterwards unless a nested change took its place.
+        var retired = core.takeRetiring()
+        if LiveEntry.anyHasResult(retired) {
             for retiree in retired { retiree.screen.result?.deliver() }
-        } else {
-            retiring.removeAll(keepingCapacity: true)
         }
-    }
-
-    /// Where the screen leaving as `id` is: screens from before the transaction first,
-    /// because a restoration retires an old screen and builds a new one with the same
-    /// identity, and the old one is the one leaving.
-    private func removalIndex(of id: NavigationEntryID) -> Int? {
-        let stagedFrom = self.stagedFrom
-        if let index = index(of: id, below: stagedFrom) { return index }
-        guard let index = index(of: id), index >= stagedFrom else { return nil }
-        return index
-    }
-
-    private func lifecycle(of id: NavigationEntryID) -> (any ScreenLifecycle)? {
-        guard let index = index(of: id) else { return nil }
-        return LiveEntry.lifecycle(at: index, in: screens)
-    }
-
-    private func retiredLifecycle(_ id: NavigationEntryID) -> (any ScreenLifecycle)? {
-        let retiring = self.retiring
-        guard let index = LiveEntry.lastIndex(of: id, in: retiring, below: nil) else {
-            return nil
-        }
-        return LiveEntry.lifecycle(at: index, in: retiring)
+        retired.removeAll(keepingCapacity: true)
+        core.giveBackRetiring(&retired)
     }
 }

@@ -2,6 +2,44 @@
 struct ScreenCapabilities {
     var lifecycle: Bool
     var guards: Bool
+    // NB: the conformances themselves, as metatypes, when the screen type is known. Casting
+    // a screen through its opened metatype is a cast to its own type, which the runtime
+    // answers without the conformance lookup that `screen as? any ScreenLifecycle` costs
+    // in unspecialised code on every push.
+    var lifecycleType: (any ScreenLifecycle.Type)?
+    var guardType: (any ScreenGuard.Type)?
+
+    init(
+        lifecycle: Bool, guards: Bool, lifecycleType: (any ScreenLifecycle.Type)? = nil,
+        guardType: (any ScreenGuard.Type)? = nil
+    ) {
+        self.lifecycle = lifecycle
+        self.guards = guards
+        self.lifecycleType = lifecycleType
+        self.guardType = guardType
+    }
+
+    /// The screen as a ``ScreenLifecycle``, when its type adopts it.
+    @MainActor @inline(__always)
+    func lifecycle<Screen>(of screen: Screen) -> (any ScreenLifecycle)? {
+        guard lifecycle else { return nil }
+        guard let lifecycleType else { return screen as? any ScreenLifecycle }
+        func cast<Adopter: ScreenLifecycle>(_: Adopter.Type) -> (any ScreenLifecycle)? {
+            screen as? Adopter
+        }
+        return cast(lifecycleType)
+    }
+
+    /// The screen as a ``ScreenGuard``, when its type adopts it.
+    @MainActor @inline(__always)
+    func screenGuard<Screen>(of screen: Screen) -> (any ScreenGuard)? {
+        guard guards else { return nil }
+        guard let guardType else { return screen as? any ScreenGuard }
+        func cast<Adopter: ScreenGuard>(_: Adopter.Type) -> (any ScreenGuard)? {
+            screen as? Adopter
+        }
+        return cast(guardType)
+    }
 
     /// A small cache of the last few screen types, searched linearly: an app pushes a
     /// handful of types over and over, and a conformance lookup costs far more than a
@@ -9,14 +47,25 @@ struct ScreenCapabilities {
     struct Cache {
         private var entries: [(type: ObjectIdentifier, capabilities: ScreenCapabilities)] = []
 
+        // NB: the last type asked for, checked before the list: a push/pop loop repeats it.
+        private var last: (type: ObjectIdentifier, capabilities: ScreenCapabilities)?
+
         @MainActor
         mutating func capabilities<Screen>(of type: Screen.Type) -> ScreenCapabilities {
             let key = ObjectIdentifier(type)
-            for entry in entries where entry.type == key { return entry.capabilities }
+            if let last, last.type == key { return last.capabilities }
+            for entry in entries where entry.type == key {
+                last = entry
+                return entry.capabilities
+            }
+            let lifecycleType = type as? any ScreenLifecycle.Type
+            let guardType = type as? any ScreenGuard.Type
             let found = ScreenCapabilities(
-                lifecycle: type is any ScreenLifecycle.Type, guards: type is any ScreenGuard.Type)
+                lifecycle: lifecycleType != nil, guards: guardType != nil,
+                lifecycleType: lifecycleType, guardType: guardType)
             if entries.count >= 32 { entries.removeFirst() }
             entries.append((key, found))
+            last = (key, found)
             return found
         }
     }
