@@ -32,6 +32,7 @@ public enum ModuleAssembly {
     ///   - build: Builds the parts from the unbound references and returns them; runs once,
     ///     before this function returns.
     /// - Returns: The view, which owns the rest of the module.
+    @inlinable
     public static func assemble<View: AnyObject, ViewInterface, Output>(
         view: ViewInterface.Type, output: Output.Type,
         _ build: (WeakReference<ViewInterface>, WeakReference<Output>) -> ModuleParts<

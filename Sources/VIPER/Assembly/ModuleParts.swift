@@ -5,9 +5,9 @@
 /// return ModuleParts(view: controller, viewInterface: controller, output: presenter)
 /// ```
 public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
-    let view: View
-    let viewInterface: ViewInterface
-    let output: Output
+    @usableFromInline let view: View
+    @usableFromInline let viewInterface: ViewInterface
+    @usableFromInline let output: Output
 
     /// Creates the parts.
     ///

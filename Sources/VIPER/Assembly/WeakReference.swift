@@ -22,6 +22,7 @@ public final class WeakReference<Object> {
     private weak var storage: AnyObject?
 
     /// Creates a reference that is not bound yet; ``ModuleAssembly`` binds it.
+    @usableFromInline
     init() {}
 
     /// Creates a reference bound to an object, for a test that builds a part by hand.
@@ -34,6 +35,7 @@ public final class WeakReference<Object> {
     /// The object, or `nil` when it has been released or was never bound.
     public var object: Object? { storage as? Object }
 
+    @usableFromInline
     func bind(_ object: Object) {
         storage = object as AnyObject
     }
