@@ -5,7 +5,7 @@ import VIPER
 @MainActor
 @Suite struct NavigatorFuzzTests {
     @Test func randomOperationSequencesKeepEveryInvariant() throws {
-        var random = FuzzRandom(seed: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         var operations = 0
         for _ in 0..<10_000 {
             var fuzz = FuzzNavigator()
@@ -18,14 +18,14 @@ import VIPER
     }
 
     @Test func randomTransitionsOnTheStateValueValidateBeforeTheyCommit() {
-        var random = FuzzRandom(seed: 0x57A7E)
+        var random = SplitMix64(seed: 0x57A7E)
         var refused = 0
         for _ in 0..<10_000 {
             var state = NavigationState()
             for _ in 0..<random.next(upTo: 16) + 1 {
                 let before = state
                 // NB: identities come from a small range, so duplicates are common.
-                let fresh = { (random: inout FuzzRandom) in
+                let fresh = { (random: inout SplitMix64) in
                     NavigationEntry(
                         id: NavigationEntryID(UInt64(random.next(upTo: 24))),
                         screen: ScreenType(PlainScreen.self))
@@ -55,7 +55,7 @@ import VIPER
     }
 
     @Test func randomBytesIntoDeepLinkParsingNeverCrashOrHalfApply() throws {
-        var random = FuzzRandom(seed: 0xD11)
+        var random = SplitMix64(seed: 0xD11)
         let alphabet = Array("app:/itemslpck0123456789-?&=%# ".utf8)
         var opened = 0
         for round in 0..<10_000 {
@@ -91,7 +91,7 @@ import VIPER
     }
 
     @Test func randomBytesIntoRestorationDecodingNeverCrashOrHalfApply() throws {
-        var random = FuzzRandom(seed: 0xB17E5)
+        var random = SplitMix64(seed: 0xB17E5)
         let source = FuzzNavigator()
         try source.navigator.open(URL(string: "app://items/7/pick")!, using: source.table)
         let valid = Array(try source.navigator.restorationData(TestRoute.self))
@@ -131,24 +131,6 @@ import VIPER
 }
 
 // MARK: - Fixtures
-
-/// A small, fast, seedable generator so every failure can be replayed.
-private struct FuzzRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(upTo bound: Int) -> Int {
-        bound <= 0 ? 0 : Int(next() % UInt64(bound))
-    }
-}
 
 /// A navigator with bookkeeping to check after every random step.
 @MainActor
@@ -204,7 +186,7 @@ private struct FuzzNavigator {
         }
     }
 
-    mutating func randomID(_ random: inout FuzzRandom) -> NavigationEntryID {
+    mutating func randomID(_ random: inout SplitMix64) -> NavigationEntryID {
         let entries = navigator.state.entries
         if entries.isEmpty || random.next(upTo: 5) == 0 {
             return NavigationEntryID(UInt64(random.next(upTo: 40)))
@@ -219,7 +201,7 @@ private struct FuzzNavigator {
         return (receiver, { _ in deliveries.value[receiver, default: 0] += 1 })
     }
 
-    mutating func step(_ random: inout FuzzRandom) throws {
+    mutating func step(_ random: inout SplitMix64) throws {
         let before = navigator.state
         let observed = lastObserved.value
         do throws(NavigationError) {
@@ -231,7 +213,7 @@ private struct FuzzNavigator {
         try checkInvariants()
     }
 
-    mutating func operation(_ kind: Int, _ random: inout FuzzRandom) throws(NavigationError) {
+    mutating func operation(_ kind: Int, _ random: inout SplitMix64) throws(NavigationError) {
         switch kind {
         case 0, 1:
             let (receiver, onResult) = receiver()
