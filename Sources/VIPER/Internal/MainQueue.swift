@@ -1,11 +1,12 @@
 import Dispatch
 
-/// Tells whether code runs on the main queue, which is where the main actor runs.
+/// Tells whether code runs on the main queue, which is where the main actor runs, and runs
+/// main-actor code there.
 ///
-/// NB: `Thread.isMainThread` is wrong on Linux: after `dispatchMain()` (Swift
-/// Testing's entry point calls it) the main thread exits and a worker thread drains the
-/// main queue, so main-actor code runs with `Thread.isMainThread == false`. A queue-specific
-/// key set on the main queue is seen by whichever thread drains it.
+/// NB: `Thread.isMainThread` is wrong on Linux: after `dispatchMain()` (Swift Testing's
+/// entry point calls it) the main thread exits and a worker thread drains the main queue,
+/// so main-actor code runs with `Thread.isMainThread == false`. A queue-specific key set on
+/// the main queue is seen by whichever thread drains it, the main thread included.
 @usableFromInline
 package enum MainQueue {
     private static let key: DispatchSpecificKey<UInt8> = {
@@ -17,8 +18,7 @@ package enum MainQueue {
     /// Whether the caller runs on the main queue (and so on the main actor).
     @usableFromInline
     package static var isCurrent: Bool {
-        // NB: the main thread itself also reads the main queue's specifics, so this one
-        // lookup (about 23 ns here) covers it; `Thread.isMainThread` costs about 217 ns on
+        // NB: one lookup, about 23 ns here; `Thread.isMainThread` costs about 217 ns on
         // Linux and is not needed.
         DispatchQueue.getSpecific(key: key) != nil
     }
@@ -26,29 +26,53 @@ package enum MainQueue {
     /// Runs `body` on the main actor: at once when already there, otherwise on the next
     /// turn of the main queue.
     package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if isCurrent {
-            MainActor.assumeIsolated { body() }
-        } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { body() }
-            }
-        }
+        deliver((), to: body)
     }
 
     /// Hands `value` to `body` on the main actor: at once when already there, otherwise on
     /// the next turn of the main queue.
     ///
-    /// Unlike ``run(_:)`` this allocates nothing on the fast path.
+    /// Allocates nothing on the fast path.
     @inlinable
     package static func deliver<Value: Sendable>(
         _ value: Value, to body: @escaping @MainActor (Value) -> Void
     ) {
         if isCurrent {
-            MainActor.assumeIsolated { body(value) }
+            assumeIsolated { body(value) }
         } else {
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { body(value) }
+                assumeIsolated { body(value) }
             }
+        }
+    }
+
+    /// Runs `body`, which the caller knows to be on the main queue, as main-actor code.
+    ///
+    /// NB: `MainActor.assumeIsolated` asks the concurrency runtime for the current
+    /// executor, and runtimes older than macOS 15 / iOS 18 do not recognise the main queue
+    /// while it runs a plain dispatch block (as opposed to a Swift job), so it traps there
+    /// (reported by Apple DTS on the Swift forums, thread 76520). Every caller here has
+    /// established the main queue itself, by ``isCurrent`` or by being a main-queue block,
+    /// so on those systems this does what the standard library's own `assumeIsolated`
+    /// does after its check: call the closure as a nonisolated one.
+    @inlinable
+    package static func assumeIsolated<Result: Sendable>(
+        _ body: @MainActor () -> Result
+    ) -> Result {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+            return MainActor.assumeIsolated(body)
+        }
+        return runUnchecked(body)
+    }
+
+    /// Calls main-actor `body` without asking the runtime.
+    ///
+    /// The caller guarantees the main queue. Exposed to the package so the fallback is
+    /// tested on every platform.
+    @inlinable
+    package static func runUnchecked<Result>(_ body: @MainActor () -> Result) -> Result {
+        withoutActuallyEscaping(body) { body in
+            unsafeBitCast(body, to: (() -> Result).self)()
         }
     }
 }

@@ -36,12 +36,12 @@ extension UseCaseStub {
         let id = tracker.begin()
         start(parameters) { [weak self] result, index in
             if MainQueue.isCurrent {
-                return MainActor.assumeIsolated { tracker.deliver(id) { completion(result) } }
+                return MainQueue.assumeIsolated { tracker.deliver(id) { completion(result) } }
             }
             // NB: the claim happens on the main actor, so a `cancel()` made there before
             // the hop arrives drops the delivery; the record then says so.
             DispatchQueue.main.async {
-                MainActor.assumeIsolated {
+                MainQueue.assumeIsolated {
                     if !tracker.deliver(id, { completion(result) }) { self?.markDropped(index) }
                 }
             }
