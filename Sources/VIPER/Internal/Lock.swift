@@ -68,10 +68,3 @@ package struct LockedState<State>: @unchecked Sendable {
         }
     }
 }
-
-extension LockedState where State == Void {
-    /// Creates a lock that guards no state, for callers that only need exclusion.
-    package init() {
-        self.init(())
-    }
-}

@@ -30,17 +30,16 @@ extension CallLog {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let received = storage.withLock { state -> [RecordedCall] in
+        let outcome = storage.withLock { state -> (held: Bool, calls: [RecordedCall]) in
             let calls = state.entries.map(\.call)
-            if Self.matchesExactly(expected, calls) {
-                for index in state.entries.indices { state.entries[index].isVerified = true }
-            }
-            return calls
+            guard Self.matchesExactly(expected, calls) else { return (false, calls) }
+            for index in state.entries.indices { state.entries[index].isVerified = true }
+            return (true, calls)
         }
-        guard !Self.matchesExactly(expected, received) else { return true }
+        guard !outcome.held else { return true }
         fail(
             "calls differ (- expected, + received):\n"
-                + LineDiff.render(expected: expected, received: received),
+                + LineDiff.render(expected: expected, received: outcome.calls),
             fileID, filePath, line, column
         )
         return false
