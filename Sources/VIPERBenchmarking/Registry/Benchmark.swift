@@ -1,10 +1,12 @@
-/// One measured operation, and the hand-written equivalent it is compared with.
+/// One measured operation, and the name of the hand-written equivalent it is compared
+/// with.
 ///
 /// The body runs `iterations` operations per call, so the cost of calling the body and
-/// reading the clock is spread over a whole batch.
-struct Benchmark {
+/// reading the clock is spread over a whole batch. You do not create benchmarks
+/// directly: ``BenchmarkRegistry/add(_:_:baseline:_:)`` and its siblings do.
+public struct Benchmark {
     /// How a benchmark's batch of operations runs.
-    enum Body {
+    public enum Body {
         /// Runs synchronously on the main thread, which is the main actor.
         case sync(@MainActor (_ iterations: Int) -> Void)
         /// Runs on a detached task; the main thread blocks on a semaphore per batch.
@@ -12,17 +14,17 @@ struct Benchmark {
     }
 
     /// The suite the benchmark belongs to, such as `dispatch`.
-    let suite: String
+    public let suite: String
     /// The full name, `suite/case`, unique within a run.
-    let name: String
+    public let name: String
     /// The full name of the baseline this benchmark is compared with, or `nil` when the
     /// benchmark is itself a baseline or stands alone.
-    let baseline: String?
+    public let baseline: String?
     /// One batch of operations.
-    let body: Body
+    public let body: Body
 
     /// Whether this benchmark runs on a detached task.
-    var isAsync: Bool {
+    public var isAsync: Bool {
         if case .async = body { return true }
         return false
     }

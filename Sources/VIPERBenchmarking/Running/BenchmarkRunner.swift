@@ -35,8 +35,7 @@ struct BenchmarkRunner {
         let start = monotonicNanoseconds()
         var round = 0
         while true {
-            for offset in group.indices {
-                let index = (offset + round) % group.count
+            for index in Self.order(ofRound: round, members: group.count) {
                 let elapsed = BatchTimer.time(group[index].body, iterations: iterations[index])
                 samples[index].append(Double(elapsed) / Double(iterations[index]))
             }
@@ -65,6 +64,15 @@ struct BenchmarkRunner {
             }
         }
         return results
+    }
+
+    /// The order in which the members of a group are timed in round `round`: every
+    /// member once, the first one rotating by one each round, so none is always first
+    /// (after the slow call into the previous member) or always last.
+    ///
+    /// - Complexity: O(*n*) where *n* is `members`.
+    nonisolated static func order(ofRound round: Int, members: Int) -> [Int] {
+        (0..<members).map { ($0 + round) % members }
     }
 
     /// Warms `benchmark` up and returns the operation count that fills one batch.

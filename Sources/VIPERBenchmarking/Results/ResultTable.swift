@@ -74,7 +74,8 @@ struct ResultTable {
     }
 
     private static func allocations(_ result: BenchmarkResult) -> String {
-        let own = result.allocationsPerOperation.fixed()
+        guard let counted = result.allocationsPerOperation else { return "not counted" }
+        let own = counted.fixed()
         guard let extra = result.extraAllocationsPerOperation, abs(extra) >= 0.005 else {
             return own
         }

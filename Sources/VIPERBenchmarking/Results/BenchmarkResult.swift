@@ -29,8 +29,9 @@ struct BenchmarkResult: Codable, Equatable {
     var ratio: Double?
     /// `medianNanoseconds` divided by the baseline's, reported for reference only.
     var medianRatio: Double?
-    /// Malloc-family allocations per operation (exact; fractional when amortised).
-    var allocationsPerOperation: Double
+    /// Allocations per operation (fractional when amortised), or `nil` when the run did
+    /// not count them; what they count is the report's ``BenchmarkReport/allocationCounting``.
+    var allocationsPerOperation: Double?
     /// Allocations per operation minus the baseline's, or `nil` without a baseline.
     var extraAllocationsPerOperation: Double?
     /// How many batches were timed.
@@ -73,7 +74,7 @@ struct BenchmarkResult: Codable, Equatable {
         operationsPerSecond = try number(.operationsPerSecond) ?? 0
         ratio = try number(.ratio)
         medianRatio = try number(.medianRatio)
-        allocationsPerOperation = try number(.allocationsPerOperation) ?? 0
+        allocationsPerOperation = try number(.allocationsPerOperation)
         extraAllocationsPerOperation = try number(.extraAllocationsPerOperation)
         samples = try container.decodeIfPresent(Int.self, forKey: .samples) ?? 0
         iterationsPerSample =
@@ -110,7 +111,7 @@ extension BenchmarkResult {
         p25Nanoseconds: Double, medianNanoseconds: Double, p75Nanoseconds: Double,
         p90Nanoseconds: Double, p99Nanoseconds: Double, maxNanoseconds: Double,
         operationsPerSecond: Double, ratio: Double?, medianRatio: Double?,
-        allocationsPerOperation: Double, extraAllocationsPerOperation: Double?, samples: Int,
+        allocationsPerOperation: Double?, extraAllocationsPerOperation: Double?, samples: Int,
         iterationsPerSample: Int
     ) {
         self.name = name
@@ -137,7 +138,7 @@ extension BenchmarkResult {
     /// Returns `nil` when there are no samples.
     init?(
         benchmark: Benchmark, samples: [Double], iterationsPerSample: Int,
-        allocationsPerOperation: Double
+        allocationsPerOperation: Double?
     ) {
         guard let percentiles = Percentiles(samples) else { return nil }
         self.init(
@@ -157,6 +158,10 @@ extension BenchmarkResult {
         ratio = baseline.minNanoseconds > 0 ? minNanoseconds / baseline.minNanoseconds : nil
         medianRatio =
             baseline.medianNanoseconds > 0 ? medianNanoseconds / baseline.medianNanoseconds : nil
-        extraAllocationsPerOperation = allocationsPerOperation - baseline.allocationsPerOperation
+        if let own = allocationsPerOperation, let base = baseline.allocationsPerOperation {
+            extraAllocationsPerOperation = own - base
+        } else {
+            extraAllocationsPerOperation = nil
+        }
     }
 }

@@ -1,5 +1,5 @@
-import CAllocationCounter
 import Dispatch
+import Foundation
 
 /// Runs one batch of a benchmark and reports how long it took.
 ///
@@ -8,6 +8,9 @@ import Dispatch
 /// batch, never per operation, and the clock is read inside the task so neither is timed.
 @MainActor
 enum BatchTimer {
+    /// How long the main thread waits for one asynchronous batch before it gives up.
+    static let asyncBatchTimeoutSeconds = 60
+
     /// Runs `iterations` operations of `body` and returns the elapsed nanoseconds.
     @inline(never)
     static func time(_ body: Benchmark.Body, iterations: Int) -> UInt64 {
@@ -25,29 +28,41 @@ enum BatchTimer {
                 elapsed.nanoseconds = monotonicNanoseconds() &- start
                 done.signal()
             }
-            done.wait()
+            if done.wait(timeout: .now() + .seconds(Self.asyncBatchTimeoutSeconds)) == .timedOut {
+                // NB: a batch takes milliseconds; one that takes this long is waiting for
+                // the main actor, which is blocked here waiting for it. Say so and stop
+                // rather than hang: the task cannot be taken back.
+                FileHandle.standardError.write(
+                    Data(
+                        ("error: an asynchronous batch did not finish in "
+                            + "\(Self.asyncBatchTimeoutSeconds) s; an async benchmark runs "
+                            + "off the main actor and must not wait for it\n").utf8))
+                exit(3)
+            }
             return elapsed.nanoseconds
         }
     }
 
-    /// Counts the allocations one operation of `body` makes.
+    /// Counts the allocations one operation of `body` makes, or returns `nil` when
+    /// allocations are not counted here.
     ///
     /// Runs `iterations` and then `2 * iterations` operations and divides the difference
     /// of their counts by `iterations`, so one-time costs of a batch (creating the task,
     /// filling caches) cancel out. Synchronous bodies are counted on this thread only, so
     /// allocations by unrelated threads do not leak in; asynchronous ones process-wide.
-    static func allocationsPerOperation(_ body: Benchmark.Body, iterations: Int) -> Double {
+    static func allocationsPerOperation(
+        _ body: Benchmark.Body, iterations: Int, counter: AllocationCounter = .current
+    ) -> Double? {
+        guard counter.counting != .notCounted else { return nil }
         let isAsync: Bool
         if case .async = body { isAsync = true } else { isAsync = false }
-        func count() -> UInt64 {
-            isAsync ? viper_allocation_count() : viper_thread_allocation_count()
-        }
-        let start = count()
+        let start = counter.count(threadOnly: !isAsync)
         _ = time(body, iterations: iterations)
-        let middle = count()
+        let middle = counter.count(threadOnly: !isAsync)
         _ = time(body, iterations: 2 * iterations)
-        let end = count()
-        let difference = Double(end &- middle) - Double(middle &- start)
+        let end = counter.count(threadOnly: !isAsync)
+        // NB: in Double, because blocks in use can fall as well as rise.
+        let difference = (Double(end) - Double(middle)) - (Double(middle) - Double(start))
         return max(difference, 0) / Double(iterations)
     }
 }

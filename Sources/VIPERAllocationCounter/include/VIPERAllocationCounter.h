@@ -1,5 +1,5 @@
-#ifndef C_ALLOCATION_COUNTER_H
-#define C_ALLOCATION_COUNTER_H
+#ifndef VIPER_ALLOCATION_COUNTER_H
+#define VIPER_ALLOCATION_COUNTER_H
 
 #include <stdint.h>
 
@@ -18,21 +18,5 @@ uint64_t viper_allocated_bytes(void);
 
 /// 1 when this build replaces the malloc family and counts, 0 otherwise.
 int viper_allocation_counter_is_active(void);
-
-/// Calls `body(context)` once.
-///
-/// The function exists so that `valgrind --tool=callgrind --collect-atstart=no
-/// --toggle-collect=viper_measured_region` counts exactly the instructions of `body`.
-void viper_measured_region(void (*body)(void *), void *context);
-
-/// Does nothing, opaquely: the optimiser must assume it reads `*value`.
-///
-/// Results of measured work are passed here so they cannot be optimised away.
-void viper_sink(const void *value);
-
-/// Does nothing, opaquely: the optimiser must assume it reads and changes `*value`.
-///
-/// Inputs are passed here so they cannot be constant-folded or devirtualised.
-void viper_clobber(void *value);
 
 #endif

@@ -1,5 +1,10 @@
 // Counts malloc-family calls by defining the malloc family in the benchmark executable.
 //
+// This is the `VIPERAllocationCounter` product. Link it into a benchmark executable
+// only: VIPERBenchmarking finds it there (through weak symbols) and reports exact
+// allocation counts; a library or test target that linked it would replace the malloc
+// of every process it ends up in.
+//
 // NB: Symbols defined in the executable take precedence over libc's at dynamic link time
 // (glibc supports replacing malloc this way), so every allocation of the process, by Swift,
 // Foundation or libc itself, comes through here. Each function counts, then forwards to
@@ -12,7 +17,7 @@
 // after their first malloc, stack promotion by the optimiser) are not counted; that is
 // what an allocation count should mean for a benchmark anyway.
 
-#include "CAllocationCounter.h"
+#include "VIPERAllocationCounter.h"
 
 #include <stddef.h>
 
@@ -112,11 +117,3 @@ uint64_t viper_allocated_bytes(void) { return 0; }
 int viper_allocation_counter_is_active(void) { return 0; }
 
 #endif
-
-__attribute__((noinline)) void viper_measured_region(void (*body)(void *), void *context) {
-    body(context);
-}
-
-__attribute__((noinline)) void viper_sink(const void *value) { (void)value; }
-
-__attribute__((noinline)) void viper_clobber(void *value) { (void)value; }

@@ -1,4 +1,4 @@
-import CAllocationCounter
+import CVIPERBenchmarking
 
 /// Runs one benchmark for a fixed number of operations, for instruction counting.
 ///
@@ -20,11 +20,11 @@ struct FixedIterationRun {
     /// How many operations the measured batch runs.
     var iterations: Int
 
-    /// Runs the warm-up and the measured batch, then prints what it observed.
-    func run() {
+    /// Runs the warm-up and the measured batch, and returns what it observed.
+    func run(counter: AllocationCounter = .current) -> String {
         _ = BatchTimer.time(benchmark.body, iterations: min(iterations, 1_000))
         let region = MeasuredRegion(body: benchmark.body, iterations: iterations)
-        let allocationsBefore = viper_allocation_count()
+        let allocationsBefore = counter.count(threadOnly: false)
         withExtendedLifetime(region) {
             viper_measured_region(
                 { context in
@@ -34,13 +34,16 @@ struct FixedIterationRun {
                     MainActor.assumeIsolated { region.run() }
                 }, Unmanaged.passUnretained(region).toOpaque())
         }
-        let allocations = viper_allocation_count() &- allocationsBefore
-        let perOperation = Double(allocations) / Double(iterations)
+        let allocations =
+            Double(counter.count(threadOnly: false)) - Double(allocationsBefore)
+        let perOperation =
+            counter.counting == .notCounted
+            ? "allocations not counted"
+            : "\((allocations / Double(iterations)).fixed(3)) allocations/op "
+                + "(\(counter.counting.rawValue), process-wide)"
         let nanoseconds = Double(region.elapsed) / Double(iterations)
-        print(
-            "\(benchmark.name): \(iterations) iterations, "
-                + "\(perOperation.fixed(3)) allocations/op (process-wide), "
-                + "\(nanoseconds.fixed(2)) ns/op (meaningless under valgrind)")
+        return "\(benchmark.name): \(iterations) iterations, \(perOperation), "
+            + "\(nanoseconds.fixed(2)) ns/op (meaningless under valgrind)"
     }
 }
 

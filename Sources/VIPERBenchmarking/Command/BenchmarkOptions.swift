@@ -1,4 +1,4 @@
-/// The command line of `VIPERBenchmarks`, parsed.
+/// The command line of a benchmark executable, parsed.
 struct BenchmarkOptions: Equatable {
     /// What the process does.
     enum Command: Equatable {
@@ -8,8 +8,6 @@ struct BenchmarkOptions: Equatable {
         case run(name: String, iterations: Int)
         /// Prints the benchmark names.
         case list
-        /// Checks the harness's own logic and exits.
-        case selfTest
         /// Prints the usage.
         case help
     }
@@ -32,28 +30,32 @@ struct BenchmarkOptions: Equatable {
     var secondsPerBenchmark: Double?
 
     /// The usage text printed by `--help` and after a usage error.
-    static let usage = """
-        USAGE: VIPERBenchmarks [--quick] [--filter REGEX] [--time SECONDS]
-                               [--json PATH] [--markdown PATH]
-                               [--baseline PATH] [--threshold PERCENT]
-               VIPERBenchmarks --run NAME [--iterations N]
-               VIPERBenchmarks --list | --self-test | --help
+    ///
+    /// - Parameter program: The executable's name, as the user types it.
+    static func usage(program: String) -> String {
+        let indent = String(repeating: " ", count: program.count)
+        return """
+            USAGE: \(program) [--quick] [--filter REGEX] [--time SECONDS]
+                   \(indent) [--json PATH] [--markdown PATH]
+                   \(indent) [--baseline PATH] [--threshold PERCENT]
+                   \(program) --run NAME [--iterations N]
+                   \(program) --list | --help
 
-        OPTIONS:
-          --quick               Short budget for CI smoke runs (under a minute in total).
-          --filter REGEX        Only benchmarks whose name matches (their baselines run too).
-          --time SECONDS        Timed seconds per benchmark (default 1, quick 0.08).
-          --json PATH           Write every result as JSON.
-          --markdown PATH       Write the candidates' ratios as a Markdown table.
-          --baseline PATH       Compare p0 ratios with a saved --json file; exit 1 when one
-                                grew past the threshold or allocations/op grew.
-          --threshold PERCENT   Regression threshold for --baseline (default 10).
-          --run NAME            Run one benchmark for a fixed iteration count and print its
-                                allocations, for valgrind --tool=callgrind.
-          --iterations N        Iterations for --run (default 100000).
-          --list                Print the benchmark names.
-          --self-test           Check the harness's statistics, JSON, comparison and parsing.
-        """
+            OPTIONS:
+              --quick               Short budget for CI smoke runs (a few seconds a group).
+              --filter REGEX        Only benchmarks whose name matches (their baselines run too).
+              --time SECONDS        Timed seconds per benchmark (default 1, quick 0.08).
+              --json PATH           Write every result as JSON.
+              --markdown PATH       Write the candidates' ratios as a Markdown table.
+              --baseline PATH       Compare p0 ratios with a saved --json file; exit 1 when one
+                                    grew past the threshold or allocations/op grew.
+              --threshold PERCENT   Regression threshold for --baseline (default 10).
+              --run NAME            Run one benchmark for a fixed iteration count and print its
+                                    allocations, for valgrind --tool=callgrind.
+              --iterations N        Iterations for --run (default 100000).
+              --list                Print the benchmark names.
+            """
+    }
 
     /// A command line that cannot be run.
     struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -107,7 +109,6 @@ struct BenchmarkOptions: Equatable {
                 }
                 iterations = count
             case "--list": options.command = .list
-            case "--self-test": options.command = .selfTest
             case "--help", "-h": options.command = .help
             default: throw UsageError(description: "unknown argument \(argument)")
             }

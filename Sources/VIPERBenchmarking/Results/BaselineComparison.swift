@@ -3,7 +3,8 @@
 /// Only ratios are compared, never absolute times: absolute times move with the machine,
 /// ratios measured in one run do not. A benchmark regresses when its p0 ratio grew by more
 /// than the threshold, or when it allocates at least half an allocation per operation
-/// more than it did (allocation counts are exact, so any real increase is one).
+/// more than it did (allocation counts are exact, so any real increase is one). Allocations
+/// are compared only when both runs counted the same thing.
 struct BaselineComparison: Equatable {
     /// One benchmark that got worse.
     struct Regression: Equatable, CustomStringConvertible {
@@ -29,7 +30,10 @@ struct BaselineComparison: Equatable {
     ///   - saved: The results of the saved run.
     ///   - threshold: The largest acceptable relative growth of a ratio, 0.1 for 10%.
     /// - Complexity: O(*n* + *m*) for *n* current and *m* saved results.
-    init(current: [BenchmarkResult], saved: [BenchmarkResult], threshold: Double) {
+    init(
+        current: [BenchmarkResult], saved: [BenchmarkResult], threshold: Double,
+        comparesAllocations: Bool = true
+    ) {
         var savedByName: [String: BenchmarkResult] = [:]
         for result in saved { savedByName[result.name] = result }
         for result in current {
@@ -49,12 +53,14 @@ struct BaselineComparison: Equatable {
                     continue
                 }
             }
-            let allocations = result.allocationsPerOperation
-            if allocations - old.allocationsPerOperation >= 0.5 {
+            if comparesAllocations, let allocations = result.allocationsPerOperation,
+                let oldAllocations = old.allocationsPerOperation,
+                allocations - oldAllocations >= 0.5
+            {
                 regressions.append(
                     Regression(
                         name: result.name,
-                        reason: "allocations/op \(old.allocationsPerOperation.fixed()) -> "
+                        reason: "allocations/op \(oldAllocations.fixed()) -> "
                             + "\(allocations.fixed())"))
             }
         }

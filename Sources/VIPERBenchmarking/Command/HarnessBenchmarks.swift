@@ -4,7 +4,7 @@
 /// read once per batch and batches are long. If it does not, the calibration or the clock
 /// is broken and the run prints a warning. `harness/sink` shows the floor every other
 /// benchmark stands on: one opaque call that consumes a value.
-enum HarnessSuite {
+enum HarnessBenchmarks {
     /// The name of the empty benchmark the run checks.
     static let emptyName = "harness/empty"
     /// The most the empty benchmark may read, in nanoseconds per operation, to pass.
