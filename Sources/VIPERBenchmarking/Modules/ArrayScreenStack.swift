@@ -11,13 +11,26 @@ struct ArrayScreenStack {
     }
 
     private var entries: [Entry] = []
+    private let lifecycleType: (any ScreenLifecycle.Type)?
+
+    /// Creates an empty stack for screens of a type that adopts `ScreenLifecycle` as
+    /// `lifecycleType`, or does not (`nil`).
+    ///
+    /// NB: the conformance is looked up once, here, as a hand-written coordinator knows
+    /// its screen types statically; the navigator caches it per type the same way.
+    init(lifecycleType: (any ScreenLifecycle.Type)?) {
+        self.lifecycleType = lifecycleType
+    }
 
     /// How many screens are on the stack.
     var count: Int { entries.count }
 
     /// Shows `screen` on top of the others.
     mutating func push(_ screen: Any) {
-        let entry = Entry(screen: screen, lifecycle: screen as? any ScreenLifecycle)
+        func lifecycle<Adopter: ScreenLifecycle>(_: Adopter.Type) -> (any ScreenLifecycle)? {
+            screen as? Adopter
+        }
+        let entry = Entry(screen: screen, lifecycle: lifecycleType.flatMap { lifecycle($0) })
         entries.last?.lifecycle?.screenDidDisappear()
         entries.append(entry)
         entry.lifecycle?.screenDidAppear()

@@ -82,15 +82,17 @@ extension BenchmarkRegistry {
         make: @escaping @MainActor (Navigator) -> Any
     ) {
         let sharedObjects = ModuleCensus.objects(reachableFrom: shared)
+        let lifecycleType = screenType as? any ScreenLifecycle.Type
         if let problem = Self.pushPopProblem(
-            screenType: screenType, shared: sharedObjects, push: push, make: make)
+            screenType: screenType, lifecycleType: lifecycleType, shared: sharedObjects,
+            push: push, make: make)
         {
             refuse(suite, "navigator-push-pop", problem)
             return
         }
         add(suite, "array-push-pop") { iterations in
             let handles = Navigator()
-            var stack = ArrayScreenStack()
+            var stack = ArrayScreenStack(lifecycleType: lifecycleType)
             stack.push(PushPopRoot())
             for _ in 0..<iterations {
                 stack.push(make(handles))
@@ -112,7 +114,8 @@ extension BenchmarkRegistry {
     /// Pushes and pops once on each side and returns why they differ, or `nil`.
     @MainActor
     private static func pushPopProblem(
-        screenType: Any.Type, shared: Set<ObjectIdentifier>,
+        screenType: Any.Type, lifecycleType: (any ScreenLifecycle.Type)?,
+        shared: Set<ObjectIdentifier>,
         push: @MainActor (Navigator) throws(NavigationError) -> NavigationEntryID,
         make: @MainActor (Navigator) -> Any
     ) -> String? {
@@ -148,7 +151,7 @@ extension BenchmarkRegistry {
             "navigator", census: census, survivors: census.survivors())
         let handles = Navigator()
         let onArray = ModuleComparison.Side("array", shared: shared) {
-            var stack = ArrayScreenStack()
+            var stack = ArrayScreenStack(lifecycleType: lifecycleType)
             stack.push(PushPopRoot())
             let screen = make(handles)
             stack.push(screen)
