@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
+        .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
     ],
     targets: [
         .target(name: "VIPER"),
@@ -25,6 +26,22 @@ let package = Package(
             dependencies: ["VIPER", "VIPERTesting", "CAllocationCounter"],
             path: "Benchmarks/VIPERBenchmarks"
         ),
+        // NB: the layer lint: rules in a library (tested), a command-line tool over it, and
+        // a command plugin over the tool, so any package depending on swift-viper gets it.
+        .target(name: "VIPERLayerLint"),
+        .executableTarget(name: "VIPERLintTool", dependencies: ["VIPERLayerLint"]),
+        .plugin(
+            name: "VIPERLintPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "viper-lint",
+                    description: "Checks the VIPER layer rules and reports path:line:column: error:"
+                )
+            ),
+            dependencies: ["VIPERLintTool"]
+        ),
+        .testTarget(
+            name: "VIPERLayerLintTests", dependencies: ["VIPERLayerLint"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
     ],
