@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
+        .plugin(name: "VIPERModulePlugin", targets: ["VIPERModulePlugin"]),
         .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
     ],
     targets: [
@@ -26,6 +27,25 @@ let package = Package(
             dependencies: ["VIPER", "VIPERTesting", "CAllocationCounter"],
             path: "Benchmarks/VIPERBenchmarks"
         ),
+        // NB: the module generator: logic and templates (plain files, shipped as resources)
+        // in a library, a command-line tool over it, a command plugin over the tool.
+        .target(name: "VIPERModuleGenerator", resources: [.copy("Templates")]),
+        .executableTarget(name: "VIPERModuleTool", dependencies: ["VIPERModuleGenerator"]),
+        .plugin(
+            name: "VIPERModulePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "viper-module",
+                    description: "Writes a complete VIPER module and its presenter tests"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the new module's files into the target and its tests")
+                ]
+            ),
+            dependencies: ["VIPERModuleTool"]
+        ),
+        .testTarget(name: "VIPERModuleGeneratorTests", dependencies: ["VIPERModuleGenerator"]),
         // NB: the layer lint: rules in a library (tested), a command-line tool over it, and
         // a command plugin over the tool, so any package depending on swift-viper gets it.
         .target(name: "VIPERLayerLint"),
