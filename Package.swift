@@ -12,6 +12,10 @@ let package = Package(
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
+        .library(name: "VIPERBenchmarking", targets: ["VIPERBenchmarking"]),
+        // NB: replaces malloc to count allocations: link it into benchmark executables
+        // only, never into a library or test target (see its source).
+        .library(name: "VIPERAllocationCounter", targets: ["VIPERAllocationCounter"]),
         .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
         .plugin(name: "VIPERModulePlugin", targets: ["VIPERModulePlugin"]),
         .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
@@ -19,12 +23,14 @@ let package = Package(
     targets: [
         .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
-        // NB: counts malloc-family calls for the benchmarks; linked only into the
-        // benchmark executable, never into the library products.
-        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .target(name: "CVIPERBenchmarking"),
+        .target(name: "VIPERBenchmarking", dependencies: ["VIPER", "CVIPERBenchmarking"]),
+        .target(name: "VIPERAllocationCounter"),
         .executableTarget(
             name: "VIPERBenchmarks",
-            dependencies: ["VIPER", "VIPERTesting", "CAllocationCounter"],
+            dependencies: [
+                "VIPER", "VIPERTesting", "VIPERBenchmarking", "VIPERAllocationCounter",
+            ],
             path: "Benchmarks/VIPERBenchmarks"
         ),
         // NB: the module generator: logic and templates (plain files, shipped as resources)
@@ -64,6 +70,8 @@ let package = Package(
             name: "VIPERLayerLintTests", dependencies: ["VIPERLayerLint"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(
+            name: "VIPERBenchmarkingTests", dependencies: ["VIPER", "VIPERBenchmarking"]),
     ],
     swiftLanguageModes: [.v6]
 )
