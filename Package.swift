@@ -70,6 +70,8 @@ let package = Package(
             name: "VIPERLayerLintTests", dependencies: ["VIPERLayerLint"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        // NB: compiles and runs the code of the DocC tutorial in VIPER.docc/Resources.
+        .testTarget(name: "VIPERTutorialTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(
             name: "VIPERBenchmarkingTests", dependencies: ["VIPER", "VIPERBenchmarking"]),
     ],
