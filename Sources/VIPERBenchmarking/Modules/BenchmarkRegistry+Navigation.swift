@@ -1,7 +1,7 @@
 import VIPER
 
 extension BenchmarkRegistry {
-    /// Benchmarks pushing and popping a screen on a ``Navigator`` against an array of
+    /// Benchmarks pushing and popping a screen on a `Navigator` against an array of
     /// screens, after checking that both do the same.
     ///
     /// Registers `suite/array-push-pop` (the baseline) and `suite/navigator-push-pop`. One
@@ -39,7 +39,7 @@ extension BenchmarkRegistry {
     }
 
     /// Benchmarks pushing and popping a screen that navigates (its dependency is
-    /// `Navigated<Input, Output>`) on a ``Navigator`` against an array of screens, after
+    /// `Navigated<Input, Output>`) on a `Navigator` against an array of screens, after
     /// checking that both do the same.
     ///
     /// The array side hands the screen a `NavigationHandle` of an idle navigator, as a

@@ -6,7 +6,7 @@ import VIPER
 /// build's input already reached are shared dependencies (services, a use case), not part
 /// of the module, and are skipped; objects of the VIPER module itself (`WeakReference`
 /// cells, a `Navigator`) are the library's cost, which is what the benchmark measures, so
-/// they are counted apart. A ``Navigator`` is neither counted nor entered: a screen's
+/// they are counted apart. A `Navigator` is neither counted nor entered: a screen's
 /// handle reaches it, and it is not part of the screen. Closures are opaque to reflection, so
 /// objects reachable only through a closure are not seen (on either side).
 struct ModuleCensus {

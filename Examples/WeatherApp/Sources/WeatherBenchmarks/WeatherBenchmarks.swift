@@ -11,6 +11,8 @@ import Weather
 ///   an array of screens.
 /// - `fetch-forecasts`: the interactor's use case, called with a completion and awaited,
 ///   against decoding and mapping the rows directly.
+/// - `forecast-mapper`: the entity mapper against a loop written by hand, registered
+///   without a helper.
 @MainActor
 enum WeatherBenchmarks {
     /// Adds every benchmark of the app to `registry`.
@@ -35,6 +37,39 @@ enum WeatherBenchmarks {
         registry.addDispatch("fetch-forecasts", fetchForecasts, parameters: ()) {
             ForecastMapper.forecasts(from: try await source.forecastRows())
         }
+
+        let rows = sampleRows
+        registry.add("forecast-mapper", "hand-written") { iterations in
+            let input = opaque(rows)
+            for _ in 0..<iterations { blackHole(handWrittenForecasts(from: input)) }
+        }
+        registry.add("forecast-mapper", "ForecastMapper", baseline: "hand-written") {
+            iterations in
+            let input = opaque(rows)
+            for _ in 0..<iterations { blackHole(ForecastMapper.forecasts(from: input)) }
+        }
+    }
+
+    /// The rows of ``sampleJSON``, decoded.
+    static let sampleRows = [
+        ForecastDTO(name: "Tokyo", weather: "Sunny", high: 22.4),
+        ForecastDTO(name: "Naha", weather: "Cloudy", high: 27.0),
+        ForecastDTO(name: "", weather: "Rain", high: 12.0),
+    ]
+
+    /// The mapping as a plain loop, as a team would write it without a mapper type.
+    @inline(never)
+    static func handWrittenForecasts(from rows: [ForecastDTO]) -> [Forecast] {
+        var forecasts: [Forecast] = []
+        for row in rows {
+            if let city = row.name, !city.isEmpty, let summary = row.weather,
+                let high = row.high, high.isFinite
+            {
+                forecasts.append(
+                    Forecast(city: city, summary: summary, highCelsius: Int(high.rounded())))
+            }
+        }
+        return forecasts
     }
 
     /// Three rows as the weather service sends them, one of them invalid.
