@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import Testing
+
+/// Runs `scenario` on a thread of its own and fails the test when it has not returned
+/// within `seconds`, so a deadlock fails the test instead of hanging the run.
+///
+/// A scenario that deadlocks keeps its thread (and whatever it holds) forever; the rest
+/// of the run goes on. Scenarios that could freeze the cooperative thread pool use
+/// ``expectChildScenarioFinishes(_:within:sourceLocation:)`` instead.
+///
+/// - Returns: Whether the scenario returned in time.
+@discardableResult
+func expectNoDeadlock(
+    _ what: String,
+    within seconds: Double = 10,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ scenario: @escaping @Sendable () -> Void
+) -> Bool {
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        scenario()
+        finished.signal()
+    }
+    guard finished.wait(timeout: .now() + seconds) == .success else {
+        Issue.record(
+            "deadlock: \(what) did not return within \(seconds) s", sourceLocation: sourceLocation)
+        return false
+    }
+    return true
+}
+
+/// Lets a fixed number of threads meet: each ``arrive()`` blocks until all have arrived,
+/// or two seconds pass (so a scenario that cannot meet does not block for good).
+final class Rendezvous: Sendable {
+    private let condition = NSCondition()
+    private let expected: Int
+    // NB: guarded by `condition`.
+    nonisolated(unsafe) private var arrived = 0
+
+    init(_ expected: Int) { self.expected = expected }
+
+    /// Blocks until every party arrived, or the two seconds pass.
+    ///
+    /// - Returns: Whether every party arrived.
+    @discardableResult
+    func arrive() -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        arrived += 1
+        if arrived >= expected {
+            condition.broadcast()
+            return true
+        }
+        let deadline = Date().addingTimeInterval(2)
+        while arrived < expected {
+            if !condition.wait(until: deadline) { return false }
+        }
+        return true
+    }
+}
+
+/// A one-way signal a thread can wait for, with a timeout.
+final class Signal: Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+
+    func fire() { semaphore.signal() }
+
+    /// - Returns: Whether the signal fired within `seconds`.
+    @discardableResult
+    func wait(seconds: Double = 2) -> Bool {
+        semaphore.wait(timeout: .now() + seconds) == .success
+    }
+}
