@@ -12,21 +12,31 @@ let package = Package(
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
+        .library(name: "VIPERBenchmarking", targets: ["VIPERBenchmarking"]),
+        // NB: replaces malloc to count allocations: link it into benchmark executables
+        // only, never into a library or test target (see its source).
+        .library(name: "VIPERAllocationCounter", targets: ["VIPERAllocationCounter"]),
         .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
     ],
     targets: [
         .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
-        // NB: counts malloc-family calls for the benchmarks; linked only into the
-        // benchmark executable, never into the library products.
-        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        .target(name: "CVIPERBenchmarking"),
+        .target(name: "VIPERBenchmarking", dependencies: ["VIPER", "CVIPERBenchmarking"]),
+        .target(name: "VIPERAllocationCounter"),
         .executableTarget(
             name: "VIPERBenchmarks",
-            dependencies: ["VIPER", "VIPERTesting", "CAllocationCounter"],
+            dependencies: [
+                "VIPER", "VIPERTesting", "VIPERBenchmarking", "VIPERAllocationCounter",
+            ],
             path: "Benchmarks/VIPERBenchmarks"
         ),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        // NB: compiles and runs the code of the DocC tutorial in VIPER.docc/Resources.
+        .testTarget(name: "VIPERTutorialTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(
+            name: "VIPERBenchmarkingTests", dependencies: ["VIPER", "VIPERBenchmarking"]),
     ],
     swiftLanguageModes: [.v6]
 )
