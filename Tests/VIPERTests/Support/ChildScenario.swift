@@ -23,7 +23,7 @@ func expectChildScenarioFinishes(
     test filter: String,
     within seconds: Double = 30,
     sourceLocation: SourceLocation = #_sourceLocation
-) {
+) async {
     #if os(Linux)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -34,20 +34,30 @@ func expectChildScenarioFinishes(
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    do {
-        try process.run()
-    } catch {
-        Issue.record("could not start the child process: \(error)", sourceLocation: sourceLocation)
-        return
-    }
-    // NB: drain the pipe while waiting, so a chatty child cannot block on a full pipe.
+    // NB: suspend rather than block: a test thread blocked for the child's whole run
+    // would starve the cooperative pool that the other tests of this process share.
+    let outcome = FirstOutcome()
     let transcript = LockedTranscript()
-    DispatchQueue.global().async {
-        transcript.set(output.fileHandleForReading.readDataToEndOfFile())
+    let finished = await withCheckedContinuation {
+        (continuation: CheckedContinuation<Bool, Never>) in
+        outcome.install(continuation)
+        process.terminationHandler = { _ in outcome.settle(true) }
+        do {
+            try process.run()
+        } catch {
+            Issue.record(
+                "could not start the child process: \(error)", sourceLocation: sourceLocation)
+            outcome.settle(true)
+            return
+        }
+        // NB: drain the pipe while the child runs, so a chatty child cannot block on it.
+        DispatchQueue.global().async {
+            transcript.set(output.fileHandleForReading.readDataToEndOfFile())
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { outcome.settle(false) }
     }
-    guard exited.wait(timeout: .now() + seconds) == .success else {
+    guard process.processIdentifier != 0 else { return }
+    guard finished else {
         kill(process.processIdentifier, SIGKILL)
         Issue.record(
             "deadlock: child scenario \(scenario) did not finish within \(seconds) s",
@@ -62,6 +72,25 @@ func expectChildScenarioFinishes(
             sourceLocation: sourceLocation)
     }
     #endif
+}
+
+/// Resumes a continuation with the first of several outcomes.
+private final class FirstOutcome: Sendable {
+    private let lock = NSLock()
+    // NB: guarded by `lock`.
+    nonisolated(unsafe) private var continuation: CheckedContinuation<Bool, Never>?
+
+    func install(_ continuation: CheckedContinuation<Bool, Never>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func settle(_ value: Bool) {
+        let continuation = lock.withLock {
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        continuation?.resume(returning: value)
+    }
 }
 
 private final class LockedTranscript: Sendable {

@@ -122,10 +122,10 @@ struct UseCaseReentrantCancelTests {
         }
     }
 
-    @Test func twoAsyncUseCaseCompletionsCancellingItAtOnceBothReturn() {
+    @Test func twoAsyncUseCaseCompletionsCancellingItAtOnceBothReturn() async {
         // NB: these completions run on the cooperative pool; a deadlock there would freeze
         // the pool of this process, watchdog included, so the scenario runs in a child.
-        expectChildScenarioFinishes(
+        await expectChildScenarioFinishes(
             "async-use-case-reentrant-cancel",
             test: "UseCaseReentrantCancelTests/childAsyncUseCaseCompletionsCancelItAtOnce")
     }

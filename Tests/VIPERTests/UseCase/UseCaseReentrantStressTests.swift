@@ -12,8 +12,8 @@ import VIPERTesting
 /// the test. CI runs this suite under `--sanitize=thread` too.
 @Suite(.timeLimit(.minutes(5)))
 struct UseCaseReentrantStressTests {
-    @Test func hundredThousandInterleavingsWithReentrantCancelsKeepEveryCount() {
-        expectChildScenarioFinishes(
+    @Test func hundredThousandInterleavingsWithReentrantCancelsKeepEveryCount() async {
+        await expectChildScenarioFinishes(
             "reentrant-stress", test: "UseCaseReentrantStressTests/childStress", within: 240)
     }
 
