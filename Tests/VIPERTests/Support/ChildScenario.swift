@@ -74,25 +74,6 @@ func expectChildScenarioFinishes(
     #endif
 }
 
-/// Resumes a continuation with the first of several outcomes.
-private final class FirstOutcome: Sendable {
-    private let lock = NSLock()
-    // NB: guarded by `lock`.
-    nonisolated(unsafe) private var continuation: CheckedContinuation<Bool, Never>?
-
-    func install(_ continuation: CheckedContinuation<Bool, Never>) {
-        lock.withLock { self.continuation = continuation }
-    }
-
-    func settle(_ value: Bool) {
-        let continuation = lock.withLock {
-            defer { self.continuation = nil }
-            return self.continuation
-        }
-        continuation?.resume(returning: value)
-    }
-}
-
 private final class LockedTranscript: Sendable {
     private let done = DispatchSemaphore(value: 0)
     private let data = NSLock()

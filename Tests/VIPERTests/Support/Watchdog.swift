@@ -5,9 +5,10 @@ import Testing
 /// Runs `scenario` on a thread of its own and fails the test when it has not returned
 /// within `seconds`, so a deadlock fails the test instead of hanging the run.
 ///
-/// A scenario that deadlocks keeps its thread (and whatever it holds) forever; the rest
-/// of the run goes on. Scenarios that could freeze the cooperative thread pool use
-/// ``expectChildScenarioFinishes(_:within:sourceLocation:)`` instead.
+/// The caller suspends (it does not block a thread of the cooperative pool, which the
+/// other tests share). A scenario that deadlocks keeps its thread, and whatever it holds,
+/// forever; the rest of the run goes on. Scenarios that could freeze the cooperative pool
+/// itself use ``expectChildScenarioFinishes(_:test:within:sourceLocation:)`` instead.
 ///
 /// - Returns: Whether the scenario returned in time.
 @discardableResult
@@ -16,18 +17,41 @@ func expectNoDeadlock(
     within seconds: Double = 10,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ scenario: @escaping @Sendable () -> Void
-) -> Bool {
-    let finished = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
-        scenario()
-        finished.signal()
+) async -> Bool {
+    let outcome = FirstOutcome()
+    let returned = await withCheckedContinuation {
+        (continuation: CheckedContinuation<Bool, Never>) in
+        outcome.install(continuation)
+        Thread.detachNewThread {
+            scenario()
+            outcome.settle(true)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { outcome.settle(false) }
     }
-    guard finished.wait(timeout: .now() + seconds) == .success else {
+    if !returned {
         Issue.record(
             "deadlock: \(what) did not return within \(seconds) s", sourceLocation: sourceLocation)
-        return false
     }
-    return true
+    return returned
+}
+
+/// Resumes a continuation with the first of several outcomes; later ones are ignored.
+final class FirstOutcome: Sendable {
+    private let lock = NSLock()
+    // NB: guarded by `lock`.
+    nonisolated(unsafe) private var continuation: CheckedContinuation<Bool, Never>?
+
+    func install(_ continuation: CheckedContinuation<Bool, Never>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func settle(_ value: Bool) {
+        let continuation = lock.withLock {
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        continuation?.resume(returning: value)
+    }
 }
 
 /// Lets a fixed number of threads meet: each ``arrive()`` blocks until all have arrived,

@@ -20,7 +20,7 @@ struct UseCaseBridgeCancellationTests {
             useCase.completeWhenCancelEnters(.success(1), inCompletion: inCompletion)
         }
         completer.start()
-        let returned = expectNoDeadlock("Task.cancel() while a bridged completion runs") {
+        let returned = await expectNoDeadlock("Task.cancel() while a bridged completion runs") {
             inCompletion.wait()
             task.cancel()
         }

@@ -11,8 +11,8 @@ import VIPERTesting
 /// test instead of hanging the run. CI runs this suite under `--sanitize=thread`.
 @Suite(.timeLimit(.minutes(2)))
 struct UseCaseReentrantCancelTests {
-    @Test func twoStubCompletionsCancellingTheStubAtOnceBothReturn() {
-        expectNoDeadlock("two completions of a UseCaseStub that cancel it") {
+    @Test func twoStubCompletionsCancellingTheStubAtOnceBothReturn() async {
+        await expectNoDeadlock("two completions of a UseCaseStub that cancel it") {
             let stub = UseCaseStub<Int, Int, Never>(.deferred)
             let bothInside = Rendezvous(2)
             for index in 0..<2 {
@@ -27,8 +27,8 @@ struct UseCaseReentrantCancelTests {
         }
     }
 
-    @Test func twoChainCompletionsCancellingTheChainAtOnceBothReturn() {
-        expectNoDeadlock("two completions of a then-chain that cancel it") {
+    @Test func twoChainCompletionsCancellingTheChainAtOnceBothReturn() async {
+        await expectNoDeadlock("two completions of a then-chain that cancel it") {
             let first = UseCaseStub<Int, Int, Never>(.handler { .success($0) })
             let second = UseCaseStub<Int, Int, Never>(.deferred)
             let chain = first.then(second)
@@ -45,8 +45,8 @@ struct UseCaseReentrantCancelTests {
         }
     }
 
-    @Test func completionsOfTwoUseCasesCancellingEachOtherBothReturn() {
-        expectNoDeadlock("completions of two stubs that cancel each other") {
+    @Test func completionsOfTwoUseCasesCancellingEachOtherBothReturn() async {
+        await expectNoDeadlock("completions of two stubs that cancel each other") {
             let left = UseCaseStub<Int, Int, Never>(.deferred)
             let right = UseCaseStub<Int, Int, Never>(.deferred)
             let bothInside = Rendezvous(2)
@@ -64,7 +64,7 @@ struct UseCaseReentrantCancelTests {
         }
     }
 
-    @Test func cancelInsideACompletionWithdrawsWhatHasNotStartedAndDoesNotWaitForTheRest() {
+    @Test func cancelInsideACompletionWithdrawsWhatHasNotStartedAndDoesNotWaitForTheRest() async {
         // Execution 0's completion cancels; execution 1's completion runs at the same time
         // on another thread and holds on until that cancel returned; execution 2 has not
         // started delivering. Exactly what the `cancel()` documentation says must hold:
@@ -72,7 +72,7 @@ struct UseCaseReentrantCancelTests {
         let ran = Recorder<String>()
         let secondStillRunningWhenCancelReturned = Recorder<Bool>()
         let stub = UseCaseStub<Int, Int, Never>(.deferred)
-        expectNoDeadlock("cancel() inside a completion while another one runs") {
+        await expectNoDeadlock("cancel() inside a completion while another one runs") {
             let secondRunning = Signal()
             let cancelReturned = Signal()
             let secondDone = Signal()

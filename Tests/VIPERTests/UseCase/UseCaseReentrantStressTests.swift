@@ -100,20 +100,18 @@ private struct StressSlot: Sendable {
             execute: { $1?(.success($0)) }, cancel: {}
         ).then(secondStage)
         let immediateStub = UseCaseStub<Int, Int, Never>(.immediate(.success(-1)))
-        // NB: two instances: the mapped slot cancels its own base only.
-        let async = (0..<2).map { _ in
-            AsyncUseCase<Int, Int, Never> { value in
-                if value % 3 == 0 { await Task.yield() }
-                return value
-            }
+        let async = AsyncUseCase<Int, Int, Never> { value in
+            if value % 3 == 0 { await Task.yield() }
+            return value
         }
+        let mapped = PendingQueue()
         return [
             StressSlot(useCase: AnyUseCase(tracked)) { tracked.completeAll() },
             StressSlot(useCase: closure) { plain.completeAll() },
             StressSlot(useCase: AnyUseCase(chain)) { secondStage.completeAll() },
             StressSlot(useCase: AnyUseCase(immediateStub)) {},
-            StressSlot(useCase: AnyUseCase(async[0])) {},
-            StressSlot(useCase: AnyUseCase(async[1].map { $0 })) {},
+            StressSlot(useCase: AnyUseCase(async)) {},
+            StressSlot(useCase: AnyUseCase(mapped.map { $0 })) { mapped.completeAll() },
         ]
     }
 }
