@@ -14,7 +14,7 @@ import Testing
 @discardableResult
 func expectNoDeadlock(
     _ what: String,
-    within seconds: Double = 10,
+    within seconds: Double = 30,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ scenario: @escaping @Sendable () -> Void
 ) async -> Bool {
@@ -92,7 +92,7 @@ final class Signal: Sendable {
 
     /// - Returns: Whether the signal fired within `seconds`.
     @discardableResult
-    func wait(seconds: Double = 2) -> Bool {
+    func wait(seconds: Double = 10) -> Bool {
         semaphore.wait(timeout: .now() + seconds) == .success
     }
 }

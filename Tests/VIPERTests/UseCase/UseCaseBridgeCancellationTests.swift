@@ -53,9 +53,9 @@ struct UseCaseBridgeCancellationTests {
             execute: { stub.execute($0, completion: $1) }, cancel: { stub.cancel() })
         let first = Task { try await erased.execute(1) }
         let second = Task { try await erased.execute(2) }
-        await stub.wait(forExecuteCount: 2, timeout: 5)
+        await stub.wait(forExecuteCount: 2, timeout: 30)
         first.cancel()
-        let resumed = await resumesWithin(seconds: 5, second)
+        let resumed = await resumesWithin(seconds: 20, second)
         #expect(resumed, "the other awaiting caller hung after cancel()")
         if !resumed { second.cancel() }
         await #expect(throws: CancellationError.self) { try await second.value }
@@ -66,9 +66,9 @@ struct UseCaseBridgeCancellationTests {
         let erased = AnyUseCase<Int, Int, Never>(
             execute: { stub.execute($0, completion: $1) }, cancel: { stub.cancel() })
         let task = Task { try await erased.execute(1) }
-        await stub.wait(forExecuteCount: 1, timeout: 5)
+        await stub.wait(forExecuteCount: 1, timeout: 30)
         erased.cancel()
-        let resumed = await resumesWithin(seconds: 5, task)
+        let resumed = await resumesWithin(seconds: 20, task)
         #expect(resumed, "an awaiting caller hung after cancel()")
         if !resumed { task.cancel() }
         await #expect(throws: CancellationError.self) { try await task.value }

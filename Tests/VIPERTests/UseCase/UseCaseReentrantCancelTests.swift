@@ -84,7 +84,7 @@ struct UseCaseReentrantCancelTests {
             }
             stub.execute(1) { _ in
                 secondRunning.fire()
-                secondStillRunningWhenCancelReturned.record(cancelReturned.wait(seconds: 5))
+                secondStillRunningWhenCancelReturned.record(cancelReturned.wait(seconds: 20))
                 ran.record("1")
             }
             stub.execute(2) { _ in ran.record("2") }
@@ -93,7 +93,7 @@ struct UseCaseReentrantCancelTests {
                 secondDone.fire()
             }.start()
             stub.complete(at: 0, with: .success(0))
-            secondDone.wait(seconds: 8)
+            secondDone.wait(seconds: 25)
         }
         #expect(secondStillRunningWhenCancelReturned.all == [true])
         #expect(ran.all.sorted() == ["0", "1"])
