@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
+        .library(name: "VIPERUIKit", targets: ["VIPERUIKit"]),
         .library(name: "VIPERBenchmarking", targets: ["VIPERBenchmarking"]),
         // NB: replaces malloc to count allocations: link it into benchmark executables
         // only, never into a library or test target (see its source).
@@ -21,6 +22,9 @@ let package = Package(
     targets: [
         .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
+        // NB: UIKit and SwiftUI glue, all behind `#if canImport(UIKit)`: empty on Linux,
+        // where .ci/typecheck-uikit checks it against Tests/UIKitDeclarations instead.
+        .target(name: "VIPERUIKit", dependencies: ["VIPER"]),
         .target(name: "CVIPERBenchmarking"),
         .target(name: "VIPERBenchmarking", dependencies: ["VIPER", "CVIPERBenchmarking"]),
         .target(name: "VIPERAllocationCounter"),
