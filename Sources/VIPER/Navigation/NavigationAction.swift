@@ -39,6 +39,12 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case batch([NavigationAction])
     /// A guard replaced the first action with the second.
     indirect case redirected(from: NavigationAction, to: NavigationAction)
+    /// The user popped, on screen, the entries above this one in its layer (swipe back,
+    /// back button, back-button menu popping several levels).
+    case platformPop(to: NavigationEntryID)
+    /// The user or the system dismissed the presented layer that shows this entry, and
+    /// every layer above it (a sheet swiped down).
+    case platformDismiss(NavigationEntryID)
 
     /// A short form for logs and failure messages, such as `push(DetailScreen)`.
     public var description: String {
@@ -59,6 +65,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .batch(let actions):
             "batch { " + actions.map(\.description).joined(separator: "; ") + " }"
         case .redirected(let from, let to): "\(from) redirected to \(to)"
+        case .platformPop(let id): "platformDidPop(to: \(id))"
+        case .platformDismiss(let id): "platformDidDismiss(layerShowing: \(id))"
         }
     }
 }

@@ -16,6 +16,10 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
         /// Popping would remove the first screen of the top stack.
         case cannotPopRoot
+        /// The screen is already the top of its layer, so there is nothing above it to pop.
+        case nothingToPop(NavigationEntryID)
+        /// The screen is in the root layer, which is not presented and cannot be dismissed.
+        case cannotDismissRoot
         /// No screen in the state has this identity.
         case unknownEntry(NavigationEntryID)
         /// Nothing is presented, so there is nothing to dismiss.
@@ -57,6 +61,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             switch self {
             case .cannotPopRoot:
                 "the top stack has only its first screen; dismiss it or set the stack instead"
+            case .nothingToPop(let id): "screen \(id) is already the top of its layer"
+            case .cannotDismissRoot: "the root layer is not presented, so it cannot be dismissed"
             case .unknownEntry(let id): "no screen with identity \(id) is shown"
             case .nothingPresented: "nothing is presented"
             case .emptyStack: "it would leave a stack without a screen"

@@ -280,8 +280,13 @@ public final class Navigator {
         _ action: NavigationAction, backup: NavigationState?, nextID: UInt64,
         oldTop: NavigationEntryID?, redirects: Int
     ) throws(NavigationError) {
-        if let backup, needsBackup, !guards.isEmpty || guardingScreenCount > 0, backup != state {
-            let decision = decide(NavigationChange(old: backup, new: state, action: action))
+        // NB: a platform-driven change already happened on screen; guards cannot veto it
+        // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
+        if !action.isPlatformDriven, let backup, needsBackup,
+            !guards.isEmpty || guardingScreenCount > 0, backup != state
+        {
+            let decision = decide(
+                NavigationChange(old: backup, new: state, action: action), removing: removedIDs)
             switch decision {
             case .allow:
                 break
@@ -313,16 +318,20 @@ public final class Navigator {
         apply(action, backup: backup, oldTop: oldTop)
     }
 
-    private func decide(_ change: NavigationChange) -> NavigationGuardDecision {
+    /// Asks the app's guards, then the screens that `removed` names, about `change`.
+    func decide(_ change: NavigationChange, removing removed: [NavigationEntryID])
+        -> NavigationGuardDecision
+    {
+        let previous = phase
         phase = .guarding
-        defer { phase = .staging }
+        defer { phase = previous }
         for entry in guards {
             let decision = entry.decide(change)
             if case .allow = decision { continue }
             return decision
         }
         if guardingScreenCount > 0 {
-            for id in removedIDs {
+            for id in removed {
                 guard let screenGuard = live(id)?.screenGuard else { continue }
                 let decision = screenGuard.shouldLeave(change)
                 if case .allow = decision { continue }

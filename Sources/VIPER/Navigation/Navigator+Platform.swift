@@ -1,0 +1,168 @@
+// Platform-driven changes: what the user already did on screen, reported by an adapter.
+//
+// NB: these commit through the one transaction path (`transact` -> `commit` -> `apply`);
+// the only difference the path makes for them is that `commit` does not ask guards, since
+// the change cannot be undone. Guards are asked beforehand instead, by the `allows…`
+// dry runs, which the adapters use to enable or disable the gesture.
+
+extension Navigator {
+    /// Records a pop the user already made on screen: removes the entries above `id` in
+    /// the layer that shows `id`; layers above that layer are kept.
+    ///
+    /// A swipe back, the back button and the back-button menu (which pops several levels
+    /// at once) all end here. The change cannot be refused, so guards are not asked; use
+    /// ``allowsPlatformPop(to:)`` beforehand to disable the gesture. Removed screens get
+    /// their lifecycle calls, their pending results are delivered as "no result", and
+    /// observers get one change whose ``NavigationChange/isPlatformDriven`` is `true`.
+    ///
+    /// ```swift
+    /// // In the navigation controller delegate, once the interactive pop completed:
+    /// try navigator.platformDidPop(to: revealedEntryID)
+    /// ```
+    ///
+    /// - Parameter id: The entry the user popped back to; it is now its layer's top.
+    /// - Throws: ``NavigationError/Reason/unknownEntry(_:)`` when `id` is not shown,
+    ///   ``NavigationError/Reason/nothingToPop(_:)`` when it already is its layer's top,
+    ///   ``NavigationError/Reason/reentrant`` inside a batch or while a change is being
+    ///   built, guarded or reported. The state is then unchanged.
+    /// - Complexity: O(*n*), where *n* is the number of entries.
+    public func platformDidPop(to id: NavigationEntryID) throws(NavigationError) {
+        try transactPlatformChange(.platformPop(to: id)) { state throws(NavigationError) in
+            try state.platformPop(to: id)
+        }
+    }
+
+    /// Records a dismissal the user or the system already made: removes the presented
+    /// layer that shows `id` (any entry of it) and every layer above it.
+    ///
+    /// A sheet swiped down ends here. Like ``platformDidPop(to:)`` it cannot be refused;
+    /// use ``allowsPlatformDismiss(layerShowing:)`` beforehand to forbid the swipe.
+    ///
+    /// - Parameter id: Any entry of the dismissed layer.
+    /// - Throws: ``NavigationError/Reason/unknownEntry(_:)`` when `id` is not shown,
+    ///   ``NavigationError/Reason/cannotDismissRoot`` when it is in the root layer,
+    ///   ``NavigationError/Reason/reentrant`` as for ``platformDidPop(to:)``. The state is
+    ///   then unchanged.
+    /// - Complexity: O(*n*), where *n* is the number of entries.
+    public func platformDidDismiss(layerShowing id: NavigationEntryID) throws(NavigationError) {
+        try transactPlatformChange(.platformDismiss(id)) { state throws(NavigationError) in
+            try state.platformDismiss(layerShowing: id)
+        }
+    }
+
+    /// Whether the user may pop to `id` right now.
+    ///
+    /// A dry run of ``platformDidPop(to:)``: it asks the app's guards and the leaving
+    /// screens' ``ScreenGuard``s about the change that pop would make, and changes nothing
+    /// (no lifecycle call, no observer event, no identity issued). A guard's redirect
+    /// counts as a refusal, since a gesture cannot be redirected. Adapters use it to
+    /// enable or disable `interactivePopGestureRecognizer`.
+    ///
+    /// - Parameter id: The entry the pop would reveal.
+    /// - Returns: `true` when the pop is valid and every guard allows it; `false` also
+    ///   when ``platformDidPop(to:)`` would throw.
+    public func allowsPlatformPop(to id: NavigationEntryID) -> Bool {
+        allowsPlatformChange(.platformPop(to: id)) { state throws(NavigationError) in
+            try state.platformPop(to: id)
+        }
+    }
+
+    /// Whether the user may dismiss the layer showing `id` right now.
+    ///
+    /// The same dry run as ``allowsPlatformPop(to:)``, for
+    /// ``platformDidDismiss(layerShowing:)``. Adapters use it for `isModalInPresentation`.
+    ///
+    /// - Parameter id: Any entry of the layer.
+    /// - Returns: `true` when the dismissal is valid and every guard allows it.
+    public func allowsPlatformDismiss(layerShowing id: NavigationEntryID) -> Bool {
+        allowsPlatformChange(.platformDismiss(id)) { state throws(NavigationError) in
+            try state.platformDismiss(layerShowing: id)
+        }
+    }
+
+    private func transactPlatformChange(
+        _ action: NavigationAction,
+        _ transition: (inout NavigationState) throws(NavigationError) -> [NavigationEntry]
+    ) throws(NavigationError) {
+        // NB: inside a batch the change would become part of a vetoable, undoable whole;
+        // what happened on screen cannot be either, so it is refused like re-entrance.
+        guard phase == .idle else { throw NavigationError(action, .reentrant) }
+        try transact(action) { () throws(NavigationError) in
+            retire(try transition(&state))
+        }
+    }
+
+    private func allowsPlatformChange(
+        _ action: NavigationAction,
+        _ transition: (inout NavigationState) throws(NavigationError) -> [NavigationEntry]
+    ) -> Bool {
+        guard phase == .idle else { return false }
+        var proposed = state
+        let removed: [NavigationEntry]
+        do {
+            removed = try transition(&proposed)
+        } catch {
+            return false
+        }
+        guard !guards.isEmpty || guardingScreenCount > 0 else { return true }
+        let change = NavigationChange(old: state, new: proposed, action: action)
+        if case .allow = decide(change, removing: removed.map(\.id)) { return true }
+        return false
+    }
+}
+
+extension NavigationChange {
+    /// Whether the change was made by the platform (the user, on screen) rather than the
+    /// app.
+    ///
+    /// `true` exactly for ``NavigationAction/platformPop(to:)`` and
+    /// ``NavigationAction/platformDismiss(_:)``. An adapter that mirrors changes skips
+    /// what the screen already shows.
+    public var isPlatformDriven: Bool { action.isPlatformDriven }
+}
+
+extension NavigationAction {
+    /// Whether the action reports a change already made on screen.
+    var isPlatformDriven: Bool {
+        switch self {
+        case .platformPop, .platformDismiss: true
+        default: false
+        }
+    }
+}
+
+extension NavigationState {
+    /// Removes the entries above `id` in its layer, keeping the layers above.
+    ///
+    /// - Returns: The removed entries, bottom first.
+    mutating func platformPop(to id: NavigationEntryID) throws(NavigationError)
+        -> [NavigationEntry]
+    {
+        let action = NavigationAction.platformPop(to: id)
+        guard let (layer, index) = location(of: id) else {
+            throw NavigationError(action, .unknownEntry(id))
+        }
+        guard index + 1 < layers[layer].entries.count else {
+            throw NavigationError(action, .nothingToPop(id))
+        }
+        let removed = Array(layers[layer].entries[(index + 1)...])
+        layers[layer].entries.removeSubrange((index + 1)...)
+        return removed
+    }
+
+    /// Removes the presented layer that shows `id` and every layer above it.
+    ///
+    /// - Returns: The removed entries, bottom first.
+    mutating func platformDismiss(layerShowing id: NavigationEntryID) throws(NavigationError)
+        -> [NavigationEntry]
+    {
+        let action = NavigationAction.platformDismiss(id)
+        guard let (layer, _) = location(of: id) else {
+            throw NavigationError(action, .unknownEntry(id))
+        }
+        guard layer > 0 else { throw NavigationError(action, .cannotDismissRoot) }
+        let removed = layers[layer...].flatMap(\.entries)
+        layers.removeSubrange(layer...)
+        return removed
+    }
+}
