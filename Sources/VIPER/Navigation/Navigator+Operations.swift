@@ -12,8 +12,10 @@ extension Navigator {
     /// - Parameters:
     ///   - type: The screen type.
     ///   - dependency: What the screen needs.
-    /// - Returns: The new entry's identity.
-    /// - Throws: ``NavigationError`` when a guard refuses or navigation is re-entrant.
+    /// - Returns: The new entry's identity. When a guard redirects the push, the
+    ///   identity it reserved, which is then not shown.
+    /// - Throws: ``NavigationError`` when a guard refuses, navigation is re-entrant, or
+    ///   every identity has been issued.
     @discardableResult
     public func push<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency
@@ -44,10 +46,11 @@ extension Navigator {
         // NB: inlinable so that `Navigated<Input, Output>` is built where its type is
         // known; built in the unspecialised library its metadata is looked up at run time
         // on every push, which cost more than the rest of the push.
-        try pushBuilding(type, onResult: onResult) { id in
+        try pushBuilding(type, onResult: onResult) { reservation in
             Screen.make(
                 withDependency: Navigated(
-                    input: input, navigation: NavigationHandle(navigator: self, entryID: id)))
+                    input: input,
+                    navigation: NavigationHandle(navigator: self, reservation: reservation)))
         }
     }
 
@@ -76,17 +79,7 @@ extension Navigator {
     ///   first screen (use ``dismiss()`` for a presented one).
     @discardableResult
     public func pop() throws(NavigationError) -> NavigationEntryID {
-        var removed: Any?
-        if let popped = core.fastPop(removing: &removed) {
-            notify(popped.notice, .pop)
-            popped.result?.deliver()
-            return popped.id
-        }
-        return try transact(.pop) { () throws(NavigationError) in
-            let removed = try state.pop()
-            removedIDs.append(removed.id)
-            return removed.id
-        }
+        try transact(.pop) { () throws(NavigationError) in try engine.stagePop() }
     }
 
     /// Pops back to a screen, dismissing every layer above it.
@@ -98,7 +91,9 @@ extension Navigator {
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func pop(to id: NavigationEntryID) throws(NavigationError) {
         try transact(.popTo(id)) { () throws(NavigationError) in
-            retire(try state.pop(to: id))
+            try engine.stage { state, journal throws(NavigationError) in
+                try state.pop(to: id, recording: &journal)
+            }
         }
     }
 
@@ -107,7 +102,9 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/reentrant`` or a guard's refusal.
     /// - Complexity: O(*k*), where *k* is the number of removed screens.
     public func popToRoot() throws(NavigationError) {
-        try transact(.popToRoot) { retire(state.popToRoot()) }
+        try transact(.popToRoot) { () throws(NavigationError) in
+            try engine.stage { state, journal in state.popToRoot(recording: &journal) }
+        }
     }
 
     /// Replaces the top stack, keeping the screens named with ``Destination/existing(_:)``.
@@ -119,30 +116,28 @@ extension Navigator {
     /// - Complexity: O(*n* + *m*), plus building the new screens.
     public func setStack(_ stack: [Destination]) throws(NavigationError) {
         try transact(.setStack) { () throws(NavigationError) in
-            let top = state.layers[state.layers.count - 1].entries
-            var seen = Set<NavigationEntryID>()
+            let top = engine.state.layers[engine.state.layers.count - 1].entries
+            var entries: [NavigationEntry] = []
+            var building: [(ScreenReservation, Destination)] = []
             for destination in stack {
-                guard case .existing(let id) = destination.kind else { continue }
-                guard top.contains(where: { $0.id == id }) else {
-                    throw NavigationError(.setStack, .unknownEntry(id))
-                }
-                guard seen.insert(id).inserted else {
-                    throw NavigationError(.setStack, .duplicateEntry(id))
-                }
-            }
-            if stack.isEmpty && state.layers.count > 1 {
-                throw NavigationError(.setStack, .emptyStack)
-            }
-            let entries = stack.map { destination in
                 switch destination.kind {
                 case .existing(let id):
-                    top.first { $0.id == id }
-                        ?? NavigationEntry(id: id, screen: ScreenType(Never.self))
-                case .build:
-                    materialize(destination)
+                    guard let kept = top.first(where: { $0.id == id }) else {
+                        throw NavigationError(.setStack, .unknownEntry(id))
+                    }
+                    entries.append(kept)
+                case .build(let screen, _):
+                    let reservation = try engine.reserve(for: .setStack)
+                    entries.append(
+                        NavigationEntry(
+                            id: reservation.id, screen: screen, route: destination.route))
+                    building.append((reservation, destination))
                 }
             }
-            retire(try state.setStack(entries))
+            try engine.stage { state, journal throws(NavigationError) in
+                try state.setStack(entries, recording: &journal)
+            }
+            for (reservation, destination) in building { build(destination, as: reservation) }
         }
     }
 
@@ -153,8 +148,8 @@ extension Navigator {
     ///   - dependency: What the screen needs.
     ///   - style: How the layer is presented.
     /// - Returns: The new entry's identity.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is shown to present
-    ///   from, or a guard's refusal.
+    /// - Throws: ``NavigationError/Reason/nothingShown`` when nothing is shown to present
+    ///   over, or a guard's refusal.
     @discardableResult
     public func present<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency, style: PresentationStyle = .sheet
@@ -179,8 +174,8 @@ extension Navigator {
     ///   - onResult: Called once on the main actor with the finished value, or `nil` when
     ///     the screen is removed any other way. Never called when presenting is refused.
     /// - Returns: The new entry's identity.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is shown to present
-    ///   from, or a guard's refusal.
+    /// - Throws: ``NavigationError/Reason/nothingShown`` when nothing is shown to present
+    ///   over, or a guard's refusal.
     @discardableResult
     public func present<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input, style: PresentationStyle = .sheet,
@@ -222,7 +217,9 @@ extension Navigator {
     ///   shown.
     public func dismiss() throws(NavigationError) {
         try transact(.dismiss) { () throws(NavigationError) in
-            retire(try state.dismiss())
+            try engine.stage { state, journal throws(NavigationError) in
+                try state.dismiss(recording: &journal)
+            }
         }
     }
 
@@ -231,223 +228,21 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/reentrant`` or a guard's refusal.
     /// - Complexity: O(*k*), where *k* is the number of removed screens.
     public func dismissAll() throws(NavigationError) {
-        try transact(.dismissAll) { retire(state.dismissAll()) }
+        try transact(.dismissAll) { () throws(NavigationError) in
+            try engine.stage { state, journal in state.dismissAll(recording: &journal) }
+        }
     }
 
     /// Removes a screen and every screen above it: pops it, or dismisses its layer when
     /// it is the layer's first screen.
     ///
     /// - Parameter id: The screen to close.
-    /// - Throws: ``NavigationError/Reason/entryNotShown(_:)`` when it is not shown,
+    /// - Throws: ``NavigationError/Reason/unknownEntry(_:)`` when it is not shown,
     ///   ``NavigationError/Reason/cannotPopRoot`` for the first screen of the root stack.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func close(_ id: NavigationEntryID) throws(NavigationError) {
         try transact(.close(id)) { () throws(NavigationError) in
             try closeStaged(id, as: .close(id))
-        }
-    }
-
-    // MARK: Internals shared with NavigationHandle
-
-    func requireShown(_ source: NavigationEntryID?, _ action: NavigationAction)
-        throws(NavigationError)
-    {
-        guard let source else { return }
-        guard state.contains(source) else {
-            throw NavigationError(action, .entryNotShown(source))
-        }
-    }
-
-    func requireOnTop(_ source: NavigationEntryID?, _ action: NavigationAction)
-        throws(NavigationError)
-    {
-        guard let source else { return }
-        let top = state.top?.id
-        guard top != source else { return }
-        guard state.contains(source) else {
-            throw NavigationError(action, .entryNotShown(source))
-        }
-        throw NavigationError(action, .entryNotOnTop(source, top: top))
-    }
-
-    @discardableResult
-    func push<Screen>(
-        _ type: Screen.Type, from source: NavigationEntryID?, result: (any ResultDelivering)?,
-        make: (NavigationEntryID) -> Screen
-    ) throws(NavigationError) -> NavigationEntryID {
-        let screenType = ScreenType(type)
-        if let push = core.beginFastPush(from: source) {
-            let id = push.id
-            let screen = make(id)
-            let entry = NavigationEntry(id: id, screen: screenType)
-            if let backup = push.backup, core.mustAskGuards(push) {
-                try commitAskingGuards(entry, screen, result: result, backup: backup)
-                return id
-            }
-            notify(
-                core.commitFastPush(entry, screen, result: result, backup: push.backup),
-                .push(screenType))
-            return id
-        }
-        do {
-            return try transact(.push(screenType)) { () throws(NavigationError) in
-                try requireOnTop(source, .push(screenType))
-                let id = issueID()
-                let screen = build { make(id) }
-                let entry = NavigationEntry(id: id, screen: screenType)
-                state.appendUnchecked(entry)
-                let capabilities = capabilityCache.capabilities(of: Screen.self)
-                stage(LiveScreen(screen, adopts: capabilities, result: result), as: entry)
-                return id
-            }
-        } catch {
-            result?.cancelSilently()
-            throw error
-        }
-    }
-
-    /// Pushes a navigating screen that `make` builds for its identity; the entry point of
-    /// the inlinable `push`.
-    @usableFromInline
-    func pushBuilding<Screen, Output: Sendable>(
-        _ type: Screen.Type, onResult: (@MainActor (Output?) -> Void)?,
-        make: (NavigationEntryID) -> Screen
-    ) throws(NavigationError) -> NavigationEntryID {
-        let slot: ResultSlot<Output>? =
-            if let onResult { ResultSlot(callback: onResult) } else { nil }
-        return try push(type, from: nil, result: slot, make: make)
-    }
-
-    @discardableResult
-    func pushNavigated<Screen: DependencyInjectable, Input, Output>(
-        _ type: Screen.Type, input: Input, from source: NavigationEntryID?,
-        slot: ResultSlot<Output>?
-    ) throws(NavigationError) -> NavigationEntryID
-    where Screen.Dependency == Navigated<Input, Output> {
-        try push(type, from: source, result: slot) { id in
-            Screen.make(
-                withDependency: Navigated(
-                    input: input, navigation: NavigationHandle(navigator: self, entryID: id)))
-        }
-    }
-
-    @discardableResult
-    func present<Screen>(
-        _ type: Screen.Type, style: PresentationStyle, from source: NavigationEntryID?,
-        result: (any ResultDelivering)?, make: (NavigationEntryID) -> Screen
-    ) throws(NavigationError) -> NavigationEntryID {
-        let screenType = ScreenType(type)
-        let action = NavigationAction.present(screenType, style)
-        do {
-            return try transact(action) { () throws(NavigationError) in
-                try requireOnTop(source, action)
-                guard !state.isEmpty else { throw NavigationError(action, .emptyStack) }
-                let id = issueID()
-                let screen = build { make(id) }
-                let entry = NavigationEntry(id: id, screen: screenType)
-                state.layers.append(NavigationLayer(style: style, entries: [entry]))
-                let capabilities = capabilityCache.capabilities(of: Screen.self)
-                stage(LiveScreen(screen, adopts: capabilities, result: result), as: entry)
-                return id
-            }
-        } catch {
-            result?.cancelSilently()
-            throw error
-        }
-    }
-
-    @discardableResult
-    func presentNavigated<Screen: DependencyInjectable, Input, Output>(
-        _ type: Screen.Type, input: Input, style: PresentationStyle,
-        from source: NavigationEntryID?, slot: ResultSlot<Output>?
-    ) throws(NavigationError) -> NavigationEntryID
-    where Screen.Dependency == Navigated<Input, Output> {
-        try present(type, style: style, from: source, result: slot) { id in
-            Screen.make(
-                withDependency: Navigated(
-                    input: input, navigation: NavigationHandle(navigator: self, entryID: id)))
-        }
-    }
-
-    /// Makes the lifecycle calls a fast-path change owes, then ends the change.
-    private func notify(
-        _ notice: consuming NavigatorCore.Notice?, _ action: @autoclosure () -> NavigationAction
-    ) {
-        guard let notice else { return }
-        notice.disappearing?.screenDidDisappear()
-        notice.appearing?.screenDidAppear()
-        if let backup = notice.backup {
-            publish(NavigationChange(old: backup, new: state, action: action()))
-        }
-        core.phase = .idle
-    }
-
-    /// Commits a fast push through the general path, because a guard was added while its
-    /// screen was built: stages it as a transaction would have, then lets guards decide.
-    private func commitAskingGuards<Screen>(
-        _ entry: NavigationEntry, _ screen: Screen, result: (any ResultDelivering)?,
-        backup: NavigationState
-    ) throws(NavigationError) {
-        phase = .staging
-        state.appendUnchecked(entry)
-        let capabilities = capabilityCache.capabilities(of: Screen.self)
-        stage(LiveScreen(screen, adopts: capabilities, result: result), as: entry)
-        do {
-            try commit(
-                .push(entry.screen), backup: backup, nextID: entry.id.rawValue,
-                oldTop: backup.topID, redirects: 0)
-        } catch {
-            result?.cancelSilently()
-            throw error
-        }
-    }
-
-    /// Removes `id` and everything above it, inside a transaction.
-    func closeStaged(_ id: NavigationEntryID, as action: NavigationAction)
-        throws(NavigationError)
-    {
-        guard let (layer, index) = state.location(of: id) else {
-            throw NavigationError(action, .entryNotShown(id))
-        }
-        if index > 0 {
-            retire(try state.pop(to: state.layers[layer].entries[index - 1].id))
-        } else if layer > 0, let below = state.layers[layer - 1].entries.last {
-            retire(try state.pop(to: below.id))
-        } else {
-            throw NavigationError(action, .cannotPopRoot)
-        }
-    }
-
-    /// Stages a result for `id`, then closes it, inside a transaction.
-    func finish<Output: Sendable>(_ id: NavigationEntryID, with value: Output)
-        throws(NavigationError)
-    {
-        try transact(.finish(id)) { () throws(NavigationError) in
-            try closeStaged(id, as: .finish(id))
-            if let slot = live(id)?.result as? ResultSlot<Output> {
-                slot.stage(value)
-                stagedResults.append(slot)
-            }
-        }
-    }
-
-    /// Builds a destination's screen, inside a transaction.
-    ///
-    /// - Parameter id: The identity to give it; a fresh one when `nil`.
-    func materialize(_ destination: Destination, id: NavigationEntryID? = nil)
-        -> NavigationEntry
-    {
-        switch destination.kind {
-        case .existing(let existing):
-            // NB: callers resolve `.existing` themselves; keep the identity if one slips by.
-            return state[existing] ?? NavigationEntry(id: existing, screen: ScreenType(Never.self))
-        case .build(let screenType, let make):
-            let id = id ?? issueID()
-            let screen = build { make(self, id) }
-            let entry = NavigationEntry(id: id, screen: screenType, route: destination.route)
-            let capabilities = ScreenCapabilities(lifecycle: true, guards: true)
-            stage(LiveScreen(screen, adopts: capabilities, result: nil), as: entry)
-            return entry
         }
     }
 }

@@ -38,7 +38,11 @@ final class CountedScreen: ScreenLifecycle, ScreenGuard {
 
     func screenDidAppear() { journal.events.append("appear s\(serial)") }
 
-    func screenDidDisappear() { journal.events.append("disappear s\(serial)") }
+    func screenDidLoad() { journal.events.append("load s\(serial)") }
+
+    func screenDidDisappear(_ disappearance: ScreenDisappearance) {
+        journal.events.append("disappear(\(disappearance)) s\(serial)")
+    }
 
     func shouldLeave(_ change: NavigationChange) -> NavigationGuardDecision {
         journal.events.append("asked s\(serial)")

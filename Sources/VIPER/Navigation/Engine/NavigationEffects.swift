@@ -1,0 +1,47 @@
+/// What a committed change owes, returned by the engine's commit as a value and run by
+/// the ``Navigator`` once the engine's storage is no longer being accessed.
+///
+/// ``Navigator/run(_:)`` runs them in this order, the one the Navigation article
+/// documents:
+/// 1. ``loaded``: `screenDidLoad()` for every screen the change built, bottom first;
+/// 2. ``disappearing``: the screen that was visible, covered or removed;
+/// 3. ``removed``: `screenDidDisappear(.removed)` for the other removed screens, top
+///    first;
+/// 4. ``appearing``: the new visible screen;
+/// 5. ``change``: observers, in the order they were added, then streams;
+/// 6. the navigator becomes idle: from here on, code may navigate;
+/// 7. results of the ``retired`` screens, bottom first (a `finish` value or `nil`);
+/// 8. the ``retired`` screens are released, so their `deinit`s run last.
+struct NavigationEffects {
+    var loaded: [any ScreenLifecycle] = []
+    var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
+    var removed: [any ScreenLifecycle] = []
+    var appearing: (any ScreenLifecycle)?
+    /// The change to report, when someone observes and something changed.
+    var change: NavigationChange?
+    /// The screens the change removed, each step's top first.
+    var retired = LiveScreens()
+}
+
+/// Who watches a navigator: observers and streams hear committed changes, guards decide
+/// on proposed ones.
+@MainActor
+struct NavigationWatchers {
+    var observers: [(token: NavigationToken, handler: @MainActor (NavigationChange) -> Void)] =
+        []
+    var streams:
+        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] =
+            []
+    var guards:
+        [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
+            []
+    private var nextToken: UInt64 = 1
+
+    /// Whether a committed change must be reported.
+    var isObserved: Bool { !observers.isEmpty || !streams.isEmpty }
+
+    mutating func makeToken() -> NavigationToken {
+        defer { nextToken += 1 }
+        return NavigationToken(rawValue: nextToken)
+    }
+}

@@ -1,0 +1,162 @@
+// The one path every navigation takes: stage -> build -> validate -> guard -> commit ->
+// effects. Operations (Navigator+Operations, +Routes, +Platform, NavigationHandle) only
+// say what to stage; the engine's state machine (Engine/NavigatorEngine) does each step.
+
+extension Navigator {
+    /// Runs `stage` as one transaction, or as a step of the batch being staged.
+    ///
+    /// `stage` edits the state through the engine's staging methods, which use the pure
+    /// transitions of ``NavigationState``, and builds the screens the change needs. Then
+    /// guards decide, the change commits, and its effects run in their documented order.
+    /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
+    /// are released once the navigator is idle again.
+    func transact<Result>(
+        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        switch engine.phase {
+        case .idle:
+            break
+        case .staging:
+            let result = try stage()
+            if engine.isBatching { engine.batchActions.append(action) }
+            return result
+        case .building, .guarding, .notifying:
+            throw NavigationError(action, .reentrant)
+        }
+        return try transaction(action, batching: false, stage)
+    }
+
+    /// Runs several operations as one change.
+    ///
+    /// Inside `body`, operations stage their changes; when it returns, guards see the
+    /// whole change, then it commits once: one lifecycle update, one observer event with
+    /// ``NavigationAction/batch(_:)``. If any operation throws, or a guard vetoes, nothing
+    /// of the batch is applied and screens it built are released.
+    ///
+    /// ```swift
+    /// try navigator.batch { navigator in
+    ///     try navigator.dismissAll()
+    ///     try navigator.popToRoot()
+    ///     try navigator.push(DetailScreen.self, input: item)
+    ///     try navigator.push(CommentsScreen.self, input: item.id)
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: The operations, run on this navigator.
+    /// - Returns: What `body` returns.
+    /// - Throws: The first ``NavigationError`` of `body`, or the guards' refusal.
+    @discardableResult
+    public func batch<Result>(
+        _ body: (Navigator) throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        switch engine.phase {
+        case .idle:
+            break
+        case .staging:
+            return try body(self)
+        case .building, .guarding, .notifying:
+            throw NavigationError(.batch([]), .reentrant)
+        }
+        return try transaction(nil, batching: true) { () throws(NavigationError) in
+            try body(self)
+        }
+    }
+
+    private func transaction<Result>(
+        _ action: NavigationAction?, batching: Bool,
+        _ stage: () throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        engine.open(batching: batching)
+        // NB: screens a refused change built are released only once the navigator is
+        // idle, so that a `deinit` that navigates makes a change of its own.
+        var released = LiveScreens()
+        let result: Result
+        do {
+            result = try stage()
+            try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
+        } catch {
+            if engine.phase != .idle { engine.rollback(releasing: &released) }
+            released.removeAll()
+            throw error
+        }
+        return result
+    }
+
+    /// Asks guards about the staged change, then commits it and runs its effects.
+    private func commit(
+        _ action: NavigationAction, released: inout LiveScreens, redirects: Int
+    ) throws(NavigationError) {
+        // NB: a platform-driven change already happened on screen; guards cannot veto it
+        // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
+        if !action.isPlatformDriven, engine.needsDecision {
+            let change = NavigationChange(
+                new: engine.state, journal: engine.journal, action: action)
+            switch decide(change, leaving: engine.leavingGuards) {
+            case .allow:
+                break
+            case .veto(let reason):
+                throw NavigationError(action, .vetoed(reason))
+            case .redirect(let redirect):
+                engine.rollback(releasing: &released)
+                guard redirects < Navigator.redirectLimit else {
+                    throw NavigationError(action, .redirectLimitExceeded(Navigator.redirectLimit))
+                }
+                engine.open(batching: true)
+                try redirect(self)
+                let actions = engine.batchActions
+                let target = actions.count == 1 ? actions[0] : .batch(actions)
+                try commit(
+                    .redirected(from: action, to: target), released: &released,
+                    redirects: redirects + 1)
+                return
+            }
+        }
+        run(engine.commit(action))
+    }
+
+    /// Asks the app's guards, in the order they were added, then the leaving screens,
+    /// top first; the first that does not allow decides.
+    func decide(_ change: NavigationChange, leaving: [any ScreenGuard])
+        -> NavigationGuardDecision
+    {
+        let previous = engine.phase
+        engine.phase = .guarding
+        defer { engine.phase = previous }
+        for entry in engine.watchers.guards {
+            let decision = entry.decide(change)
+            if case .allow = decision { continue }
+            return decision
+        }
+        for screenGuard in leaving {
+            let decision = screenGuard.shouldLeave(change)
+            if case .allow = decision { continue }
+            return decision
+        }
+        return .allow
+    }
+
+    /// Runs what a commit owes, in the documented order (see ``NavigationEffects``).
+    func run(_ owed: consuming NavigationEffects) {
+        var effects = owed
+        for screen in effects.loaded { screen.screenDidLoad() }
+        if let (screen, disappearance) = effects.disappearing {
+            screen.screenDidDisappear(disappearance)
+        }
+        for screen in effects.removed { screen.screenDidDisappear(.removed) }
+        effects.appearing?.screenDidAppear()
+        if let change = effects.change {
+            publish(change)
+            // NB: dropped before the next change, so the state's storage is not shared
+            // and the next edit does not copy it.
+            effects.change = nil
+        }
+        engine.phase = .idle
+        var index = effects.retired.count - 1
+        while index >= 0 {
+            effects.retired[index].result?.deliver()
+            index -= 1
+        }
+        effects.retired.removeAll()
+        engine.recycle(&effects)
+    }
+}
