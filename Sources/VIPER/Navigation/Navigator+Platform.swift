@@ -80,9 +80,8 @@ extension Navigator {
         }
     }
 
-    private typealias Transition = (inout NavigationState, inout StateJournal) throws(
-        NavigationError
-    ) -> [NavigationEntry]
+    private typealias Transition = (inout NavigationState, inout StateJournal)
+        throws(NavigationError) -> [NavigationEntry]
 
     private func transactPlatformChange(_ action: NavigationAction, _ transition: Transition)
         throws(NavigationError)
@@ -106,9 +105,9 @@ extension Navigator {
         } catch {
             return false
         }
-        guard engine.needsDecision else { return true }
+        guard engine.needsDecision() else { return true }
         let change = NavigationChange(new: engine.state, journal: engine.journal, action: action)
-        if case .allow = decide(change, leaving: engine.leavingGuards) { return true }
+        if case .allow = decide(change, leaving: engine.leavingGuards()) { return true }
         return false
     }
 }

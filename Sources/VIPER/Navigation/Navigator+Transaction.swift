@@ -13,17 +13,12 @@ extension Navigator {
     func transact<Result>(
         _ action: NavigationAction, _ stage: () throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        switch engine.phase {
-        case .idle:
-            break
-        case .staging:
+        guard try engine.begin(action) else {
             let result = try stage()
             if engine.isBatching { engine.batchActions.append(action) }
             return result
-        case .building, .guarding, .notifying:
-            throw NavigationError(action, .reentrant)
         }
-        return try transaction(action, batching: false, stage)
+        return try transaction(action, stage)
     }
 
     /// Runs several operations as one change.
@@ -49,24 +44,14 @@ extension Navigator {
     public func batch<Result>(
         _ body: (Navigator) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        switch engine.phase {
-        case .idle:
-            break
-        case .staging:
-            return try body(self)
-        case .building, .guarding, .notifying:
-            throw NavigationError(.batch([]), .reentrant)
-        }
-        return try transaction(nil, batching: true) { () throws(NavigationError) in
-            try body(self)
-        }
+        guard try engine.begin(.batch([]), batching: true) else { return try body(self) }
+        return try transaction(nil) { () throws(NavigationError) in try body(self) }
     }
 
+    /// Stages and commits a transaction the engine has just begun.
     private func transaction<Result>(
-        _ action: NavigationAction?, batching: Bool,
-        _ stage: () throws(NavigationError) -> Result
+        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        engine.open(batching: batching)
         // NB: screens a refused change built are released only once the navigator is
         // idle, so that a `deinit` that navigates makes a change of its own.
         var released = LiveScreens()
@@ -88,10 +73,17 @@ extension Navigator {
     ) throws(NavigationError) {
         // NB: a platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
-        if !action.isPlatformDriven, engine.needsDecision {
+        var effects = NavigationEffects()
+        if engine.commitUnlessGuarded(platformDriven: action.isPlatformDriven, into: &effects) {
+            run(&effects, action)
+            return
+        }
+        // NB: in a scope of its own, so the proposed change (which shares the state's and
+        // the journal's storage) is gone before the commit edits them.
+        do {
             let change = NavigationChange(
                 new: engine.state, journal: engine.journal, action: action)
-            switch decide(change, leaving: engine.leavingGuards) {
+            switch decide(change, leaving: engine.leavingGuards()) {
             case .allow:
                 break
             case .veto(let reason):
@@ -111,7 +103,8 @@ extension Navigator {
                 return
             }
         }
-        run(engine.commit(action))
+        engine.commit(into: &effects)
+        run(&effects, action)
     }
 
     /// Asks the app's guards, in the order they were added, then the leaving screens,
@@ -136,27 +129,37 @@ extension Navigator {
     }
 
     /// Runs what a commit owes, in the documented order (see ``NavigationEffects``).
-    func run(_ owed: consuming NavigationEffects) {
-        var effects = owed
-        for screen in effects.loaded { screen.screenDidLoad() }
-        if let (screen, disappearance) = effects.disappearing {
-            screen.screenDidDisappear(disappearance)
+    func run(_ effects: inout NavigationEffects, _ action: NavigationAction) {
+        if effects.isNotifying {
+            for screen in effects.loaded { screen.screenDidLoad() }
+            if let (screen, disappearance) = effects.disappearing {
+                screen.screenDidDisappear(disappearance)
+            }
+            for screen in effects.removed { screen.screenDidDisappear(.removed) }
+            effects.appearing?.screenDidAppear()
+            if let report = effects.report {
+                // NB: the change is dropped before the next one, so the state's storage
+                // is not shared and the next edit does not copy it.
+                publish(NavigationChange(new: engine.state, journal: report, action: action))
+                effects.report = nil
+            }
+            engine.phase = .idle
         }
-        for screen in effects.removed { screen.screenDidDisappear(.removed) }
-        effects.appearing?.screenDidAppear()
-        if let change = effects.change {
-            publish(change)
-            // NB: dropped before the next change, so the state's storage is not shared
-            // and the next edit does not copy it.
-            effects.change = nil
-        }
-        engine.phase = .idle
+        guard effects.retired.count > 0 else { return }
         var index = effects.retired.count - 1
         while index >= 0 {
-            effects.retired[index].result?.deliver()
+            effects.retired.records[index].result?.deliver()
             index -= 1
         }
         effects.retired.removeAll()
-        engine.recycle(&effects)
+        engine.recycle(&effects.retired)
+    }
+
+    /// Builds a destination's screen for an entry already staged, inside a transaction.
+    func build(_ destination: Destination, as reservation: ScreenReservation) {
+        guard case .build(_, let make) = destination.kind else { return }
+        engine.phase = .building
+        let screen = make(self, reservation)
+        engine.adopt(any: screen, as: reservation, result: nil)
     }
 }

@@ -152,7 +152,10 @@ import Testing
 
         #expect(other != stale.navigation.entryID)
         #expect(!stale.navigation.isShown)
-        #expect(throws: NavigationError(.close(stale.navigation.entryID), .entryNotShown(stale.navigation.entryID))) {
+        #expect(
+            throws: NavigationError(
+                .close(stale.navigation.entryID), .entryNotShown(stale.navigation.entryID))
+        ) {
             try stale.navigation.close()
         }
         #expect(navigator.state.top?.id == other)

@@ -36,9 +36,6 @@ struct LiveScreens {
     /// The number of screens.
     var count: Int { records.count }
 
-    /// The record at `index`.
-    subscript(index: Int) -> LiveScreen { records[index] }
-
     /// The screen object at `index`.
     func object(at index: Int) -> Any { objects[index] }
 
@@ -75,17 +72,23 @@ struct LiveScreens {
         objects.removeSubrange(index...)
     }
 
-    /// Removes every screen, keeping the storage.
+    /// Removes every screen, newest first, keeping the storage.
+    ///
+    /// NB: popping is cheaper than the generic `removeAll(keepingCapacity:)` for the one
+    /// or few screens a change usually removes, and linear for many.
     mutating func removeAll() {
-        records.removeAll(keepingCapacity: true)
-        objects.removeAll(keepingCapacity: true)
+        while !records.isEmpty {
+            records.removeLast()
+            objects.removeLast()
+        }
     }
 
     /// The index of the screen showing `id`, searched from the newest.
     ///
     /// - Complexity: O(*d*), where *d* is the distance from the end.
-    func lastIndex(of id: NavigationEntryID) -> Int? {
-        records.withUnsafeBufferPointer { records in
+    func lastIndex(of id: NavigationEntryID?) -> Int? {
+        guard let id else { return nil }
+        return records.withUnsafeBufferPointer { records in
             var index = records.count - 1
             while index >= 0 {
                 if records[index].id == id { return index }
@@ -93,11 +96,5 @@ struct LiveScreens {
             }
             return nil
         }
-    }
-
-    /// The record of the screen showing `id`, searched from the newest.
-    func record(of id: NavigationEntryID?) -> LiveScreen? {
-        guard let id, let index = lastIndex(of: id) else { return nil }
-        return records[index]
     }
 }

@@ -8,7 +8,7 @@
 /// 3. ``removed``: `screenDidDisappear(.removed)` for the other removed screens, top
 ///    first;
 /// 4. ``appearing``: the new visible screen;
-/// 5. ``change``: observers, in the order they were added, then streams;
+/// 5. the change (``report``): observers, in the order they were added, then streams;
 /// 6. the navigator becomes idle: from here on, code may navigate;
 /// 7. results of the ``retired`` screens, bottom first (a `finish` value or `nil`);
 /// 8. the ``retired`` screens are released, so their `deinit`s run last.
@@ -17,10 +17,17 @@ struct NavigationEffects {
     var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
     var removed: [any ScreenLifecycle] = []
     var appearing: (any ScreenLifecycle)?
-    /// The change to report, when someone observes and something changed.
-    var change: NavigationChange?
+    /// The inverse of the change's edits, when someone observes and something changed;
+    /// the navigator reports it as a ``NavigationChange`` over the new state.
+    ///
+    /// NB: not the change itself: ``NavigationAction`` holds a `URL`, a resilient type,
+    /// which would make this value address-only and every move of it a call.
+    var report: StateJournal?
     /// The screens the change removed, each step's top first.
     var retired = LiveScreens()
+
+    /// Whether anything runs before the navigator is idle again.
+    var isNotifying = false
 }
 
 /// Who watches a navigator: observers and streams hear committed changes, guards decide

@@ -37,21 +37,40 @@ struct NavigatorEngine {
     /// The screens the transaction removed so far, each step's top first.
     var retired = LiveScreens()
     /// Where in ``screens`` each retired screen was.
-    private var retiredFrom: [Int] = []
+    var retiredFrom: [Int] = []
     /// Screens with a serial from this one on were built by the transaction.
     private(set) var firstSerial: UInt64 = 0
     /// The visible screen when the transaction opened.
     private var visible: (id: NavigationEntryID, serial: UInt64)?
     /// Result slots holding a value staged by `finish`.
-    private var stagedResults: [any ResultDelivering] = []
+    var stagedResults: [any ResultDelivering] = []
     /// The actions of a batch, in order.
     var batchActions: [NavigationAction] = []
     var isBatching = false
-    /// Emptied buffers of the last effects, reused by the next commit.
-    private var spare = NavigationEffects()
+    /// The emptied buffer of the last retired screens, reused by the next commit.
+    private var spareRetired = LiveScreens()
 
     init(firstEntryID: UInt64) {
         identities = EntryIdentities(first: firstEntryID)
+    }
+
+    /// Starts a transaction, or a step of the batch being staged.
+    ///
+    /// - Returns: `true` when it opened a transaction; `false` inside a batch.
+    /// - Throws: ``NavigationError/Reason/reentrant`` while a change is being built,
+    ///   guarded or reported.
+    mutating func begin(
+        _ action: @autoclosure () -> NavigationAction, batching: Bool = false
+    ) throws(NavigationError) -> Bool {
+        switch phase {
+        case .idle:
+            open(batching: batching)
+            return true
+        case .staging:
+            return false
+        case .building, .guarding, .notifying:
+            throw NavigationError(action(), .reentrant)
+        }
     }
 
     /// Starts a transaction.
@@ -59,23 +78,20 @@ struct NavigatorEngine {
         phase = .staging
         isBatching = batching
         firstSerial = identities.nextSerial
-        let top = screens.record(of: state.topID)
-        visible = top.map { ($0.id, $0.serial) }
+        if let index = screens.lastIndex(of: state.topID) {
+            visible = (screens.records[index].id, screens.records[index].serial)
+        } else {
+            visible = nil
+        }
     }
 
     // MARK: Staging
 
     /// Reserves the identity and serial of a screen about to be built.
-    mutating func reserve(for action: NavigationAction) throws(NavigationError)
-        -> ScreenReservation
+    mutating func reserve(for action: @autoclosure () -> NavigationAction)
+        throws(NavigationError) -> ScreenReservation
     {
-        let id = try identities.issueEntryID(for: action)
-        return ScreenReservation(id: id, serial: identities.issueSerial())
-    }
-
-    /// Reserves a serial for a screen restored under its archived identity.
-    mutating func reserve(restored id: NavigationEntryID) -> ScreenReservation {
-        identities.reserve(through: id)
+        let id = try identities.issueEntryID(for: action())
         return ScreenReservation(id: id, serial: identities.issueSerial())
     }
 
@@ -144,32 +160,6 @@ struct NavigatorEngine {
         return removed.id
     }
 
-    /// Reserves a presented screen and stages its layer; the screen is built next.
-    mutating func stagePresent(
-        _ screen: ScreenType, style: PresentationStyle, as action: NavigationAction
-    ) throws(NavigationError) -> ScreenReservation {
-        let reservation = try reserve(for: action)
-        try state.present(
-            fresh: [NavigationEntry(id: reservation.id, screen: screen)], style: style,
-            as: action, recording: &journal)
-        phase = .building
-        return reservation
-    }
-
-    /// Replaces the whole state; every current screen not named in `kept` is retired,
-    /// even when the new state has an entry with its identity (a restoration rebuilds
-    /// screens under their old identities).
-    mutating func stageReplace(with newState: NavigationState, keeping kept: Set<NavigationEntryID>)
-    {
-        let old = state.entries
-        _ = state.replace(with: newState, recording: &journal)
-        var index = old.count - 1
-        while index >= 0 {
-            if !kept.contains(old[index].id) { retire(old[index].id) }
-            index -= 1
-        }
-    }
-
     /// Moves the screen of one entry that left the state to ``retired``.
     mutating func retire(_ id: NavigationEntryID) {
         guard let index = screens.lastIndex(of: id) else { return }
@@ -177,49 +167,46 @@ struct NavigatorEngine {
         screens.move(at: index, to: &retired)
     }
 
-    /// Stages the value a `finish` hands back to the receiver of the retired screen `id`.
-    mutating func stageResult<Output: Sendable>(_ value: Output, for id: NavigationEntryID) {
-        guard let index = retired.lastIndex(of: id),
-            let slot = retired[index].result as? ResultSlot<Output>
-        else { return }
-        slot.stage(value)
-        stagedResults.append(slot)
-    }
-
-    /// Whether a committed screen shows `id`, and is the object `serial` names.
-    func isShown(_ id: NavigationEntryID, serial: UInt64?) -> Bool {
-        guard let record = screens.record(of: id) else { return false }
-        return serial.map { $0 == record.serial } ?? true
-    }
-
     // MARK: Deciding
 
     /// Whether the staged change differs from the state and screens it started from.
     var hasChanges: Bool {
         if builtCount > 0 { return true }
-        for index in 0..<retired.count where retired[index].serial < firstSerial {
+        for index in 0..<retired.count where retired.records[index].serial < firstSerial {
             return true
         }
         return !journal.isEmpty && journal.undone(state) != state
     }
 
     /// The screens the staged change removes that adopted ``ScreenGuard``, top first.
-    var leavingGuards: [any ScreenGuard] {
+    mutating func leavingGuards() -> [any ScreenGuard] {
         var guards: [any ScreenGuard] = []
-        for index in 0..<retired.count where retired[index].serial < firstSerial {
-            if let screenGuard = retired[index].screenGuard { guards.append(screenGuard) }
+        for index in 0..<retired.count where retired.records[index].serial < firstSerial {
+            if let screenGuard = retired.records[index].screenGuard { guards.append(screenGuard) }
         }
         return guards
     }
 
     /// Whether guards must decide on the staged change: it changes something, and an app
     /// guard or a leaving screen may refuse it.
-    var needsDecision: Bool { hasGuards && hasChanges }
+    mutating func needsDecision() -> Bool { hasGuards && hasChanges }
+
+    /// Commits the staged change unless guards must decide on it first.
+    ///
+    /// - Parameter effects: Receives what the commit owes.
+    /// - Returns: `false` when guards must decide; then the transaction stays open.
+    mutating func commitUnlessGuarded(
+        platformDriven: Bool, into effects: inout NavigationEffects
+    ) -> Bool {
+        if !platformDriven && needsDecision() { return false }
+        commit(into: &effects)
+        return true
+    }
 
     /// Whether anyone may refuse the staged change: an app guard, or a leaving screen.
     private var hasGuards: Bool {
         if !watchers.guards.isEmpty { return true }
-        for index in 0..<retired.count where retired[index].screenGuard != nil {
+        for index in 0..<retired.count where retired.records[index].screenGuard != nil {
             return true
         }
         return false
@@ -228,7 +215,7 @@ struct NavigatorEngine {
     /// The number of screens the transaction built that are still staged.
     private var builtCount: Int {
         var first = screens.count
-        while first > 0 && screens[first - 1].serial >= firstSerial { first -= 1 }
+        while first > 0 && screens.records[first - 1].serial >= firstSerial { first -= 1 }
         return screens.count - first
     }
 
@@ -236,39 +223,72 @@ struct NavigatorEngine {
 
     /// Commits the staged change and returns what it owes, in the order it is owed.
     ///
-    /// The phase is `notifying` until the caller has run the effects.
-    mutating func commit(_ action: NavigationAction) -> NavigationEffects {
-        phase = .notifying
-        var effects = NavigationEffects()
-        swap(&effects, &spare)
+    /// The phase is `notifying` until the caller has made the lifecycle calls and
+    /// reported the change; `idle` at once when there are none.
+    ///
+    /// NB: it fills the caller's value rather than returning one: returning a value this
+    /// size copies it whole (retaining every buffer in it) and destroys the original.
+    mutating func commit(into effects: inout NavigationEffects) {
         let built = builtCount
         for index in (screens.count - built)..<screens.count {
-            if let lifecycle = screens[index].lifecycle { effects.loaded.append(lifecycle) }
+            if let lifecycle = screens.records[index].lifecycle { effects.loaded.append(lifecycle) }
         }
-        let top = screens.record(of: state.topID)
-        if top?.serial != visible?.serial {
+        // NB: no closures here (`Optional.map` and the like): a closure written in
+        // main-actor code checks the executor each time a nonisolated API calls it.
+        var notifying = !effects.loaded.isEmpty
+        let top = screens.lastIndex(of: state.topID)
+        var topSerial: UInt64?
+        if let top { topSerial = screens.records[top].serial }
+        if topSerial != visible?.serial {
             if let visible {
-                if let kept = screens.record(of: visible.id), kept.serial == visible.serial {
-                    effects.disappearing = kept.lifecycle.map { ($0, .covered) }
-                } else {
-                    for index in 0..<retired.count where retired[index].serial == visible.serial {
-                        effects.disappearing = retired[index].lifecycle.map { ($0, .removed) }
+                // NB: the retired screens first: there are few, and a search of the live
+                // ones for a screen that left would scan them all.
+                var removed = false
+                for index in 0..<retired.count where retired.records[index].serial == visible.serial
+                {
+                    removed = true
+                    if let lifecycle = retired.records[index].lifecycle {
+                        effects.disappearing = (lifecycle, .removed)
                     }
                 }
+                if !removed, let kept = screens.lastIndex(of: visible.id),
+                    let lifecycle = screens.records[kept].lifecycle
+                {
+                    effects.disappearing = (lifecycle, .covered)
+                }
             }
-            effects.appearing = top?.lifecycle
+            if let top, let lifecycle = screens.records[top].lifecycle {
+                effects.appearing = lifecycle
+                notifying = true
+            }
+            if effects.disappearing != nil { notifying = true }
         }
         for index in 0..<retired.count {
-            let record = retired[index]
-            guard record.serial < firstSerial, record.serial != visible?.serial else { continue }
-            if let lifecycle = record.lifecycle { effects.removed.append(lifecycle) }
+            let serial = retired.records[index].serial
+            guard serial < firstSerial, serial != visible?.serial else { continue }
+            if let lifecycle = retired.records[index].lifecycle {
+                effects.removed.append(lifecycle)
+                notifying = true
+            }
         }
         if watchers.isObserved && hasChanges {
-            effects.change = NavigationChange(new: state, journal: journal, action: action)
+            effects.report = journal
+            notifying = true
         }
-        swap(&effects.retired, &retired)
+        if retired.count > 0 {
+            // NB: the removed screens leave in the effects; the spare buffer takes their
+            // place, so a steady push/pop loop allocates no buffer.
+            swap(&effects.retired, &retired)
+            swap(&retired, &spareRetired)
+        }
+        effects.isNotifying = notifying
+        phase = notifying ? .notifying : .idle
         close()
-        return effects
+    }
+
+    /// Takes back the emptied buffer of retired screens whose effects have run.
+    mutating func recycle(_ buffer: inout LiveScreens) {
+        swap(&spareRetired, &buffer)
     }
 
     /// Undoes the staged change: the state, the live screens and staged results are as
@@ -280,11 +300,11 @@ struct NavigatorEngine {
         for slot in stagedResults { slot.discardStaged() }
         let built = builtCount
         for index in (screens.count - built)..<screens.count {
-            screens[index].result?.cancelSilently()
+            screens.records[index].result?.cancelSilently()
         }
         screens.moveTail(from: screens.count - built, to: &released)
         while let from = retiredFrom.popLast() {
-            let record = retired[retired.count - 1]
+            let record = retired.records[retired.count - 1]
             if record.serial >= firstSerial {
                 record.result?.cancelSilently()
                 released.moveBack(from: &retired, to: released.count)
@@ -297,23 +317,14 @@ struct NavigatorEngine {
     }
 
     private mutating func close() {
+        // NB: the emptiness checks skip `removeAll`'s generic path in the common case.
         journal.removeAll()
-        retiredFrom.removeAll(keepingCapacity: true)
-        stagedResults.removeAll(keepingCapacity: true)
-        batchActions.removeAll(keepingCapacity: true)
+        while !retiredFrom.isEmpty { retiredFrom.removeLast() }
+        if !stagedResults.isEmpty { stagedResults.removeAll(keepingCapacity: true) }
+        if !batchActions.isEmpty { batchActions.removeAll(keepingCapacity: true) }
         isBatching = false
         visible = nil
         if phase != .notifying { phase = .idle }
-    }
-
-    /// Takes back the emptied buffers of effects that have run.
-    mutating func recycle(_ effects: inout NavigationEffects) {
-        effects.loaded.removeAll(keepingCapacity: true)
-        effects.removed.removeAll(keepingCapacity: true)
-        effects.disappearing = nil
-        effects.appearing = nil
-        effects.change = nil
-        swap(&spare, &effects)
     }
 }
 
@@ -322,9 +333,4 @@ struct NavigatorEngine {
 struct ScreenReservation: Sendable {
     @usableFromInline let id: NavigationEntryID
     @usableFromInline let serial: UInt64
-
-    init(id: NavigationEntryID, serial: UInt64) {
-        self.id = id
-        self.serial = serial
-    }
 }

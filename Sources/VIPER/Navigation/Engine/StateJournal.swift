@@ -53,7 +53,9 @@ struct StateJournal: Hashable, Sendable {
 
     /// Forgets every recorded edit, keeping the storage for the next transaction.
     mutating func removeAll() {
-        undos.removeAll(keepingCapacity: true)
+        // NB: a transaction records a handful of edits; popping them is cheaper than the
+        // generic `removeAll(keepingCapacity:)`.
+        while !undos.isEmpty { undos.removeLast() }
     }
 
     /// Undoes every recorded edit on `state`, newest first.
