@@ -12,21 +12,35 @@ let package = Package(
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
+        .library(name: "VIPERUIKit", targets: ["VIPERUIKit"]),
+        .library(name: "VIPERBenchmarking", targets: ["VIPERBenchmarking"]),
+        // NB: replaces malloc to count allocations: link it into benchmark executables
+        // only, never into a library or test target (see its source).
+        .library(name: "VIPERAllocationCounter", targets: ["VIPERAllocationCounter"]),
         .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
     ],
     targets: [
         .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
-        // NB: counts malloc-family calls for the benchmarks; linked only into the
-        // benchmark executable, never into the library products.
-        .target(name: "CAllocationCounter", path: "Benchmarks/CAllocationCounter"),
+        // NB: UIKit and SwiftUI glue, all behind `#if canImport(UIKit)`: empty on Linux,
+        // where .ci/typecheck-uikit checks it against Tests/UIKitDeclarations instead.
+        .target(name: "VIPERUIKit", dependencies: ["VIPER"]),
+        .target(name: "CVIPERBenchmarking"),
+        .target(name: "VIPERBenchmarking", dependencies: ["VIPER", "CVIPERBenchmarking"]),
+        .target(name: "VIPERAllocationCounter"),
         .executableTarget(
             name: "VIPERBenchmarks",
-            dependencies: ["VIPER", "VIPERTesting", "CAllocationCounter"],
+            dependencies: [
+                "VIPER", "VIPERTesting", "VIPERBenchmarking", "VIPERAllocationCounter",
+            ],
             path: "Benchmarks/VIPERBenchmarks"
         ),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
+        // NB: compiles and runs the code of the DocC tutorial in VIPER.docc/Resources.
+        .testTarget(name: "VIPERTutorialTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(
+            name: "VIPERBenchmarkingTests", dependencies: ["VIPER", "VIPERBenchmarking"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,10 +1,12 @@
-/// Every suite of `VIPERBenchmarks`, in the order they run.
+import VIPERBenchmarking
+
+/// Every suite of `VIPERBenchmarks`, in the order they run (after the harness's own
+/// `harness/empty` and `harness/sink`, which `BenchmarkCommand` adds).
 @MainActor
 enum BenchmarkCatalog {
     /// A registry holding every benchmark of every suite.
     static func registry() -> BenchmarkRegistry {
         var registry = BenchmarkRegistry()
-        HarnessSuite.register(in: &registry)
         DispatchSuite.register(in: &registry)
         AssemblySuite.register(in: &registry)
         NavigationSuite.register(in: &registry)

@@ -20,7 +20,8 @@ extension CallLog {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
+    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*)
+    ///   otherwise.
     @discardableResult
     public func assertCalls(
         _ expected: [String],

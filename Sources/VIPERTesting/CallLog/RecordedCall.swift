@@ -54,7 +54,12 @@ public struct RecordedCall: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter pattern: A whole line, a name, or a receiver.
     /// - Returns: Whether the pattern matches.
     public func matches(_ pattern: String) -> Bool {
-        pattern == description || pattern == name
+        matches(pattern, line: description)
+    }
+
+    /// Whether `pattern` denotes this call, given the call already rendered as `line`.
+    func matches(_ pattern: String, line: String) -> Bool {
+        pattern == line || pattern == name
             || (name.count > pattern.count && name.hasPrefix(pattern)
                 && name[name.index(name.startIndex, offsetBy: pattern.count)] == ".")
     }

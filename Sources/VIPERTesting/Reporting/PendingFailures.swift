@@ -1,10 +1,11 @@
 import Testing
 
-/// Failures raised where no Swift Testing test is current, kept for the test they belong to.
+/// Failures raised where no Swift Testing test is current, kept for the test case they belong
+/// to.
 ///
 /// A double remembers the test that created it. When it fails on a thread where
 /// `Test.current` is `nil` (a completion on a background queue, a timer), the failure is
-/// parked here under that test and recorded the next time the test asserts through this
+/// parked here under that test case (see ``TestCaseKey``) and recorded the next time the test asserts through this
 /// module, when the test's last double is deinitialised, or at the end of a test that
 /// uses the `.reportsBackgroundFailures` trait.
 enum PendingFailures {
@@ -18,28 +19,37 @@ enum PendingFailures {
         var failures: [Failure] = []
     }
 
-    private static let buckets = LockedState([Test.ID: Bucket]())
+    private struct Store {
+        var buckets: [TestCaseKey: Bucket] = [:]
+        /// How many failures are parked in all buckets, so that ``flush()`` (which every
+        /// assertion calls) costs one lock when there are none.
+        var parked = 0
+    }
 
-    /// Counts one more double that reports to `test`.
-    static func retain(_ test: Test.ID) {
-        buckets.withLock { $0[test, default: Bucket()].liveContexts += 1 }
+    private static let store = LockedState(Store())
+
+    /// Counts one more double that reports to test case `test`.
+    static func retain(_ test: TestCaseKey) {
+        store.withLock { $0.buckets[test, default: Bucket()].liveContexts += 1 }
     }
 
     /// Counts one double fewer, and records what is left when it was the last one.
-    static func release(_ test: Test.ID) {
-        let orphans = buckets.withLock { buckets -> [Failure] in
-            guard var bucket = buckets[test] else { return [] }
+    static func release(_ test: TestCaseKey) {
+        let orphans = store.withLock { store -> [Failure] in
+            guard var bucket = store.buckets[test] else { return [] }
             bucket.liveContexts -= 1
             if bucket.liveContexts > 0 {
-                buckets[test] = bucket
+                store.buckets[test] = bucket
                 return []
             }
-            buckets[test] = nil
+            store.buckets[test] = nil
+            store.parked -= bucket.failures.count
             return bucket.failures
         }
+        guard !orphans.isEmpty else { return }
         // NB: when the last double goes away outside its test, nobody can attribute these
         // any more; recording them unattributed still fails the run, which beats losing them.
-        let suffix = Test.current?.id == test ? "" : " in \(test)"
+        let suffix = TestCaseKey.current == test ? "" : " in \(test)"
         for failure in orphans {
             Issue.record(
                 "\(failure.message)\n(raised on another thread\(suffix))",
@@ -49,18 +59,22 @@ enum PendingFailures {
     }
 
     /// Parks `failure` for `test`.
-    static func park(_ failure: Failure, for test: Test.ID) {
-        buckets.withLock { $0[test, default: Bucket()].failures.append(failure) }
+    static func park(_ failure: Failure, for test: TestCaseKey) {
+        store.withLock { store in
+            store.buckets[test, default: Bucket()].failures.append(failure)
+            store.parked += 1
+        }
     }
 
-    /// Records every failure parked for the current test, in the order they were raised.
+    /// Records every failure parked for the current test case, in the order they were raised.
     static func flush() {
-        guard let test = Test.current?.id else { return }
-        let failures = buckets.withLock { buckets -> [Failure] in
-            guard var bucket = buckets[test], !bucket.failures.isEmpty else { return [] }
+        guard store.withLock({ $0.parked > 0 }), let test = TestCaseKey.current else { return }
+        let failures = store.withLock { store -> [Failure] in
+            guard var bucket = store.buckets[test], !bucket.failures.isEmpty else { return [] }
             let failures = bucket.failures
             bucket.failures = []
-            buckets[test] = bucket.liveContexts > 0 ? bucket : nil
+            store.buckets[test] = bucket.liveContexts > 0 ? bucket : nil
+            store.parked -= failures.count
             return failures
         }
         for failure in failures {

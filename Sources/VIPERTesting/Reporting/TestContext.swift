@@ -5,10 +5,10 @@ import XCTest
 ///
 /// Every double captures a context when it is created, so a failure it raises later on a
 /// background thread (where `Test.current` is `nil`) still reaches the right framework
-/// and, under Swift Testing, the right test.
+/// and, under Swift Testing, the right test case.
 final class TestContext: Sendable {
     private enum Target: Sendable {
-        case swiftTesting(Test.ID?)
+        case swiftTesting(TestCaseKey?)
         case xcTest
     }
 
@@ -16,9 +16,9 @@ final class TestContext: Sendable {
 
     /// Captures the framework and test of the calling code.
     init() {
-        if let test = Test.current {
-            target = .swiftTesting(test.id)
-            PendingFailures.retain(test.id)
+        if let test = TestCaseKey.current {
+            target = .swiftTesting(test)
+            PendingFailures.retain(test)
         } else if TestFramework.isSwiftTestingProcess {
             target = .swiftTesting(nil)
         } else {

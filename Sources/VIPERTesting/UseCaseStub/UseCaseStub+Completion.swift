@@ -22,18 +22,7 @@ extension UseCaseStub {
     ) -> Bool {
         context.flush()
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let index = storage.withLock { state in
-            state.records.firstIndex { $0.status == .pending && !$0.completesNever }
-        }
-        guard let index else {
-            context.report(
-                "UseCaseStub `\(name)`: complete(with:) found no pending execution "
-                    + "(\(summary)).",
-                at: location
-            )
-            return false
-        }
-        return deliver(result, to: index, at: location)
+        return deliver(result, to: .oldestPending, at: location)
     }
 
     /// Completes execution `index` (0 for the first `execute`) with `result`.
@@ -62,15 +51,7 @@ extension UseCaseStub {
     ) -> Bool {
         context.flush()
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let count = storage.withLock { $0.records.count }
-        guard index >= 0, index < count else {
-            context.report(
-                "UseCaseStub `\(name)`: there is no execution #\(index) (\(summary)).",
-                at: location
-            )
-            return false
-        }
-        return deliver(result, to: index, at: location)
+        return deliver(result, to: .index(index), at: location)
     }
 
     /// Completes every pending execution with `result`, oldest first.
@@ -94,28 +75,47 @@ extension UseCaseStub {
     }
 
     private func deliver(
-        _ result: Result<Success, Failure>, to index: Int, at location: TestLocation
+        _ result: Result<Success, Failure>, to target: Target, at location: TestLocation
     ) -> Bool {
-        switch finish(index, with: result, allowNever: false) {
-        case nil:
+        let refusal: Refusal
+        switch claimAndDeliver(target, with: result, allowNever: false) {
+        case .success:
             return true
+        case .failure(let reason):
+            refusal = reason
+        }
+        let execution: String
+        switch target {
+        case .index(let index): execution = "execution #\(index)"
+        case .oldestPending: execution = "the oldest pending execution"
+        }
+        switch refusal {
         case .notPending(.cancelled):
             return false
         case .notPending(let status):
             context.report(
-                "UseCaseStub `\(name)`: execution #\(index) is \(status), "
-                    + "it cannot complete again.",
+                "UseCaseStub `\(name)`: \(execution) is \(status), it cannot complete again.",
                 at: location
             )
-            return false
         case .neverCompletes:
             context.report(
-                "UseCaseStub `\(name)`: execution #\(index) was started with behavior "
+                "UseCaseStub `\(name)`: \(execution) was started with behavior "
                     + ".never and cannot be completed; use .deferred instead.",
                 at: location
             )
-            return false
+        case .noSuchExecution:
+            context.report(
+                "UseCaseStub `\(name)`: there is no \(execution) (\(summary)).",
+                at: location
+            )
+        case .nothingPending:
+            context.report(
+                "UseCaseStub `\(name)`: complete(with:) found no pending execution "
+                    + "(\(summary)).",
+                at: location
+            )
         }
+        return false
     }
 
     private var summary: String {

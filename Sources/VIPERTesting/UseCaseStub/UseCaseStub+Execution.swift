@@ -10,9 +10,19 @@ extension UseCaseStub {
     }
 
     /// Why an outcome was not delivered to an execution.
-    enum Refusal {
+    enum Refusal: Error {
         case notPending(Execution.Status)
         case neverCompletes
+        case noSuchExecution
+        case nothingPending
+    }
+
+    /// Which execution an outcome goes to.
+    enum Target {
+        /// Execution `index`, whatever its state.
+        case index(Int)
+        /// The oldest pending execution that may be completed.
+        case oldestPending
     }
 
     /// Records a new execution and answers it as ``behavior-swift.property`` says.
@@ -86,20 +96,56 @@ extension UseCaseStub {
     func finish(
         _ index: Int, with result: Result<Success, Failure>, allowNever: Bool = true
     ) -> Refusal? {
-        let claim = storage.mutateAndNotify { state -> (Deliver?, Refusal?) in
+        switch claimAndDeliver(.index(index), with: result, allowNever: allowNever) {
+        case .success: nil
+        case .failure(let refusal): refusal
+        }
+    }
+
+    /// Picks the execution `target` names, claims it, and delivers `result` to it.
+    ///
+    /// NB: the pick and the claim happen in one critical section. Picking under one lock
+    /// and claiming under another let two threads pick the same oldest execution: one
+    /// delivered, the other reported "cannot complete again" and left its execution
+    /// pending.
+    ///
+    /// - Returns: The index of the execution that received `result`, or why none did.
+    func claimAndDeliver(
+        _ target: Target, with result: Result<Success, Failure>, allowNever: Bool
+    ) -> Result<Int, Refusal> {
+        let claim = storage.mutateAndNotify { state -> Result<(Int, Deliver), Refusal> in
+            let index: Int
+            switch target {
+            case .index(let requested):
+                guard state.records.indices.contains(requested) else {
+                    return .failure(.noSuchExecution)
+                }
+                index = requested
+            case .oldestPending:
+                guard
+                    let oldest = state.records.firstIndex(where: {
+                        $0.status == .pending && !$0.completesNever
+                    })
+                else { return .failure(.nothingPending) }
+                index = oldest
+            }
             let record = state.records[index]
-            if record.completesNever, !allowNever { return (nil, .neverCompletes) }
+            if record.completesNever, !allowNever { return .failure(.neverCompletes) }
             guard record.status == .pending, let deliver = record.deliver else {
-                return (nil, .notPending(record.status))
+                return .failure(.notPending(record.status))
             }
             state.records[index].status = .completed
             state.records[index].deliver = nil
-            return (deliver, nil)
+            return .success((index, deliver))
         }
-        guard let deliver = claim.0 else { return claim.1 }
-        if deliver(result, index) { return nil }
-        storage.mutateAndNotify { $0.records[index].status = .cancelled }
-        return .notPending(.cancelled)
+        switch claim {
+        case .failure(let refusal):
+            return .failure(refusal)
+        case .success((let index, let deliver)):
+            if deliver(result, index) { return .success(index) }
+            storage.mutateAndNotify { $0.records[index].status = .cancelled }
+            return .failure(.notPending(.cancelled))
+        }
     }
 
     /// Marks execution `index` cancelled unless it already finished.

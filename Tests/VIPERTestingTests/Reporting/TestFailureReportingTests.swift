@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    @Test(arguments: 0..<4)
+    func backgroundFailureIsReportedInItsOwnParameterisedCase(_ index: Int) async {
+        let log = CallLog()
+        await raiseOnDetachedThread {
+            log.context.report("failure of case \(index)", at: here())
+        }
+        // NB: let every case park its failure before any case asserts, so a failure parked
+        // under the wrong key would reach another case's assertion.
+        await CaseBarrier.shared.arrive(expecting: 4)
+        expectIssue(containing: "failure of case \(index)") {
+            log.assertCalls([])
+        }
+    }
+
     @Test func traitRecordsBackgroundFailuresWhenTheTestBodyEnds() async throws {
         let test = try #require(Test.current)
         let log = CallLog()
@@ -71,5 +85,34 @@ func raiseOnDetachedThread(_ body: @escaping @Sendable () -> Void) async {
             body()
             continuation.resume()
         }
+    }
+}
+
+/// Lets the cases of one parameterised test meet before going on, so what they do after
+/// it overlaps. Gives up after two seconds, when the cases run one at a time.
+actor CaseBarrier {
+    static let shared = CaseBarrier()
+
+    private var arrived = 0
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func arrive(expecting count: Int) async {
+        arrived += 1
+        if arrived >= count {
+            for waiter in waiting { waiter.resume() }
+            waiting = []
+            return
+        }
+        let timeout = Task {
+            try? await Task.sleep(nanoseconds: 2_000_000_000)
+            self.releaseAll()
+        }
+        await withCheckedContinuation { waiting.append($0) }
+        timeout.cancel()
+    }
+
+    private func releaseAll() {
+        for waiter in waiting { waiter.resume() }
+        waiting = []
     }
 }

@@ -1,3 +1,5 @@
+import VIPERBenchmarking
+
 /// What building a VIPER module costs, by assembly path, against wiring it by hand.
 ///
 /// One operation builds a 4-part module (view, presenter, interactor, router, with weak

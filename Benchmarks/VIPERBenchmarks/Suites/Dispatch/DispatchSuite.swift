@@ -1,5 +1,6 @@
 import Dispatch
 import VIPER
+import VIPERBenchmarking
 
 /// What calling a use case costs, by call path, against a direct call of a concrete method.
 ///

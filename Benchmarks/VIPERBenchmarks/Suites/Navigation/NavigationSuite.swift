@@ -1,5 +1,6 @@
 import Foundation
 import VIPER
+import VIPERBenchmarking
 
 /// What the headless ``Navigator`` costs against an array of screens managed by hand.
 ///

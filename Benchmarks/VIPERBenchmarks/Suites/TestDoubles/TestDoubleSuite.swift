@@ -1,4 +1,5 @@
 import VIPER
+import VIPERBenchmarking
 import VIPERTesting
 
 /// What VIPERTesting's doubles cost against the doubles a team writes by hand.

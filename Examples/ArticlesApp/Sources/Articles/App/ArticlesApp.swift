@@ -1,0 +1,142 @@
+import Foundation
+import VIPER
+
+/// The running app without its terminal: navigator, routes, session, and what a line does.
+///
+/// The executable reads lines, hands them to ``handle(_:)``, and prints
+/// `FrameRenderer.frame(of:)` of the ``navigator``.
+@MainActor
+public final class ArticlesApp {
+    /// What one typed line led to.
+    public enum Reply: Equatable {
+        /// Draw the screen again, with a one-line message above it when there is one.
+        case screen(message: String?)
+        /// Show the command list, then the screen.
+        case help([String])
+        /// Save and stop.
+        case quit
+    }
+
+    /// The app's one navigator: the state the screen mirrors.
+    public let navigator = Navigator()
+    /// What the modules are built from.
+    public let environment: ArticlesEnvironment
+    private let routes: AppRoutes
+
+    /// Creates the app; nothing is shown until ``start(session:deepLink:)``.
+    ///
+    /// - Parameter environment: What the modules are built from.
+    public init(environment: ArticlesEnvironment) {
+        self.environment = environment
+        self.routes = AppRoutes(environment: environment)
+    }
+
+    /// The app's route table.
+    public var routeTable: RouteTable<AppRoute> { routes.table }
+
+    /// Shows the first screen: the saved session if there is one, then the deep link.
+    ///
+    /// The link, when there is one, replaces the restored state in one step; a session
+    /// that cannot be restored, or a link that cannot be opened, is reported and skipped,
+    /// and the app starts on the list (or stays on the restored screen).
+    ///
+    /// - Parameters:
+    ///   - session: What ``sessionData()`` saved last time, or `nil` to start fresh.
+    ///   - deepLink: A link to open after restoring.
+    /// - Returns: One line per thing that was skipped, for the person to read.
+    public func start(session: Data?, deepLink: URL?) -> [String] {
+        var notices: [String] = []
+        if let session {
+            do {
+                let saved = try Session(decoding: session)
+                try navigator.restore(from: saved.navigation, using: routes.table)
+                environment.sortPreference.order = saved.sortOrder
+            } catch {
+                notices.append("Could not restore your last session (\(error)); starting fresh.")
+            }
+        }
+        if let deepLink {
+            do {
+                try navigator.open(deepLink, using: routes.table)
+            } catch {
+                notices.append("Could not open \(deepLink.absoluteString): \(error.reason).")
+            }
+        }
+        if navigator.state.isEmpty {
+            do {
+                try navigator.replace(with: RouteState(root: [.articles]), using: routes.table)
+            } catch {
+                notices.append("Could not show the article list: \(error.reason).")
+            }
+        }
+        return notices
+    }
+
+    /// The visible screen.
+    public var topScreen: (any TerminalScreen)? { navigator.topScreen as? any TerminalScreen }
+
+    /// Whether the visible screen is loading.
+    public var isBusy: Bool { topScreen?.isBusy ?? false }
+
+    /// Does what a typed line says.
+    ///
+    /// - Parameter line: What the person typed.
+    /// - Returns: What to show next.
+    public func handle(_ line: String) -> Reply {
+        let command: Command
+        do {
+            command = try Command(parsing: line)
+        } catch {
+            return .screen(message: error.message)
+        }
+        switch command {
+        case .quit:
+            return .quit
+        case .help:
+            return .help(helpLines())
+        case .redraw:
+            return .screen(message: nil)
+        default:
+            guard let screen = topScreen else { return .screen(message: "Nothing is shown.") }
+            return .screen(message: screen.perform(command))
+        }
+    }
+
+    /// The session to save: the navigation as restoration data, and the sort order.
+    ///
+    /// A sheet on top that has no route (the sort picker hands back a typed result, which
+    /// a route cannot carry yet) is closed first, as if cancelled.
+    ///
+    /// - Returns: The encoded ``Session``.
+    /// - Throws: `NavigationError` when the state cannot be saved.
+    public func sessionData() throws -> Data {
+        while navigator.state.layers.count > 1,
+            navigator.state.layers.last?.entries.contains(where: { $0.route == nil }) == true
+        {
+            try navigator.dismiss()
+        }
+        let session = Session(
+            navigation: try navigator.restorationData(AppRoute.self),
+            sortOrder: environment.sortPreference.order)
+        do {
+            return try session.encoded()
+        } catch {
+            throw NavigationError(.restore, .corruptRestorationData("\(error)"))
+        }
+    }
+
+    private func helpLines() -> [String] {
+        let hints =
+            (topScreen?.commands ?? [])
+            + [
+                CommandHint("?", "help", "list these commands"),
+                CommandHint("q", "quit", "save your place and quit"),
+            ]
+        let width = hints.map(\.key.count).max() ?? 1
+        return ["Commands here:"]
+            + hints.map { hint in
+                "  " + hint.key + String(repeating: " ", count: width - hint.key.count) + "  "
+                    + hint.meaning
+            }
+    }
+}

@@ -1,0 +1,77 @@
+import VIPER
+
+/// Decides what the detail shows: the article, loading, or why it cannot be shown.
+@MainActor
+public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
+    private let view: WeakReference<any ArticleDetailView>
+    let interactor: ArticleDetailInteractor
+    let router: ArticleDetailRouter
+
+    /// Creates the presenter: it owns the interactor and the router; the view is weak.
+    ///
+    /// - Parameters:
+    ///   - view: The view, held weakly.
+    ///   - interactor: The interactor.
+    ///   - router: The router.
+    public init(
+        view: WeakReference<any ArticleDetailView>, interactor: ArticleDetailInteractor,
+        router: ArticleDetailRouter
+    ) {
+        self.view = view
+        self.interactor = interactor
+        self.router = router
+    }
+
+    /// The view appeared for the first time: load.
+    public func viewDidLoad() {
+        reload()
+    }
+
+    /// The user asked for the article again.
+    public func reload() {
+        view.object?.showLoading()
+        interactor.loadArticle()
+    }
+
+    /// The user asked to go back.
+    ///
+    /// - Returns: A message when the detail cannot close.
+    public func didTapBack() -> String? {
+        do {
+            try router.close()
+            return nil
+        } catch {
+            return "Cannot go back: \(error.reason)."
+        }
+    }
+
+    /// The view stopped being visible; when the detail was removed, stop loading.
+    public func viewDidDisappear() {
+        if !router.isShown { interactor.cancel() }
+    }
+
+    /// Shows the article.
+    ///
+    /// - Parameter article: What the interactor loaded.
+    public func didLoad(_ article: Article) {
+        view.object?.show(
+            ArticleDetailViewModel(
+                title: article.title,
+                byline:
+                    "by @\(article.author) · \(ArticleFormat.day(article.publishedAt)) · ♥ \(article.likes)",
+                tags: article.tags.isEmpty
+                    ? "no tags" : article.tags.map { "#\($0)" }.joined(separator: " "),
+                address: article.url.description))
+    }
+
+    /// Shows why the article cannot be shown.
+    ///
+    /// - Parameter error: Why loading failed.
+    public func didFailToLoad(_ error: any Error) {
+        if let missing = error as? ArticleNotFound {
+            view.object?.showError(message: "There is no article \"\(missing.id)\".")
+        } else {
+            view.object?.showError(message: "Could not load the article: \(error).")
+        }
+    }
+}

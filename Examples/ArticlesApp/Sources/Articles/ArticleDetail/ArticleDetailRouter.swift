@@ -1,0 +1,26 @@
+import VIPER
+
+/// Leaves the detail, through its own handle.
+@MainActor
+public final class ArticleDetailRouter {
+    private let navigation: AppNavigation<Never>
+
+    /// Creates the router.
+    ///
+    /// - Parameter navigation: The detail screen's navigation.
+    public init(navigation: AppNavigation<Never>) {
+        self.navigation = navigation
+    }
+
+    /// Whether the detail is still shown: `false` once it was removed.
+    public var isShown: Bool { navigation.handle.isShown }
+
+    /// Goes back to the screen below.
+    ///
+    /// - Throws: `NavigationError` when the detail is no longer shown, or is the first
+    ///   screen (a deep link can make it so only if the table allows it; this app's
+    ///   does not).
+    public func close() throws(NavigationError) {
+        try navigation.handle.close()
+    }
+}

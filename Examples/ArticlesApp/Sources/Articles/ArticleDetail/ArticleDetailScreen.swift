@@ -1,0 +1,140 @@
+import VIPER
+
+/// The detail's view: draws one article and turns commands into presenter calls.
+@MainActor
+public final class ArticleDetailScreen: ArticleDetailView {
+    /// What the detail shows.
+    public enum Content: Equatable {
+        /// Nothing yet: the screen has not appeared.
+        case idle
+        /// Loading.
+        case loading
+        /// The article.
+        case article(ArticleDetailViewModel)
+        /// Loading failed.
+        case failed(String)
+    }
+
+    /// What the detail shows now.
+    public private(set) var content: Content = .idle {
+        didSet { display.setNeedsDisplay() }
+    }
+    // NB: internal, not private: the leak tests reach the module's parts through
+    // `@testable import`, the view -> presenter -> interactor and router chain.
+    let presenter: ArticleDetailPresenter
+    private let display: Display
+    private var hasAppeared = false
+
+    init(presenter: ArticleDetailPresenter, display: Display) {
+        self.presenter = presenter
+        self.display = display
+    }
+
+    /// Shows the loading state.
+    public func showLoading() {
+        content = .loading
+    }
+
+    /// Shows the article.
+    ///
+    /// - Parameter article: The article.
+    public func show(_ article: ArticleDetailViewModel) {
+        content = .article(article)
+    }
+
+    /// Shows the error state.
+    ///
+    /// - Parameter message: What went wrong.
+    public func showError(message: String) {
+        content = .failed(message)
+    }
+}
+
+extension ArticleDetailScreen: TerminalScreen {
+    /// The headline once loaded.
+    public var title: String {
+        if case .article(let article) = content { return article.title }
+        return "Article"
+    }
+
+    /// The article, or the state's message.
+    public var lines: [String] {
+        switch content {
+        case .idle, .loading:
+            return ["Loading the article…"]
+        case .article(let article):
+            return [article.title, "", article.byline, article.tags, "", article.address]
+        case .failed(let message):
+            return ["! \(message)", "", "r tries again, b goes back."]
+        }
+    }
+
+    /// Back and reload.
+    public var commands: [CommandHint] {
+        [
+            CommandHint("b", "back", "back to the list"),
+            CommandHint("r", "reload", "load the article again"),
+        ]
+    }
+
+    /// Whether the article is loading.
+    public var isBusy: Bool { content == .loading }
+
+    /// Performs a command.
+    ///
+    /// - Parameter command: The command.
+    /// - Returns: A one-line message, or `nil`.
+    public func perform(_ command: Command) -> String? {
+        switch command {
+        case .back:
+            return presenter.didTapBack()
+        case .reload:
+            presenter.reload()
+            return nil
+        case .open:
+            return "Nothing to open here; b goes back to the list."
+        case .sort:
+            return "Sorting is on the list; b goes back to it."
+        case .quit, .help, .redraw:
+            return nil
+        }
+    }
+}
+
+extension ArticleDetailScreen: ScreenLifecycle {
+    /// Loads the article the first time the detail becomes visible.
+    public func screenDidAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        presenter.viewDidLoad()
+    }
+
+    /// Tells the presenter, which stops loading when the detail was removed.
+    public func screenDidDisappear() {
+        presenter.viewDidDisappear()
+    }
+}
+
+extension ArticleDetailScreen: @MainActor DependencyInjectable {
+    /// Builds the whole module with weak back references.
+    ///
+    /// - Parameter dependency: The input and the detail's navigation handle.
+    /// - Returns: The detail's view, which owns the module.
+    public static func make(
+        withDependency dependency: Navigated<ArticleDetailInput, Never>
+    ) -> ArticleDetailScreen {
+        let input = dependency.input
+        return ModuleAssembly.assemble(
+            view: (any ArticleDetailView).self, output: (any ArticleDetailInteractorOutput).self
+        ) { view, output in
+            let interactor = ArticleDetailInteractor(
+                articleID: input.articleID, fetchArticle: input.fetchArticle, output: output)
+            let router = ArticleDetailRouter(
+                navigation: AppNavigation(handle: dependency.navigation, routes: input.routes))
+            let presenter = ArticleDetailPresenter(
+                view: view, interactor: interactor, router: router)
+            let screen = ArticleDetailScreen(presenter: presenter, display: input.display)
+            return ModuleParts(view: screen, viewInterface: screen, output: presenter)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import VIPER
+
+/// Draws the visible screen of a navigator as text: a breadcrumb of every screen shown,
+/// the visible screen's lines, and a footer of its commands.
+@MainActor
+public enum FrameRenderer {
+    /// The width of the rules.
+    public static let width = 64
+
+    /// The frame for the current state.
+    ///
+    /// - Parameter navigator: The app's navigator.
+    /// - Returns: The frame, lines joined with newlines, without a trailing newline.
+    public static func frame(of navigator: Navigator) -> String {
+        var crumbs: [String] = []
+        for (index, layer) in navigator.state.layers.enumerated() {
+            for (position, entry) in layer.entries.enumerated() {
+                let title = (navigator.screen(for: entry.id) as? any TerminalScreen)?.title ?? "?"
+                let shortened = title.count > 28 ? String(title.prefix(27)) + "…" : title
+                crumbs.append(index > 0 && position == 0 ? "[\(shortened)]" : shortened)
+            }
+        }
+        guard let screen = navigator.topScreen as? any TerminalScreen else {
+            return "(nothing to show)"
+        }
+        let hints = screen.commands + [CommandHint("?", "help", ""), CommandHint("q", "quit", "")]
+        var lines = [crumbs.joined(separator: " › "), String(repeating: "═", count: width)]
+        lines += screen.lines.map { $0.isEmpty ? "" : "  " + $0 }
+        lines.append(String(repeating: "─", count: width))
+        lines.append(hints.map { "\($0.key) \($0.label)" }.joined(separator: " · "))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// Runs the built `articles` executable with a command script on its standard input.
+enum ArticlesProcess {
+    struct Run {
+        var output: String
+        var status: Int32
+    }
+
+    /// Where `swift build` put the executable: next to this test bundle.
+    static var executable: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("articles")
+        }
+        #endif
+        return Bundle.main.bundleURL.appendingPathComponent("articles")
+    }
+
+    /// Runs the app, feeding it `script` and then the end of input.
+    ///
+    /// NB: never hangs: a run that does not finish within `timeout` seconds is killed and
+    /// recorded as a failure, with what it printed so far.
+    static func run(
+        _ arguments: [String], script: [String], timeout: Double = 30,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+
+        let collected = OutputCollector()
+        let reader = Thread {
+            collected.set(output.fileHandleForReading.readDataToEndOfFile())
+        }
+        reader.start()
+        input.fileHandleForWriting.write(Data(script.map { $0 + "\n" }.joined().utf8))
+        try input.fileHandleForWriting.close()
+
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            Issue.record(
+                "articles did not finish within \(timeout) s; killed it",
+                sourceLocation: sourceLocation)
+        }
+        process.waitUntilExit()
+        let text = String(decoding: collected.wait(timeout: 5), as: UTF8.self)
+        return Run(output: text, status: process.terminationStatus)
+    }
+}
+
+/// The bytes a reader thread collected, handed over once.
+final class OutputCollector: @unchecked Sendable {
+    // NB: @unchecked: `data` is written once by the reader thread before it signals and
+    // read only after the signal.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    func set(_ data: Data) {
+        self.data = data
+        done.signal()
+    }
+
+    func wait(timeout: Double) -> Data {
+        _ = done.wait(timeout: .now() + timeout)
+        return data
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import VIPERTesting
+
+@testable import Articles
+
+@MainActor
+@Suite struct DeepLinkTests {
+    @Test func theListLink() throws {
+        #expect(
+            try AppRoutes.routeState(for: URL(string: "articles://list")!)
+                == RouteState(root: [.articles]))
+    }
+
+    @Test(arguments: [
+        "articles://articles/3f2a9c1d7e5b8a604c21",
+        "https://qiita.com/hanako/items/3f2a9c1d7e5b8a604c21",
+    ])
+    func anArticleLinkOpensItOverTheList(_ link: String) throws {
+        #expect(
+            try AppRoutes.routeState(for: URL(string: link)!)
+                == RouteState(root: [.articles, .article(id: "3f2a9c1d7e5b8a604c21")]))
+    }
+
+    @Test(arguments: ["articles://settings", "https://example.com/a/items/1", "articles://list/x"])
+    func anUnknownLinkIsNotTheApps(_ link: String) throws {
+        #expect(try AppRoutes.routeState(for: URL(string: link)!) == nil)
+    }
+
+    @Test(arguments: [
+        "articles://articles/", "articles://articles/a/b", "articles://articles/no-pe",
+    ])
+    func aKnownLinkWithABadIdentityIsInvalid(_ link: String) {
+        #expect(throws: DeepLinkError.self) { try AppRoutes.routeState(for: URL(string: link)!) }
+    }
+
+    @Test func openingAnInvalidLinkChangesNothing() throws {
+        let harness = Harness()
+        try harness.navigator.replace(
+            with: RouteState(root: [.articles]), using: harness.routes.table)
+        let before = harness.navigator.state
+
+        #expect(throws: NavigationError.self) {
+            try harness.navigator.open(
+                URL(string: "articles://articles/no-pe")!, using: harness.routes.table)
+        }
+        #expect(harness.navigator.state == before)
+    }
+}
+
+@MainActor
+@Suite struct ArticlesAppTests {
+    func app(order: ArticleSortOrder = .newest) -> (ArticlesApp, Harness) {
+        let harness = Harness(order: order)
+        return (ArticlesApp(environment: harness.environment), harness)
+    }
+
+    @Test func aFreshStartShowsTheLoadedList() throws {
+        let (app, _) = app()
+        #expect(app.start(session: nil, deepLink: nil).isEmpty)
+        app.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+        let list = try #require(app.topScreen as? ArticleListScreen)
+        #expect(list.lines.prefix(3) == ["Sorted: Newest first", "", "1. Swift"])
+    }
+
+    @Test func theSessionRestoresTheStackTheIdentitiesAndTheOrder() throws {
+        let (first, _) = app()
+        _ = first.start(session: nil, deepLink: nil)
+        _ = first.handle("s")
+        _ = first.handle("3")  // most liked: VIPER, Actors, Swift
+        _ = first.handle("2")  // Actors
+        let saved = first.navigator.state
+        let data = try first.sessionData()
+
+        let (second, harness) = app()
+        #expect(second.start(session: data, deepLink: nil).isEmpty)
+
+        second.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles, .article(id: "c3")]))
+        #expect(second.navigator.state == saved)
+        #expect(harness.environment.sortPreference.order == .mostLiked)
+        #expect(harness.article.parameters == ["c3"])
+    }
+
+    @Test func quittingWithThePickerOpenSavesTheScreenBelowIt() throws {
+        let (app, _) = app()
+        _ = app.start(session: nil, deepLink: nil)
+        _ = app.handle("s")
+        app.navigator.assertLayers([.root(ArticleListScreen.self), .sheet(SortPickerScreen.self)])
+
+        let data = try app.sessionData()
+
+        app.navigator.assertLayers([.root(ArticleListScreen.self)])
+        let (restored, _) = self.app()
+        _ = restored.start(session: data, deepLink: nil)
+        restored.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+    }
+
+    @Test(arguments: [
+        Data("not json".utf8),
+        Data(#"{"version": 2, "navigation": "", "sortOrder": "newest"}"#.utf8),
+        Data(#"{"version": 1, "navigation": "e30=", "sortOrder": "newest"}"#.utf8),
+    ])
+    func aSessionThatCannotBeRestoredIsReportedAndTheListShown(_ data: Data) throws {
+        let (app, harness) = app()
+        let notices = app.start(session: data, deepLink: nil)
+
+        #expect(notices.count == 1)
+        #expect(notices.first?.hasPrefix("Could not restore your last session") == true)
+        app.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+        #expect(harness.environment.sortPreference.order == .newest)
+    }
+
+    @Test func aDeepLinkReplacesTheRestoredStateInOneStep() throws {
+        let (first, _) = app()
+        _ = first.start(session: nil, deepLink: nil)
+        _ = first.handle("1")
+        let data = try first.sessionData()
+
+        let (second, _) = app()
+        let history = NavigationRecorder(second.navigator)
+        _ = second.start(session: data, deepLink: URL(string: "articles://articles/b2"))
+
+        second.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles, .article(id: "b2")]))
+        #expect(
+            history.changes.map(\.action).last == .deepLink(URL(string: "articles://articles/b2")!))
+    }
+
+    @Test func aBadDeepLinkIsReportedAndTheAppStartsOnTheList() throws {
+        let (app, _) = app()
+        let notices = app.start(session: nil, deepLink: URL(string: "articles://nowhere"))
+
+        #expect(notices == ["Could not open articles://nowhere: no deep link matches the URL."])
+        app.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+    }
+
+    @Test func aBadCommandGetsOneLineAndTheSameScreen() throws {
+        let (app, _) = app()
+        _ = app.start(session: nil, deepLink: nil)
+        let before = app.navigator.state
+
+        #expect(
+            app.handle("x") == .screen(message: #"Unknown command "x". Type ? for the commands."#))
+        #expect(app.handle("0") == .screen(message: "Rows are numbered from 1."))
+        #expect(app.handle("9") == .screen(message: "There is no row 9: pick 1-3."))
+        #expect(app.handle("b") == .screen(message: "This is the first screen; q quits."))
+        #expect(app.navigator.state == before)
+    }
+
+    @Test func helpListsTheCommandsOfTheVisibleScreen() throws {
+        let (app, _) = app()
+        _ = app.start(session: nil, deepLink: nil)
+
+        #expect(
+            app.handle("?")
+                == .help([
+                    "Commands here:",
+                    "  1-3  open that article",
+                    "  s    choose the sort order",
+                    "  r    load the articles again",
+                    "  ?    list these commands",
+                    "  q    save your place and quit",
+                ]))
+        #expect(app.handle(" Q ") == .quit)
+    }
+}
+
+@Suite struct CommandTests {
+    @Test func everyCommandParses() throws {
+        #expect(try Command(parsing: "12") == .open(12))
+        #expect(try Command(parsing: " b ") == .back)
+        #expect(try Command(parsing: "S") == .sort)
+        #expect(try Command(parsing: "r") == .reload)
+        #expect(try Command(parsing: "q") == .quit)
+        #expect(try Command(parsing: "?") == .help)
+        #expect(try Command(parsing: "") == .redraw)
+    }
+
+    @Test(arguments: ["x", "1x", "-1", "0", "bb"])
+    func anythingElseIsAnError(_ line: String) {
+        #expect(throws: CommandError.self) { try Command(parsing: line) }
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+import VIPERTesting
+
+@testable import Articles
+
+/// Each module deallocates entirely once the navigator removes it.
+///
+/// The parts are internal to the app's module, so the test reaches them with `@testable import`:
+/// the view owns the presenter, which owns the interactor and the router.
+@MainActor
+@Suite struct ModuleLeakTests {
+    @Test func theListModuleDeallocatesWhenReplaced() throws {
+        let harness = Harness()
+        try withLeakTracking { leaks in
+            try harness.navigator.replace(
+                with: RouteState(root: [.articles]), using: harness.routes.table)
+            let list = try #require(harness.navigator.topScreen as? ArticleListScreen)
+            leaks.track(list, list.presenter, list.presenter.interactor, list.presenter.router)
+            #expect(list.perform(.sort) == nil)
+            let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
+            #expect(picker.perform(.open(2)) == nil)
+            #expect(list.perform(.open(1)) == nil)
+
+            try harness.navigator.replace(with: RouteState(root: []), using: harness.routes.table)
+        }
+    }
+
+    @Test func theDetailModuleDeallocatesWhenPoppedWhileLoading() throws {
+        let harness = Harness(article: UseCaseStub(.never))
+        try withLeakTracking { leaks in
+            try harness.navigator.replace(
+                with: RouteState(root: [.articles, .article(id: "a1")]), using: harness.routes.table
+            )
+            let detail = try #require(harness.navigator.topScreen as? ArticleDetailScreen)
+            leaks.track(
+                detail, detail.presenter, detail.presenter.interactor, detail.presenter.router)
+            #expect(detail.isBusy)
+
+            #expect(detail.perform(.back) == nil)
+        }
+        #expect(harness.article.executions.map(\.status) == [.cancelled])
+    }
+
+    @Test func thePickerModuleDeallocatesWhenItFinishes() throws {
+        let harness = Harness()
+        var picked: [ArticleSortOrder?] = []
+        try withLeakTracking { leaks in
+            try harness.navigator.present(SortPickerScreen.self, input: .newest) {
+                picked.append($0)
+            }
+            let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
+            leaks.track(picker, picker.presenter, picker.presenter.router)
+
+            #expect(picker.perform(.open(3)) == nil)
+        }
+        #expect(picked == [.mostLiked])
+    }
+}

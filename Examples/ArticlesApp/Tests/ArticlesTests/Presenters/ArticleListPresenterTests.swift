@@ -1,0 +1,174 @@
+import Testing
+import VIPERTesting
+
+@testable import Articles
+
+/// Every path of the list presenter, with a view spy, a use case stub and a real
+/// headless navigator as the router's double.
+@MainActor
+@Suite struct ArticleListPresenterTests {
+    let log = CallLog(exhaustive: true)
+
+    @Test func successShowsTheArticlesNewestFirst() throws {
+        let harness = Harness()
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+
+        presenter.viewDidLoad()
+
+        #expect(harness.articles.executeCount == 1)
+        log.assertCalls([
+            "view.showLoading()",
+            #"view.show(["Swift", "Actors", "VIPER"], newest)"#,
+        ])
+    }
+
+    @Test func successUsesTheSavedSortOrder() throws {
+        let harness = Harness(order: .mostLiked)
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+
+        presenter.viewDidLoad()
+
+        log.assertCalls([
+            "view.showLoading()",
+            #"view.show(["VIPER", "Actors", "Swift"], mostLiked)"#,
+        ])
+    }
+
+    @Test func noArticlesShowsTheEmptyState() throws {
+        let harness = Harness(articles: UseCaseStub(returning: []))
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+
+        presenter.viewDidLoad()
+
+        log.assertCalls(["view.showLoading()", "view.showEmpty()"])
+        #expect(presenter.didSelectRow(at: 0) == "There is no article to open.")
+        harness.navigator.assertStack([RootScreen.self, HostScreen.self])
+    }
+
+    @Test func failureShowsTheErrorAndReloadTriesAgain() throws {
+        let stub = UseCaseStub<Void, [Article], any Error>(failingWith: SampleError())
+        let harness = Harness(articles: stub)
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+
+        presenter.viewDidLoad()
+        stub.behavior = .immediate(.success(SampleArticles.all))
+        presenter.reload()
+
+        #expect(stub.executeCount == 2)
+        log.assertCalls([
+            "view.showLoading()",
+            "view.showError(Could not load the articles: offline.)",
+            "view.showLoading()",
+            #"view.show(["Swift", "Actors", "VIPER"], newest)"#,
+        ])
+    }
+
+    @Test func aLateResultIsShownWhenTheLoadCompletes() throws {
+        let stub = UseCaseStub<Void, [Article], any Error>(.deferred)
+        let harness = Harness(articles: stub)
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+
+        presenter.viewDidLoad()
+        log.assertNextCalls(["view.showLoading()"])
+        stub.complete(with: .success([SampleArticles.viper]))
+
+        log.assertNextCalls([#"view.show(["VIPER"], newest)"#])
+    }
+
+    @Test func leavingWhileLoadingCancelsTheLoad() throws {
+        let stub = UseCaseStub<Void, [Article], any Error>(.never)
+        let harness = Harness(articles: stub)
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+        log.assertNextCalls(["view.showLoading()"])
+
+        try harness.navigator.push(HostScreen.self, dependency: ())
+        presenter.viewDidDisappear()  // covered, still shown: keeps loading
+        #expect(stub.executions.map(\.status) == [.pending])
+        try harness.navigator.pop()
+        try harness.navigator.pop()  // the list's entry goes
+        presenter.viewDidDisappear()
+
+        #expect(stub.executions.map(\.status) == [.cancelled])
+    }
+
+    @Test func openingARowPushesThatArticleByRoute() throws {
+        let harness = Harness()
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+        log.skipUnverifiedCalls()
+
+        #expect(presenter.didSelectRow(at: 2) == nil)  // newest first: VIPER is third
+
+        harness.navigator.assertStack([RootScreen.self, HostScreen.self, ArticleDetailScreen.self])
+        #expect(
+            harness.navigator.state.top?.route == AnyNavigationRoute(AppRoute.article(id: "b2")))
+    }
+
+    @Test func aRowThatIsNotShownIsRefusedWithAMessage() throws {
+        let harness = Harness()
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+        log.skipUnverifiedCalls()
+
+        #expect(presenter.didSelectRow(at: 3) == "There is no row 4: pick 1-3.")
+        #expect(presenter.didSelectRow(at: -1) == "There is no row 0: pick 1-3.")
+        harness.navigator.assertStack([RootScreen.self, HostScreen.self])
+    }
+
+    @Test func thePickedOrderResortsTheListAndIsSaved() throws {
+        let harness = Harness()
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+        log.skipUnverifiedCalls()
+
+        #expect(presenter.didTapSort() == nil)
+        harness.navigator.assertLayers([
+            .root(RootScreen.self, HostScreen.self), .sheet(SortPickerScreen.self),
+        ])
+        let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
+        #expect(picker.current == .newest)
+        #expect(picker.perform(.open(4)) == nil)  // "Title A-Z"
+
+        harness.navigator.assertLayers([.root(RootScreen.self, HostScreen.self)])
+        log.assertNextCalls([#"view.show(["Actors", "Swift", "VIPER"], title)"#])
+        #expect(harness.environment.sortPreference.order == .title)
+        #expect(harness.articles.executeCount == 1)  // re-sorted, not reloaded
+    }
+
+    @Test func cancellingThePickerKeepsTheOrder() throws {
+        let harness = Harness()
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+        log.skipUnverifiedCalls()
+
+        _ = presenter.didTapSort()
+        let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
+        #expect(picker.perform(.back) == nil)
+
+        harness.navigator.assertLayers([.root(RootScreen.self, HostScreen.self)])
+        #expect(harness.environment.sortPreference.order == .newest)
+        // the exhaustive log fails the test if the presenter showed anything
+    }
+
+    @Test func sortIsRefusedWhenTheListIsCovered() throws {
+        let harness = Harness()
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        try harness.navigator.push(HostScreen.self, dependency: ())
+
+        let message = try #require(presenter.didTapSort())
+        #expect(message.hasPrefix("Cannot choose the order now:"))
+        harness.navigator.assertStack([RootScreen.self, HostScreen.self, HostScreen.self])
+    }
+}

@@ -1,0 +1,71 @@
+/// Something that shows a navigation state on screen, one transition at a time: the UIKit
+/// host, or the simulated container of the tests.
+///
+/// A container does what a ``NavigationReconciler`` asks and tells it what the user did.
+/// It holds no navigation logic: the reconciler decides what to show, when, and what a
+/// gesture means for the navigator.
+///
+/// Its part of the contract:
+/// - ``shownLayers`` tells what is on screen, as entries, root layer first (style `nil`);
+/// - ``perform(_:animated:completion:)`` starts a transition and calls `completion` once,
+///   on the main actor, after it ended; the reconciler never sends a command while one of
+///   its commands or a user transition is in flight;
+/// - a user transition (swipe back, back button, back-button menu, sheet swiped down) is
+///   reported with ``NavigationReconciler/containerWillBeginUserTransition()`` when it
+///   starts and ``NavigationReconciler/containerDidEndUserTransition(_:)`` when it ends;
+/// - before a gesture starts, the container asks
+///   ``NavigationReconciler/allowsUserPop(inLayer:)`` or
+///   ``NavigationReconciler/allowsUserDismiss(ofLayer:)`` and refuses it on `false`.
+///
+/// ```swift
+/// let container = SimulatedNavigationContainer()   // from VIPERTesting
+/// let reconciler = NavigationReconciler(navigator: navigator, container: container)
+/// ```
+@MainActor
+public protocol NavigationContainer: AnyObject {
+    /// The layers on screen, root first, as far as finished transitions and the user's
+    /// actions have made them.
+    var shownLayers: [NavigationLayer] { get }
+
+    /// Keeps the reconciler that drives this container, to ask it and report to it.
+    ///
+    /// Called once, by ``NavigationReconciler/init(navigator:container:)``. Keep the
+    /// reference strong: the container owns its reconciler, which refers back to it
+    /// weakly.
+    ///
+    /// - Parameter reconciler: The reconciler.
+    func attach(_ reconciler: NavigationReconciler)
+
+    /// Starts the transition a command asks for.
+    ///
+    /// - Parameters:
+    ///   - command: What to show.
+    ///   - animated: Whether the transition is animated; covered layers are not.
+    ///   - completion: Called once, on the main actor, after the transition ended.
+    func perform(
+        _ command: ContainerCommand, animated: Bool,
+        completion: @escaping @MainActor () -> Void)
+}
+
+/// How a transition the user started on screen ended.
+public enum UserTransitionOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The user let go: the screen shows what it showed before.
+    case cancelled
+
+    /// The user popped back to this entry, which is now the top of its layer (swipe back,
+    /// back button, or several levels from the back-button menu).
+    case popped(to: NavigationEntryID)
+
+    /// The user or the system dismissed the presented layer showing this entry, and every
+    /// layer above it (a sheet swiped down).
+    case dismissed(layerShowing: NavigationEntryID)
+
+    /// A short form such as `popped(to: #2)`.
+    public var description: String {
+        switch self {
+        case .cancelled: "cancelled"
+        case .popped(let id): "popped(to: \(id))"
+        case .dismissed(let id): "dismissed(layerShowing: \(id))"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import VIPER
+
+extension SimulatedNavigationContainer {
+    /// Asserts that the container is at rest and shows exactly the navigator's state,
+    /// layer by layer, entry by entry, and that it refused no command.
+    ///
+    /// Call ``settle(limit:)`` first to let transitions end. On a mismatch the failure shows
+    /// both:
+    ///
+    /// ```
+    /// SimulatedNavigationContainer: shows [#1 List] | sheet [#2 Picker]
+    /// but the navigator holds [#1 List]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator whose state should be on screen.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the assertion held.
+    @discardableResult
+    public func assertShows(
+        _ navigator: Navigator,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let context = TestContext()
+        context.flush()
+        var problems: [String] = []
+        if let transition { problems.append("a transition is in flight: \(transition)") }
+        if !heldCompletions.isEmpty {
+            problems.append("\(heldCompletions.count) completion(s) not delivered")
+        }
+        let shown = shownLayers.map(\.description).joined(separator: " | ")
+        if shownLayers != navigator.state.layers {
+            problems.append("shows \(shown)\nbut the navigator holds \(navigator.state)")
+        }
+        for violation in violations { problems.append("refused \(violation)") }
+        guard !problems.isEmpty else { return true }
+        context.report(
+            "SimulatedNavigationContainer: " + problems.joined(separator: "\n"),
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+}

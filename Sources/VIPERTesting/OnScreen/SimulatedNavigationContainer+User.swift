@@ -1,0 +1,98 @@
+import VIPER
+
+extension SimulatedNavigationContainer {
+    /// The user starts swiping back in the top layer.
+    ///
+    /// As in UIKit, the gesture begins only when no transition is in flight, the top
+    /// layer has at least two screens and the gesture's delegate allows it (here the
+    /// reconciler's `allowsUserPop(inLayer:)`). The top screen leaves the stack at once;
+    /// finish with ``finishTransition()`` (the pop completes) or ``cancelGesture()``.
+    ///
+    /// - Returns: Whether the gesture began.
+    @discardableResult
+    public func swipeBack() -> Bool {
+        let layer = shownLayers.count - 1
+        guard transition == nil, shownLayers[layer].entries.count > 1,
+            reconciler?.allowsUserPop(inLayer: layer) == true
+        else { return false }
+        let removed = shownLayers[layer].entries.removeLast()
+        transition = .swipeBack(revealing: shownLayers[layer].entries.last!.id, removed: removed)
+        reconciler?.containerWillBeginUserTransition()
+        return true
+    }
+
+    /// The user taps the back button, or picks an entry `levels` deep from its menu.
+    ///
+    /// UIKit asks no one before this pop: it begins whenever no transition is in flight
+    /// and the top layer has more than `levels` screens. The screens leave the stack at
+    /// once; the pop completes at ``finishTransition()`` and cannot be cancelled.
+    ///
+    /// - Parameter levels: How many screens to pop, 1 for the back button.
+    /// - Returns: Whether the pop began.
+    @discardableResult
+    public func tapBack(levels: Int = 1) -> Bool {
+        let layer = shownLayers.count - 1
+        let count = shownLayers[layer].entries.count
+        guard transition == nil, levels >= 1, count > levels else { return false }
+        shownLayers[layer].entries.removeLast(levels)
+        transition = .backButton(to: shownLayers[layer].entries[count - levels - 1].id)
+        reconciler?.containerWillBeginUserTransition()
+        return true
+    }
+
+    /// The user starts swiping the top presented layer down.
+    ///
+    /// It begins only when no transition is in flight, the layer's style is in
+    /// ``interactivelyDismissableStyles`` and the reconciler's `allowsUserDismiss(ofLayer:)`
+    /// agrees; a refusal counts in ``refusedDismissAttempts``. The layer stays shown
+    /// until ``finishTransition()`` dismisses it, or ``cancelGesture()`` keeps it.
+    ///
+    /// - Returns: Whether the gesture began.
+    @discardableResult
+    public func swipeDown() -> Bool {
+        let layer = shownLayers.count - 1
+        guard transition == nil, layer > 0,
+            let style = shownLayers[layer].style, interactivelyDismissableStyles.contains(style)
+        else { return false }
+        guard reconciler?.allowsUserDismiss(ofLayer: layer) == true else {
+            refusedDismissAttempts += 1
+            return false
+        }
+        transition = .swipeDown(layer: layer)
+        reconciler?.containerWillBeginUserTransition()
+        return true
+    }
+
+    /// The system dismisses the top presented layer, asking no one.
+    ///
+    /// A popover tapped outside, for example. It completes at ``finishTransition()``.
+    ///
+    /// - Returns: Whether the dismissal began.
+    @discardableResult
+    public func dismissBySystem() -> Bool {
+        let layer = shownLayers.count - 1
+        guard transition == nil, layer > 0 else { return false }
+        transition = .systemDismiss(layer: layer)
+        reconciler?.containerWillBeginUserTransition()
+        return true
+    }
+
+    /// The user lets go of a swipe before the threshold: the screen shows what it showed
+    /// before the swipe began.
+    ///
+    /// - Returns: Whether a swipe was in flight.
+    @discardableResult
+    public func cancelGesture() -> Bool {
+        switch transition {
+        case .swipeBack(_, let removed):
+            shownLayers[shownLayers.count - 1].entries.append(removed)
+        case .swipeDown:
+            break
+        default:
+            return false
+        }
+        transition = nil
+        reconciler?.containerDidEndUserTransition(.cancelled)
+        return true
+    }
+}

@@ -1,0 +1,48 @@
+import VIPER
+
+extension SimulatedNavigationContainer {
+    /// A command the container refused, and why; UIKit would have ignored it with a
+    /// console warning, or trapped.
+    public struct Violation: Hashable, Sendable, CustomStringConvertible {
+        /// Why a command was refused.
+        public enum Problem: Hashable, Sendable, CustomStringConvertible {
+            /// Another transition was in flight.
+            case midTransition(Transition)
+            /// No layer has this index, or it cannot be dismissed.
+            case noSuchLayer(Int)
+            /// A presented layer had no screens or no style.
+            case emptyLayer
+            /// The screen would be shown twice, which UIKit traps on.
+            case screenShownTwice(NavigationEntryID)
+
+            /// A sentence saying why.
+            public var description: String {
+                switch self {
+                case .midTransition(let transition): "sent during \(transition)"
+                case .noSuchLayer(let layer): "no layer \(layer) to act on"
+                case .emptyLayer: "a presented layer needs a style and a screen"
+                case .screenShownTwice(let id): "screen \(id) would be shown twice"
+                }
+            }
+        }
+
+        /// The refused command.
+        public let command: ContainerCommand
+
+        /// Why it was refused.
+        public let problem: Problem
+
+        /// Creates a violation.
+        ///
+        /// - Parameters:
+        ///   - command: The refused command.
+        ///   - problem: Why it was refused.
+        public init(_ command: ContainerCommand, _ problem: Problem) {
+            self.command = command
+            self.problem = problem
+        }
+
+        /// A line such as `present(sheet [#3 Picker]) refused: sent during command …`.
+        public var description: String { "\(command) refused: \(problem)" }
+    }
+}

@@ -1,0 +1,232 @@
+import VIPER
+
+/// A `NavigationContainer` with UIKit's navigation rules and no UIKit, for testing how a
+/// `Navigator`, a `NavigationReconciler` and your own code behave on screen, on any
+/// platform.
+///
+/// It plays the part of the UIKit host: layers of screens, one navigation controller
+/// each, that change only through commands and the user's actions, with these rules
+/// (from UIKit's documented and observed behaviour):
+/// - **Transitions end later.** A command changes ``shownLayers`` at once (as UIKit
+///   changes `viewControllers` at once), but its completion runs only when the test calls
+///   ``finishTransition()`` or ``settle(limit:)``; with ``holdsCompletions`` it runs even later,
+///   at ``deliverHeldCompletions()``, after the container is free again.
+/// - **One transition at a time.** A command sent while a transition is in flight is
+///   refused, as UIKit refuses a present or dismiss during another transition: nothing
+///   changes, its completion never runs, and a ``Violation`` is recorded.
+/// - **Screens are unique.** A command that would show a screen twice (UIKit traps on a
+///   view controller pushed twice) or names a missing layer is refused the same way.
+/// - **Dismissing a layer dismisses every layer above it**, in one transition.
+/// - **The user acts only when nothing is in flight**: ``swipeBack()`` (asks
+///   `NavigationReconciler.allowsUserPop(inLayer:)`, like a gesture delegate), which the
+///   test then completes with ``finishTransition()`` or cancels with ``cancelGesture()``;
+///   ``tapBack(levels:)`` (the back button or its menu, which UIKit asks no one about);
+///   ``swipeDown()`` on a sheet (asks `NavigationReconciler.allowsUserDismiss(ofLayer:)`,
+///   like `presentationControllerShouldDismiss`); ``dismissBySystem()``.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// let container = SimulatedNavigationContainer()
+/// let reconciler = NavigationReconciler(navigator: navigator, container: container)
+/// try navigator.push(ListScreen.self, input: ())
+/// try navigator.push(DetailScreen.self, input: item)
+/// container.settle()
+/// container.swipeBack()
+/// container.finishTransition()          // the user let go past the threshold
+/// #expect(navigator.state.root.count == 1)
+/// container.assertShows(navigator)
+/// ```
+@MainActor
+public final class SimulatedNavigationContainer: NavigationContainer {
+    /// What the container is doing.
+    public enum Transition: Hashable, Sendable, CustomStringConvertible {
+        /// Performing a reconciler's command.
+        case command(ContainerCommand)
+        /// The user is swiping back; the screen above `revealing` is already off the stack.
+        case swipeBack(revealing: NavigationEntryID, removed: NavigationEntry)
+        /// The back button or its menu is popping to an entry.
+        case backButton(to: NavigationEntryID)
+        /// The user is swiping a sheet down; the layer is still shown.
+        case swipeDown(layer: Int)
+        /// The system is dismissing the top layer.
+        case systemDismiss(layer: Int)
+
+        /// A short form such as `swipeBack(revealing: #2)`.
+        public var description: String {
+            switch self {
+            case .command(let command): "command \(command)"
+            case .swipeBack(let id, _): "swipeBack(revealing: \(id))"
+            case .backButton(let id): "backButton(to: \(id))"
+            case .swipeDown(let layer): "swipeDown(layer: \(layer))"
+            case .systemDismiss(let layer): "systemDismiss(layer: \(layer))"
+            }
+        }
+    }
+
+    /// The layers on screen, root first.
+    public internal(set) var shownLayers: [NavigationLayer] = [
+        NavigationLayer(style: nil, entries: [])
+    ]
+
+    /// The transition in flight, if any.
+    public internal(set) var transition: Transition?
+
+    /// Every command the container accepted, in order.
+    public private(set) var performedCommands: [ContainerCommand] = []
+
+    /// Whether each accepted command was animated, in the order of ``performedCommands``.
+    public private(set) var animations: [Bool] = []
+
+    /// Every command the container refused, with why.
+    public private(set) var violations: [Violation] = []
+
+    /// How many times the user tried to swipe a sheet down and was refused (UIKit calls
+    /// `presentationControllerDidAttemptToDismiss` then).
+    public internal(set) var refusedDismissAttempts = 0
+
+    /// Whether completions of finished commands wait for ``deliverHeldCompletions()``.
+    ///
+    /// UIKit runs a completion after the transition ended, and not necessarily before
+    /// the next event; holding them lets a test put the user's actions in between.
+    public var holdsCompletions: Bool
+
+    /// The styles of presented layers the user can swipe down; `[.sheet]` by default, as
+    /// a full-screen cover cannot be.
+    public var interactivelyDismissableStyles: Set<PresentationStyle> = [.sheet]
+
+    // NB: strong: the container owns its reconciler, which refers back to it weakly.
+    var reconciler: NavigationReconciler?
+    private var completion: (@MainActor () -> Void)?
+    var heldCompletions: [@MainActor () -> Void] = []
+
+    /// Creates a container that shows an empty root stack.
+    ///
+    /// - Parameter holdsCompletions: Whether completions wait for
+    ///   ``deliverHeldCompletions()``.
+    public init(holdsCompletions: Bool = false) {
+        self.holdsCompletions = holdsCompletions
+    }
+
+    /// Keeps the reconciler that drives this container.
+    ///
+    /// - Parameter reconciler: The reconciler that drives this container.
+    public func attach(_ reconciler: NavigationReconciler) {
+        self.reconciler = reconciler
+    }
+
+    /// The number of completions waiting for ``deliverHeldCompletions()``.
+    public var heldCompletionCount: Int { heldCompletions.count }
+
+    /// Starts a command's transition, or refuses it with a ``Violation``.
+    ///
+    /// - Parameters:
+    ///   - command: What to show.
+    ///   - animated: Whether it is animated; recorded in ``animations``. Unanimated
+    ///     transitions end later too, as in UIKit.
+    ///   - completion: Runs once the transition ended and, with ``holdsCompletions``, the
+    ///     test delivered it.
+    public func perform(
+        _ command: ContainerCommand, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        if let transition {
+            violations.append(Violation(command, .midTransition(transition)))
+            return
+        }
+        if let problem = problem(with: command) {
+            violations.append(Violation(command, problem))
+            return
+        }
+        shownLayers = command.applied(to: shownLayers)
+        performedCommands.append(command)
+        animations.append(animated)
+        transition = .command(command)
+        self.completion = completion
+    }
+
+    private func problem(with command: ContainerCommand) -> Violation.Problem? {
+        var elsewhere: Set<NavigationEntryID> = []
+        let entries: [NavigationEntry]
+        switch command {
+        case .setStack(let layer, let stack):
+            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
+            for (index, shown) in shownLayers.enumerated() where index != layer {
+                for entry in shown.entries { elsewhere.insert(entry.id) }
+            }
+            entries = stack
+        case .present(let layer):
+            guard layer.style != nil, !layer.entries.isEmpty else { return .emptyLayer }
+            for shown in shownLayers {
+                for entry in shown.entries { elsewhere.insert(entry.id) }
+            }
+            entries = layer.entries
+        case .dismiss(let layer):
+            guard layer > 0 && layer < shownLayers.count else { return .noSuchLayer(layer) }
+            return nil
+        }
+        for entry in entries where !elsewhere.insert(entry.id).inserted {
+            return .screenShownTwice(entry.id)
+        }
+        return nil
+    }
+
+    /// Ends the transition in flight: a command completes, a swipe completes.
+    ///
+    /// - Returns: Whether a transition was in flight.
+    @discardableResult
+    public func finishTransition() -> Bool {
+        guard let transition else { return false }
+        self.transition = nil
+        switch transition {
+        case .command:
+            let completion = self.completion
+            self.completion = nil
+            guard let completion else { return true }
+            if holdsCompletions {
+                heldCompletions.append(completion)
+            } else {
+                completion()
+            }
+        case .swipeBack(let id, _), .backButton(let id):
+            reconciler?.containerDidEndUserTransition(.popped(to: id))
+        case .swipeDown(let layer), .systemDismiss(let layer):
+            let first = shownLayers[layer].entries[0].id
+            shownLayers.removeSubrange(layer...)
+            reconciler?.containerDidEndUserTransition(.dismissed(layerShowing: first))
+        }
+        return true
+    }
+
+    /// Runs the completions ``holdsCompletions`` kept, oldest first.
+    ///
+    /// - Returns: How many ran.
+    @discardableResult
+    public func deliverHeldCompletions() -> Int {
+        var delivered = 0
+        while !heldCompletions.isEmpty {
+            let completion = heldCompletions.removeFirst()
+            completion()
+            delivered += 1
+        }
+        return delivered
+    }
+
+    /// Finishes transitions and delivers completions until nothing is in flight.
+    ///
+    /// A swipe in flight completes, as if the user let go past the threshold.
+    ///
+    /// - Parameter limit: The most transitions to finish, so that a reconciler that keeps
+    ///   sending commands fails instead of hanging.
+    /// - Returns: Whether the container came to rest within `limit`.
+    @discardableResult
+    public func settle(limit: Int = 1000) -> Bool {
+        var steps = 0
+        while transition != nil || !heldCompletions.isEmpty {
+            guard steps < limit else { return false }
+            finishTransition()
+            deliverHeldCompletions()
+            steps += 1
+        }
+        return true
+    }
+}

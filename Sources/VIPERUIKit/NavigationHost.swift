@@ -1,0 +1,263 @@
+#if canImport(UIKit)
+import UIKit
+import VIPER
+
+/// Shows a ``VIPER/Navigator`` on screen with one `UINavigationController` per layer, and
+/// reports what the user does there back to it.
+///
+/// The host is the UIKit ``VIPER/NavigationContainer``: a ``VIPER/NavigationReconciler``
+/// decides what to show and when; the host only performs its commands
+/// (`setViewControllers(_:animated:)`, `present(_:animated:completion:)`,
+/// `dismiss(animated:completion:)`) and tells it about swipes back, back-button pops and
+/// sheets swiped down. Every screen must be a `UIViewController` (a
+/// `UIHostingController` for SwiftUI); another object is shown as an empty placeholder
+/// and reported as a ``ConfigurationError``.
+///
+/// ```swift
+/// func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+///            options connectionOptions: UIScene.ConnectionOptions) {
+///     guard let scene = scene as? UIWindowScene else { return }
+///     let navigator = Navigator()
+///     try? navigator.push(ListScreen.self, input: ())
+///     host = NavigationHost(navigator: navigator)   // keep it: it owns the controllers
+///     window = UIWindow(windowScene: scene)
+///     window?.rootViewController = host?.rootViewController
+///     window?.makeKeyAndVisible()
+/// }
+/// ```
+///
+/// Do not push, pop, present or dismiss on the host's controllers yourself: navigate
+/// through the navigator, and the host follows. Setting the root controller's `delegate`
+/// is fine: the host keeps a proxy in front of it and forwards every call it implements.
+@MainActor
+public final class NavigationHost: NSObject, NavigationContainer {
+    /// The navigator shown.
+    public let navigator: Navigator
+
+    /// The reconciler that drives this host; the host keeps it alive.
+    public private(set) var reconciler: NavigationReconciler?
+
+    /// The `modalPresentationStyle` of a presented layer; by default
+    /// ``VIPER/PresentationStyle/defaultModalPresentationStyle``.
+    public var modalPresentationStyles: @MainActor (PresentationStyle) -> UIModalPresentationStyle =
+        { $0.defaultModalPresentationStyle }
+
+    /// Called with every ``ConfigurationError``, on the main actor.
+    public var onConfigurationError: (@MainActor (ConfigurationError) -> Void)?
+
+    /// The last ``ConfigurationError``, if any.
+    public private(set) var lastConfigurationError: ConfigurationError?
+
+    var layers: [HostLayer] = []
+    private var isPerformingCommand = false
+    private var userTransitionLayer: HostLayer?
+    private var pendingPresentation:
+        (layer: HostLayer, animated: Bool, done: @MainActor () -> Void)?
+    private var placeholders: [NavigationEntryID: UIViewController] = [:]
+
+    /// Creates a host showing a navigator, and starts mirroring it.
+    ///
+    /// - Parameter navigator: The navigator to show.
+    public init(navigator: Navigator) {
+        self.navigator = navigator
+        super.init()
+        layers = [HostLayer(style: nil, host: self)]
+        _ = NavigationReconciler(navigator: navigator, container: self)
+    }
+
+    /// The navigation controller of the root stack: the window's root view controller,
+    /// or the controller a SwiftUI ``NavigatorView`` shows.
+    public var rootViewController: UINavigationController { layers[0].controller }
+
+    /// The layers on screen, root first.
+    public var shownLayers: [NavigationLayer] {
+        layers.map { NavigationLayer(style: $0.style, entries: $0.shownEntries()) }
+    }
+
+    /// Keeps the reconciler that drives this host.
+    ///
+    /// - Parameter reconciler: The reconciler.
+    public func attach(_ reconciler: NavigationReconciler) {
+        self.reconciler = reconciler
+    }
+
+    /// Performs a command of the reconciler.
+    ///
+    /// - Parameters:
+    ///   - command: What to show.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the transition ended.
+    public func perform(
+        _ command: ContainerCommand, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        isPerformingCommand = true
+        let done: @MainActor () -> Void = { [weak self] in
+            self?.isPerformingCommand = false
+            completion()
+        }
+        switch command {
+        case .setStack(let index, let entries):
+            guard layers.indices.contains(index) else { return finishSoon(done) }
+            let layer = layers[index]
+            layer.show(entries, screens: entries.map(screen(for:)))
+            layer.controller.setViewControllers(layer.screens, animated: animated)
+            whenTransitionEnds(in: layer.controller, done)
+        case .present(let presented):
+            let layer = HostLayer(style: presented.style, host: self)
+            layer.show(presented.entries, screens: presented.entries.map(screen(for:)))
+            layer.controller.setViewControllers(layer.screens, animated: false)
+            // NB: the style first: reading `presentationController` creates it for the
+            // current style.
+            layer.controller.modalPresentationStyle = modalPresentationStyles(
+                presented.style ?? .sheet)
+            layer.controller.presentationController?.delegate = self
+            let presenter = layers[layers.count - 1].controller
+            layers.append(layer)
+            present(layer, from: presenter, animated: animated, done)
+        case .dismiss(let index):
+            guard index > 0 && index < layers.count else { return finishSoon(done) }
+            let presenter = layers[index - 1].controller
+            layers.removeSubrange(index...)
+            presenter.dismiss(animated: animated) { done() }
+        }
+        prunePlaceholders()
+    }
+
+    // MARK: Screens
+
+    private func screen(for entry: NavigationEntry) -> UIViewController {
+        if let controller = navigator.screen(for: entry.id) as? UIViewController {
+            return controller
+        }
+        if let placeholder = placeholders[entry.id] { return placeholder }
+        let error = ConfigurationError.screenIsNotAViewController(entry)
+        lastConfigurationError = error
+        onConfigurationError?(error)
+        let placeholder = UIViewController(nibName: nil, bundle: nil)
+        placeholders[entry.id] = placeholder
+        return placeholder
+    }
+
+    private func prunePlaceholders() {
+        guard !placeholders.isEmpty else { return }
+        let shown = Set(navigator.state.entries.map(\.id))
+        placeholders = placeholders.filter { shown.contains($0.key) }
+    }
+
+    // MARK: Transitions
+
+    /// Calls `done` when the controller's transition ended, or soon when none runs.
+    private func whenTransitionEnds(
+        in controller: UIViewController, _ done: @escaping @MainActor () -> Void
+    ) {
+        if let coordinator = controller.transitionCoordinator,
+            coordinator.animate(alongsideTransition: nil, completion: { _ in done() })
+        {
+            return
+        }
+        finishSoon(done)
+    }
+
+    private func finishSoon(_ done: @escaping @MainActor () -> Void) {
+        Task { @MainActor in done() }
+    }
+
+    /// Presents now, or once the presenter is in a window: UIKit ignores, without a
+    /// completion, a presentation from a controller outside the window hierarchy.
+    private func present(
+        _ layer: HostLayer, from presenter: UINavigationController, animated: Bool,
+        _ done: @escaping @MainActor () -> Void
+    ) {
+        guard presenter.viewIfLoaded?.window != nil else {
+            pendingPresentation = (layer, animated, done)
+            return
+        }
+        // NB: UIKit refuses, without a completion, to present from a controller that
+        // already presents one (an alert the app showed itself): present over that one.
+        var top: UIViewController = presenter
+        while let presented = top.presentedViewController { top = presented }
+        top.present(layer.controller, animated: animated) { done() }
+    }
+
+    /// A layer's controller appeared; a presentation waiting for it can run.
+    func layerDidAppear(_ controller: UINavigationController) {
+        guard let pending = pendingPresentation,
+            let index = layers.firstIndex(where: { $0 === pending.layer }), index > 0,
+            layers[index - 1].controller === controller
+        else { return }
+        pendingPresentation = nil
+        present(pending.layer, from: controller, animated: pending.animated, pending.done)
+    }
+
+    // MARK: The user's transitions
+
+    func layer(of controller: UIViewController) -> HostLayer? {
+        layers.first { $0.controller === controller }
+    }
+
+    func index(of layer: HostLayer) -> Int? {
+        layers.firstIndex { $0 === layer }
+    }
+
+    /// A stack is about to show `screen`; a pop the host did not make is the user's.
+    func layer(_ layer: HostLayer, willShow screen: UIViewController) {
+        guard !isPerformingCommand, userTransitionLayer == nil, layer.isPopped else { return }
+        userTransitionLayer = layer
+        reconciler?.containerWillBeginUserTransition()
+        if let coordinator = layer.controller.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { [weak self] context in
+                if context.isCancelled { self?.endUserTransition(of: layer, .cancelled) }
+            }
+        }
+    }
+
+    /// A stack showed `screen`; it commits the user's pop unless it was cancelled.
+    func layer(_ layer: HostLayer, didShow screen: UIViewController) {
+        guard userTransitionLayer === layer else { return }
+        // NB: iOS 18 reports a cancelled interactive pop here too; older systems do not.
+        if let coordinator = layer.controller.transitionCoordinator, coordinator.isCancelled {
+            return
+        }
+        layer.prune()
+        guard let revealed = layer.entry(of: screen) else {
+            return endUserTransition(of: layer, .cancelled)
+        }
+        endUserTransition(of: layer, .popped(to: revealed.id))
+    }
+
+    /// Whether the user may swipe back in a stack now.
+    func allowsUserPop(in layer: HostLayer) -> Bool {
+        guard layer.controller.viewControllers.count > 1, let index = index(of: layer) else {
+            return false
+        }
+        return reconciler?.allowsUserPop(inLayer: index) ?? false
+    }
+
+    func beginUserDismissal(of layer: HostLayer) {
+        // NB: UIKit reports an abandoned swipe only through the transition coordinator;
+        // without one, commands are not held back, or nothing would end the wait.
+        guard userTransitionLayer == nil, let coordinator = layer.controller.transitionCoordinator
+        else { return }
+        userTransitionLayer = layer
+        reconciler?.containerWillBeginUserTransition()
+        coordinator.animate(alongsideTransition: nil) { [weak self] context in
+            if context.isCancelled { self?.endUserTransition(of: layer, .cancelled) }
+        }
+    }
+
+    func endUserDismissal(of layer: HostLayer) {
+        guard let index = index(of: layer), let first = layer.entries.first else { return }
+        layers.removeSubrange(index...)
+        if userTransitionLayer == nil { reconciler?.containerWillBeginUserTransition() }
+        userTransitionLayer = layer
+        endUserTransition(of: layer, .dismissed(layerShowing: first.id))
+    }
+
+    private func endUserTransition(of layer: HostLayer, _ outcome: UserTransitionOutcome) {
+        guard userTransitionLayer === layer else { return }
+        userTransitionLayer = nil
+        reconciler?.containerDidEndUserTransition(outcome)
+    }
+}
+#endif

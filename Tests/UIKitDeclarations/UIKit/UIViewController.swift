@@ -1,0 +1,101 @@
+// Declarations of the UIKit symbols the VIPERUIKit glue uses, with the signatures and
+// isolation of the iOS 15 SDK, so that the glue type-checks on Linux. Never linked, never
+// run: .ci/typecheck-uikit only emits a module from these files. Sources are in
+// /work/shared/UIKIT-FACTS.md style: Apple's documentation (developer.apple.com) and the
+// SDK headers.
+// NB: like the real UIKit module, which re-exports Foundation.
+@_exported import Foundation
+
+/// An object that responds to events (UIKit: `UIResponder`).
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {}
+}
+
+/// A view (UIKit: `UIView`); only what the glue reads.
+@MainActor
+open class UIView: UIResponder {
+    /// The view's window, `nil` when it is not in a window's hierarchy.
+    open var window: UIWindow? { declarationOnly() }
+}
+
+/// A window (UIKit: `UIWindow`).
+@MainActor
+open class UIWindow: UIView {
+    /// The root view controller of the window.
+    open var rootViewController: UIViewController?
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {}
+}
+
+/// Manages a view hierarchy (UIKit: `UIViewController`).
+@MainActor
+open class UIViewController: UIResponder {
+    /// Creates a view controller with a nib, or none.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name.
+    ///   - nibBundleOrNil: The nib's bundle.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// Creates a view controller from an archive.
+    ///
+    /// - Parameter coder: The archive.
+    public required init?(coder: NSCoder) {}
+
+    /// The view, if it is loaded (iOS 9).
+    open var viewIfLoaded: UIView? { declarationOnly() }
+
+    /// Called once, after the view was loaded.
+    open func viewDidLoad() {}
+
+    /// Called after the view was added to a window's hierarchy.
+    ///
+    /// - Parameter animated: Whether it appeared with an animation.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// The navigation controller the view controller is in, if any.
+    open var navigationController: UINavigationController? { declarationOnly() }
+
+    /// The coordinator of the transition in progress, `nil` when none runs (iOS 7).
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        declarationOnly()
+    }
+
+    /// How the view controller is presented modally.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// Whether the user cannot dismiss the presented view controller (iOS 13).
+    open var isModalInPresentation = false
+
+    /// The presentation controller that manages the view controller (iOS 8).
+    open var presentationController: UIPresentationController? { declarationOnly() }
+
+    /// The view controller this one presents, if any.
+    open var presentedViewController: UIViewController? { declarationOnly() }
+
+    /// Presents a view controller modally.
+    ///
+    /// - Parameters:
+    ///   - viewControllerToPresent: The view controller to present.
+    ///   - flag: Whether to animate.
+    ///   - completion: Runs after the presentation finished.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {}
+
+    /// Dismisses the view controller this one presents, and every one above it.
+    ///
+    /// - Parameters:
+    ///   - flag: Whether to animate.
+    ///   - completion: Runs after the dismissal finished.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+/// Never runs: this module is only type-checked against.
+func declarationOnly<Value>() -> Value {
+    fatalError("a UIKit declaration for type-checking on Linux was called")
+}

@@ -1,0 +1,178 @@
+import Testing
+import VIPER
+import VIPERTesting
+
+@MainActor
+@Suite struct SimulatedNavigationContainerTests {
+    @Test func aCommandShowsAtOnceAndCompletesWhenItsTransitionEnds() {
+        let container = SimulatedNavigationContainer()
+        var completed = 0
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: true) {
+            completed += 1
+        }
+        #expect(container.shownLayers == [NavigationLayer(style: nil, entries: [screen(1)])])
+        #expect(completed == 0)
+        #expect(container.transition == .command(.setStack(layer: 0, entries: [screen(1)])))
+        #expect(container.finishTransition())
+        #expect(completed == 1)
+        #expect(!container.finishTransition())
+        #expect(completed == 1)
+    }
+
+    @Test func aCommandDuringATransitionIsRefusedAndNeverCompletes() {
+        let container = SimulatedNavigationContainer()
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: true) {}
+        var completed = false
+        let sheet = NavigationLayer(style: .sheet, entries: [screen(2)])
+        container.perform(.present(sheet), animated: true) { completed = true }
+        container.settle()
+        #expect(!completed)
+        #expect(container.shownLayers.count == 1)
+        #expect(
+            container.violations == [
+                .init(
+                    .present(sheet),
+                    .midTransition(.command(.setStack(layer: 0, entries: [screen(1)]))))
+            ])
+    }
+
+    @Test func aScreenShownTwiceOrAMissingLayerIsRefused() {
+        let container = SimulatedNavigationContainer()
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: false) {}
+        container.settle()
+        let again = NavigationLayer(style: .sheet, entries: [screen(1)])
+        container.perform(.present(again), animated: true) {}
+        container.perform(.setStack(layer: 0, entries: [screen(2), screen(2)]), animated: true) {}
+        container.perform(.setStack(layer: 3, entries: [screen(4)]), animated: true) {}
+        container.perform(.dismiss(fromLayer: 0), animated: true) {}
+        container.perform(.dismiss(fromLayer: 1), animated: true) {}
+        container.perform(.present(NavigationLayer(style: .sheet, entries: [])), animated: true) {}
+        #expect(
+            container.violations.map(\.problem) == [
+                .screenShownTwice(NavigationEntryID(1)), .screenShownTwice(NavigationEntryID(2)),
+                .noSuchLayer(3), .noSuchLayer(0), .noSuchLayer(1), .emptyLayer,
+            ])
+        #expect(container.transition == nil)
+        #expect(container.performedCommands.count == 1)
+    }
+
+    @Test func dismissingALayerDismissesEveryLayerAbove() {
+        let container = SimulatedNavigationContainer()
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: false) {}
+        container.settle()
+        for raw in [2, 3] as [UInt64] {
+            let layer = NavigationLayer(style: .sheet, entries: [screen(raw)])
+            container.perform(.present(layer), animated: true) {}
+            container.settle()
+        }
+        container.perform(.dismiss(fromLayer: 1), animated: true) {}
+        #expect(container.shownLayers.count == 1)
+        #expect(container.settle())
+    }
+
+    @Test func heldCompletionsRunOnlyWhenDelivered() {
+        let container = SimulatedNavigationContainer(holdsCompletions: true)
+        var completed = 0
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: true) {
+            completed += 1
+        }
+        container.finishTransition()
+        #expect(container.transition == nil)
+        #expect(completed == 0)
+        #expect(container.heldCompletionCount == 1)
+        #expect(container.deliverHeldCompletions() == 1)
+        #expect(completed == 1)
+    }
+
+    @Test func settleGivesUpAtItsLimit() {
+        let container = SimulatedNavigationContainer()
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: true) {}
+        #expect(!container.settle(limit: 0))
+        #expect(container.settle(limit: 1))
+    }
+
+    @Test func swipeBackNeedsTwoScreensNoTransitionAndThePermission() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(Screen.self, dependency: ())
+        container.settle()
+        #expect(!container.swipeBack())
+        try navigator.push(Screen.self, dependency: ())
+        #expect(!container.swipeBack())
+        container.settle()
+        let token = navigator.addGuard { _ in .veto("no") }
+        #expect(!container.swipeBack())
+        navigator.remove(token)
+        #expect(container.swipeBack())
+        #expect(container.shownLayers[0].entries.count == 1)
+        #expect(!container.swipeBack())
+        #expect(!container.tapBack())
+        #expect(container.cancelGesture())
+        #expect(container.shownLayers[0].entries.map(\.id.rawValue) == [1, 2])
+        #expect(navigator.state.root.count == 2)
+        #expect(!container.cancelGesture())
+    }
+
+    @Test func tapBackPopsSeveralLevelsAndCannotBeCancelled() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        for _ in 0..<4 { try navigator.push(Screen.self, dependency: ()) }
+        container.settle()
+        #expect(!container.tapBack(levels: 4))
+        #expect(!container.tapBack(levels: 0))
+        #expect(container.tapBack(levels: 2))
+        #expect(!container.cancelGesture())
+        container.finishTransition()
+        #expect(navigator.state.root.map(\.id.rawValue) == [1, 2])
+    }
+
+    @Test func onlyDismissableStylesCanBeSwipedDownAndRefusalsAreCounted() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(Screen.self, dependency: ())
+        #expect(!container.swipeDown())
+        try navigator.present(Screen.self, dependency: (), style: .fullScreenCover)
+        container.settle()
+        #expect(!container.swipeDown())
+        #expect(container.refusedDismissAttempts == 0)
+        container.interactivelyDismissableStyles.insert(.fullScreenCover)
+        let token = navigator.addGuard { _ in .veto("no") }
+        #expect(!container.swipeDown())
+        #expect(container.refusedDismissAttempts == 1)
+        navigator.remove(token)
+        #expect(container.swipeDown())
+        #expect(container.shownLayers.count == 2)
+        container.finishTransition()
+        #expect(navigator.state.layers.count == 1)
+    }
+
+    @Test func assertShowsFailsWhenTheScreenDiffersFromTheState() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(Screen.self, dependency: ())
+        expectIssue(containing: "a transition is in flight") { container.assertShows(navigator) }
+        container.settle()
+        #expect(container.assertShows(navigator))
+        let other = Navigator()
+        expectIssue(containing: "but the navigator holds []") { container.assertShows(other) }
+        container.perform(.dismiss(fromLayer: 1), animated: true) {}
+        expectIssue(containing: "refused dismiss(fromLayer: 1) refused: no layer 1") {
+            container.assertShows(navigator)
+        }
+    }
+}
+
+// MARK: - Fixtures
+
+private func screen(_ raw: UInt64) -> NavigationEntry {
+    NavigationEntry(id: NavigationEntryID(raw), screen: ScreenType(Screen.self))
+}
+
+@MainActor
+private final class Screen: @MainActor DependencyInjectable {
+    static func make(withDependency dependency: Void) -> Screen { Screen() }
+}

@@ -1,0 +1,169 @@
+import Testing
+import VIPER
+import VIPERTesting
+
+@MainActor
+@Suite struct NavigationReconcilerFuzzTests {
+    /// 10,000 random sequences of navigator operations, user gestures (swipe back,
+    /// cancelled or completed; back button and menu; sheet swiped down; system
+    /// dismissal), guards that refuse gestures, and transition completions that arrive
+    /// late or after the user already acted; after settling, the container shows exactly
+    /// the state every time and UIKit refused nothing.
+    @Test func randomOperationsGesturesAndCompletionsSettleOnTheState() throws {
+        var random = SplitMix64(seed: 0x5C_4EE4)
+        var tally = Tally()
+        for sequence in 0..<10_000 {
+            var fuzz = FuzzScreen(holdsCompletions: random.next(upTo: 2) == 0)
+            fuzz.start(&random)
+            for _ in 0..<random.next(upTo: 24) + 1 {
+                fuzz.step(&random, &tally)
+            }
+            let settled = fuzz.container.settle()
+            let shows = fuzz.container.assertShows(fuzz.navigator)
+            #expect(settled && fuzz.reconciler.isSettled, "sequence \(sequence)")
+            #expect(fuzz.navigator.liveScreenCount == fuzz.navigator.state.count)
+            tally.commands += fuzz.reconciler.commandCount
+            tally.changes += fuzz.changes.count
+            tally.platformChanges += fuzz.changes.count { $0 }
+            if fuzz.reconciler.lastRefusedReport != nil { tally.refusedReports += 1 }
+            guard shows && settled else {
+                Issue.record("sequence \(sequence) of seed 0x5C4EE4 did not settle on the state")
+                break
+            }
+        }
+        // The sequences reach every path: gestures of each kind, both endings, stale
+        // reports, refusals, and changes coalesced into fewer commands.
+        #expect(tally.swipesCompleted > 500)
+        #expect(tally.swipesCancelled > 500)
+        #expect(tally.backTaps > 500)
+        #expect(tally.sheetsSwipedDown > 500)
+        #expect(tally.gesturesRefused > 500)
+        #expect(tally.refusedReports > 50)
+        #expect(tally.platformChanges > 2_000)
+        #expect(tally.commands < tally.changes)
+    }
+}
+
+// MARK: - Fixtures
+
+struct Tally {
+    var swipesCompleted = 0
+    var swipesCancelled = 0
+    var backTaps = 0
+    var sheetsSwipedDown = 0
+    var gesturesRefused = 0
+    var refusedReports = 0
+    var platformChanges = 0
+    var changes = 0
+    var commands = 0
+}
+
+/// A navigator on a simulated screen, with a guard whose answer to gestures the fuzzer
+/// flips.
+@MainActor
+struct FuzzScreen {
+    let navigator = Navigator()
+    let container: SimulatedNavigationContainer
+    let reconciler: NavigationReconciler
+    let policy = ScreenProbe()
+    let history = ChangeHistory()
+
+    var changes: [Bool] { history.platformDriven }
+
+    init(holdsCompletions: Bool) {
+        container = SimulatedNavigationContainer(holdsCompletions: holdsCompletions)
+        reconciler = NavigationReconciler(navigator: navigator, container: container)
+        let policy = policy
+        navigator.addGuard { change in change.isPlatformDriven ? policy.leaveDecision : .allow }
+        let history = history
+        navigator.addObserver { history.platformDriven.append($0.isPlatformDriven) }
+        _ = try? navigator.push(PlainScreen.self, dependency: "root")
+    }
+
+    /// Shows a root stack of one to three screens, sometimes under a sheet.
+    func start(_ random: inout SplitMix64) {
+        for _ in 0..<random.next(upTo: 3) {
+            _ = try? navigator.push(PlainScreen.self, dependency: "p")
+        }
+        if random.next(upTo: 3) == 0 {
+            _ = try? navigator.present(PlainScreen.self, dependency: "m")
+            _ = try? navigator.push(PlainScreen.self, dependency: "p")
+        }
+        container.settle()
+    }
+
+    mutating func step(_ random: inout SplitMix64, _ tally: inout Tally) {
+        switch random.next(upTo: 100) {
+        case 0..<30:
+            navigate(&random)
+        case 30..<46:
+            if case .swipeBack = container.transition, container.finishTransition() {
+                tally.swipesCompleted += 1
+            } else {
+                container.finishTransition()
+            }
+        case 46..<52:
+            container.deliverHeldCompletions()
+        case 52..<60:
+            // The app is idle for a while: every running transition ends.
+            if case .swipeBack = container.transition { tally.swipesCompleted += 1 }
+            container.settle()
+        case 60..<70:
+            if !container.swipeBack() { tally.gesturesRefused += 1 }
+        case 70..<77:
+            if container.cancelGesture() { tally.swipesCancelled += 1 }
+        case 77..<83:
+            if container.tapBack(levels: random.next(upTo: 3) + 1) { tally.backTaps += 1 }
+        case 83..<92:
+            if container.swipeDown() {
+                tally.sheetsSwipedDown += 1
+            } else {
+                tally.gesturesRefused += 1
+            }
+        case 92..<95:
+            container.dismissBySystem()
+        default:
+            policy.leaveDecision = random.next(upTo: 3) == 0 ? .veto("busy") : .allow
+        }
+    }
+
+    private func navigate(_ random: inout SplitMix64) {
+        let entries = navigator.state.entries
+        let someone = entries.isEmpty ? id(1) : entries[random.next(upTo: entries.count)].id
+        let style: PresentationStyle = random.next(upTo: 3) == 0 ? .fullScreenCover : .sheet
+        do throws(NavigationError) {
+            switch random.next(upTo: 11) {
+            case 0, 1, 2: try navigator.push(PlainScreen.self, dependency: "p")
+            case 3: try navigator.pop()
+            case 4: try navigator.popToRoot()
+            case 5: try navigator.pop(to: someone)
+            case 6: try navigator.present(PlainScreen.self, dependency: "m", style: style)
+            case 7: try navigator.dismiss()
+            case 8: try navigator.close(someone)
+            case 9:
+                let top = navigator.state.layers[navigator.state.layers.count - 1].entries
+                var stack = top.filter { _ in random.next(upTo: 2) == 0 }.map {
+                    Destination.existing($0.id)
+                }
+                stack.append(.screen(PlainScreen.self, dependency: "s"))
+                if random.next(upTo: 2) == 0 { stack.reverse() }
+                try navigator.setStack(stack)
+            default:
+                let depth = random.next(upTo: 3)
+                try navigator.batch { navigator throws(NavigationError) in
+                    try navigator.dismissAll()
+                    for _ in 0..<depth { try navigator.push(PlainScreen.self, dependency: "b") }
+                    try navigator.present(PlainScreen.self, dependency: "b", style: style)
+                }
+            }
+        } catch {
+            // Refused navigations change nothing; the screen must still match.
+        }
+    }
+}
+
+/// Whether each observed change was platform-driven.
+@MainActor
+final class ChangeHistory {
+    var platformDriven: [Bool] = []
+}

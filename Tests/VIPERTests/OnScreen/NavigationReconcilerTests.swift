@@ -1,0 +1,288 @@
+import Testing
+import VIPER
+import VIPERTesting
+
+@MainActor
+@Suite struct NavigationReconcilerTests {
+    @Test func theContainerShowsTheStateOnceTransitionsEnd() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "list")
+        #expect(container.shownLayers == navigator.state.layers)
+        #expect(!reconciler.isSettled)
+        container.settle()
+        #expect(reconciler.isSettled)
+        try navigator.present(PlainScreen.self, dependency: "sheet")
+        container.settle()
+        container.assertShows(navigator)
+        #expect(
+            container.performedCommands == [
+                .setStack(layer: 0, entries: [entry(1)]),
+                .present(navigator.state.layers[1]),
+            ])
+        #expect(container.violations.isEmpty)
+    }
+
+    @Test func changesDuringATransitionCoalesceIntoOneCatchUp() throws {
+        let (navigator, container, _) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "list")
+        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.dismiss()
+        for index in 0..<5 { try navigator.push(PlainScreen.self, dependency: "\(index)") }
+        try navigator.present(PlainScreen.self, dependency: "cover", style: .fullScreenCover)
+        // Only the first command is out; everything else waited for it.
+        #expect(container.performedCommands.count == 1)
+        container.finishTransition()
+        #expect(
+            container.performedCommands.dropFirst() == [
+                .setStack(layer: 0, entries: navigator.state.layers[0].entries)
+            ])
+        container.settle()
+        #expect(container.performedCommands.count == 3)
+        #expect(container.violations.isEmpty)
+        container.assertShows(navigator)
+    }
+
+    @Test func onlyTheVisibleStackIsAnimated() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "list")
+        container.settle()
+        try navigator.present(PlainScreen.self, dependency: "sheet")
+        container.settle()
+        try navigator.batch { navigator throws(NavigationError) in
+            try navigator.dismiss()
+            try navigator.push(PlainScreen.self, dependency: "detail")
+            try navigator.present(PlainScreen.self, dependency: "sheet")
+        }
+        container.settle()
+        // The sheet is kept and its stack set; the root stack changes while covered.
+        #expect(container.animations == [true, true, false, true])
+        reconciler.animatesChanges = false
+        try navigator.dismiss()
+        container.settle()
+        #expect(container.animations.last == false)
+    }
+
+    @Test func aCompletedSwipeBackIsOnePlatformPopWithNoResultAndTheLifecycle() throws {
+        let (navigator, container, _) = makeScreen()
+        let probe = ScreenProbe()
+        var results: [String?] = []
+        try navigator.push(ProbeScreen.self, input: probe)
+        try navigator.push(ProbeScreen.self, input: probe) { results.append($0) }
+        container.settle()
+        let commandsBefore = container.performedCommands.count
+        var changes: [NavigationChange] = []
+        navigator.addObserver { changes.append($0) }
+        probe.events.removeAll()
+
+        #expect(container.swipeBack())
+        #expect(navigator.state.root.count == 2)
+        #expect(changes.isEmpty)
+        container.finishTransition()
+
+        #expect(navigator.state.root.map(\.id) == [id(1)])
+        #expect(changes.map(\.action) == [.platformPop(to: id(1))])
+        #expect(changes.map(\.isPlatformDriven) == [true])
+        #expect(results == [nil])
+        #expect(probe.events == ["disappear P#2", "appear P#1"])
+        container.settle()
+        #expect(container.performedCommands.count == commandsBefore)
+        container.assertShows(navigator)
+    }
+
+    @Test func aCancelledSwipeBackChangesNothing() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        try navigator.push(PlainScreen.self, dependency: "b")
+        container.settle()
+        let before = navigator.state
+        var changes = 0
+        navigator.addObserver { _ in changes += 1 }
+        #expect(container.swipeBack())
+        #expect(!reconciler.isIdle)
+        #expect(container.cancelGesture())
+        #expect(navigator.state == before)
+        #expect(changes == 0)
+        #expect(reconciler.isSettled)
+        container.assertShows(navigator)
+    }
+
+    @Test func aGuardThatRefusesKeepsTheSwipeFromStarting() throws {
+        let (navigator, container, _) = makeScreen()
+        let probe = ScreenProbe()
+        probe.leaveDecision = .veto("unsaved")
+        try navigator.push(PlainScreen.self, dependency: "a")
+        try navigator.push(GuardedScreen.self, dependency: probe)
+        try navigator.present(PlainScreen.self, dependency: "sheet")
+        container.settle()
+        navigator.addGuard { change in
+            if case .platformDismiss = change.action { return .veto("keep the sheet") }
+            return .allow
+        }
+        #expect(!container.swipeDown())
+        #expect(container.refusedDismissAttempts == 1)
+        try navigator.dismiss()
+        container.settle()
+        #expect(!container.swipeBack())
+        probe.leaveDecision = .allow
+        #expect(container.swipeBack())
+        container.finishTransition()
+        #expect(navigator.state.root.map(\.id) == [id(1)])
+    }
+
+    @Test func aSheetSwipedDownIsOnePlatformDismissWithNoResult() throws {
+        let (navigator, container, _) = makeScreen()
+        var results: [String?] = []
+        let probe = ScreenProbe()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        let sheet = try navigator.present(ProbeScreen.self, input: probe) { results.append($0) }
+        try navigator.push(ProbeScreen.self, input: probe) { results.append($0) }
+        container.settle()
+        var actions: [NavigationAction] = []
+        navigator.addObserver { actions.append($0.action) }
+        #expect(container.swipeDown())
+        #expect(container.cancelGesture())
+        #expect(actions.isEmpty)
+        #expect(container.swipeDown())
+        container.finishTransition()
+        #expect(actions == [.platformDismiss(sheet)])
+        #expect(results == [nil, nil])
+        #expect(navigator.state.layers.count == 1)
+        container.settle()
+        container.assertShows(navigator)
+    }
+
+    @Test func aFullScreenCoverCannotBeSwipedDown() throws {
+        let (navigator, container, _) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        try navigator.present(PlainScreen.self, dependency: "cover", style: .fullScreenCover)
+        container.settle()
+        #expect(!container.swipeDown())
+        #expect(container.dismissBySystem())
+        container.finishTransition()
+        #expect(navigator.state.layers.count == 1)
+    }
+
+    @Test func aBackMenuPopSeveralLevelsDeepIsOnePlatformPop() throws {
+        let (navigator, container, _) = makeScreen()
+        for name in ["a", "b", "c", "d"] { try navigator.push(PlainScreen.self, dependency: name) }
+        container.settle()
+        var actions: [NavigationAction] = []
+        navigator.addObserver { actions.append($0.action) }
+        #expect(container.tapBack(levels: 3))
+        container.finishTransition()
+        #expect(actions == [.platformPop(to: id(1))])
+        container.settle()
+        container.assertShows(navigator)
+    }
+
+    @Test func aReportTheStateNoLongerMatchesIsRefusedAndTheScreenCatchesUp() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        for name in ["a", "b", "c"] { try navigator.push(PlainScreen.self, dependency: name) }
+        container.settle()
+        let commandsBefore = container.performedCommands.count
+        #expect(container.swipeBack())
+        // The app navigates while the user's finger is down.
+        try navigator.popToRoot()
+        #expect(container.performedCommands.count == commandsBefore)
+        container.finishTransition()
+        #expect(reconciler.lastRefusedReport?.action == .platformPop(to: id(2)))
+        #expect(reconciler.lastRefusedReport?.reason == .unknownEntry(id(2)))
+        container.settle()
+        #expect(container.shownLayers[0].entries.map(\.id) == [id(1)])
+        container.assertShows(navigator)
+    }
+
+    @Test func aUserPopBeforeTheLastCompletionArrivedStillSettles() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer(holdsCompletions: true)
+        let reconciler = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(PlainScreen.self, dependency: "a")
+        try navigator.push(PlainScreen.self, dependency: "b")
+        container.settle()
+        try navigator.push(PlainScreen.self, dependency: "c")
+        container.finishTransition()
+        // The container is free, the reconciler has not heard yet; the user taps back.
+        #expect(container.heldCompletionCount == 1)
+        #expect(!container.swipeBack())
+        #expect(container.tapBack())
+        try navigator.push(PlainScreen.self, dependency: "d")
+        container.finishTransition()
+        #expect(navigator.state.root.map(\.id) == [id(1), id(2)])
+        #expect(container.deliverHeldCompletions() == 1)
+        container.settle()
+        #expect(reconciler.isSettled)
+        container.assertShows(navigator)
+    }
+
+    @Test func aContainerThatCompletesAtOnceIsDrivenWithoutRecursion() throws {
+        let navigator = Navigator()
+        let container = ImmediateContainer()
+        let reconciler = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.batch { navigator throws(NavigationError) in
+            try navigator.push(PlainScreen.self, dependency: "a")
+            try navigator.present(PlainScreen.self, dependency: "b")
+            try navigator.present(PlainScreen.self, dependency: "c")
+        }
+        #expect(container.depth == 1)
+        #expect(container.shownLayers == navigator.state.layers)
+        #expect(reconciler.isSettled)
+        container.ignoresCommands = true
+        try navigator.push(PlainScreen.self, dependency: "d")
+        #expect(container.performed == 4)
+        #expect(!reconciler.isSettled)
+    }
+
+    @Test func stopEndsTheMirroringAndTheContainerOwnsTheReconciler() throws {
+        let navigator = Navigator()
+        weak var weakReconciler: NavigationReconciler?
+        weak var weakContainer: SimulatedNavigationContainer?
+        do {
+            let container = SimulatedNavigationContainer()
+            let reconciler = NavigationReconciler(navigator: navigator, container: container)
+            weakReconciler = reconciler
+            weakContainer = container
+            #expect(weakReconciler != nil)
+            try navigator.push(PlainScreen.self, dependency: "a")
+            container.settle()
+            weakReconciler?.stop()
+            try navigator.push(PlainScreen.self, dependency: "b")
+            #expect(container.performedCommands.count == 1)
+        }
+        #expect(weakReconciler == nil)
+        #expect(weakContainer == nil)
+        try navigator.push(PlainScreen.self, dependency: "c")
+    }
+}
+
+// MARK: - Fixtures
+
+@MainActor
+func makeScreen() -> (Navigator, SimulatedNavigationContainer, NavigationReconciler) {
+    let navigator = Navigator()
+    let container = SimulatedNavigationContainer()
+    return (navigator, container, NavigationReconciler(navigator: navigator, container: container))
+}
+
+/// A container whose transitions end before `perform` returns.
+@MainActor
+final class ImmediateContainer: NavigationContainer {
+    var reconciler: NavigationReconciler?
+    var shownLayers = [NavigationLayer(style: nil, entries: [])]
+    var ignoresCommands = false
+    var performed = 0
+    var depth = 0
+    private var current = 0
+
+    func attach(_ reconciler: NavigationReconciler) { self.reconciler = reconciler }
+
+    func perform(
+        _ command: ContainerCommand, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        performed += 1
+        current += 1
+        depth = max(depth, current)
+        defer { current -= 1 }
+        if !ignoresCommands { shownLayers = command.applied(to: shownLayers) }
+        completion()
+    }
+}

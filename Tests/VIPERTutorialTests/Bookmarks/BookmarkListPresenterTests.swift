@@ -1,0 +1,1 @@
+../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-tests-05.swift
