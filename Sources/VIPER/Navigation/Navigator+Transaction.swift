@@ -131,7 +131,7 @@ extension Navigator {
     /// Runs what a commit owes, in the documented order (see ``NavigationEffects``).
     func run(_ effects: inout NavigationEffects, _ action: NavigationAction) {
         if effects.isNotifying {
-            for screen in effects.loaded { screen.screenDidLoad() }
+            if effects.loadsAppearing { effects.appearing?.screenDidLoad() }
             if let (screen, disappearance) = effects.disappearing {
                 screen.screenDidDisappear(disappearance)
             }

@@ -6,18 +6,21 @@
 /// layer drives (UIKit) can forward its own callbacks to its presenter instead.
 ///
 /// For each screen, in the order UIKit gives a view controller's callbacks:
-/// - ``screenDidLoad()`` exactly once, after the screen's module is built and wired and
-///   the change that built it committed, before anything else;
+/// - ``screenDidLoad()`` exactly once, right before its first ``screenDidAppear()``:
+///   after the module was built and wired and the change that shows it committed. Like
+///   UIKit's `viewDidLoad`, it is lazy: a screen a deep link builds under the visible one
+///   loads when it is first uncovered;
 /// - ``screenDidAppear()`` each time it becomes the visible screen;
 /// - ``screenDidDisappear(_:)`` with ``ScreenDisappearance/covered`` each time another
 ///   screen covers it while it stays;
 /// - ``screenDidDisappear(_:)`` with ``ScreenDisappearance/removed`` exactly once, when
-///   it leaves the navigator, whether it was visible or covered then. Nothing follows.
+///   it leaves the navigator, whether it was visible or covered then (also when it never
+///   loaded). Nothing follows.
 ///
-/// Within one change, across screens: every screen the change built loads (bottom
-/// first), then the screen that was visible disappears, then the other removed screens
-/// are told (top first), then the new visible screen appears. A screen built and removed
-/// by the same batch was never shown and is told nothing.
+/// Within one change, across screens: the new visible screen loads if it never did,
+/// then the screen that was visible disappears, then the other removed screens are told
+/// (top first), then the new visible screen appears. A screen built and removed by the
+/// same batch was never shown and is told nothing.
 ///
 /// The callbacks run while the change is being reported: navigating from them throws
 /// ``NavigationError/Reason/reentrant``. Start a `Task { @MainActor in … }` to navigate
@@ -33,7 +36,7 @@
 /// ```
 @MainActor
 public protocol ScreenLifecycle: AnyObject {
-    /// Called once, after the screen was built and the change that shows it committed.
+    /// Called once, right before the screen first appears.
     func screenDidLoad()
 
     /// Called when the screen has become the visible one.

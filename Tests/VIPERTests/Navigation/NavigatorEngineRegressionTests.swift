@@ -26,7 +26,7 @@ import Testing
         // s1, s2 were shown; s3, s4 are the rebuilt screens under the same identities.
         #expect(journal.events(of: 1) == ["asked s1", "disappear(removed) s1"])
         #expect(journal.events(of: 2) == ["asked s2", "disappear(removed) s2"])
-        #expect(journal.events(of: 3) == ["load s3"])
+        #expect(journal.events(of: 3).isEmpty, "s3 was never visible, so never loaded")
         #expect(journal.events(of: 4) == ["load s4", "appear s4"])
     }
 
@@ -42,7 +42,7 @@ import Testing
             from: pageArchive(next: 4, root: [(1, 1), (2, 2), (3, 3)]), using: table)
 
         #expect(journal.events(of: 2) == ["asked s2", "disappear(removed) s2"])
-        #expect(journal.events(of: 4) == ["load s4"], "s4 was never visible")
+        #expect(journal.events(of: 4).isEmpty, "s4 was never visible")
         #expect(journal.events(of: 5) == ["load s5", "appear s5"])
     }
 

@@ -1,4 +1,5 @@
 import VIPER
+import VIPERBenchmarking
 
 /// What an observed push and pop cost as the stack grows.
 ///

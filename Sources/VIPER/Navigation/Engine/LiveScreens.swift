@@ -15,6 +15,8 @@ struct LiveScreen {
     let lifecycle: (any ScreenLifecycle)?
     let screenGuard: (any ScreenGuard)?
     let result: (any ResultDelivering)?
+    /// Whether the screen was told ``ScreenLifecycle/screenDidLoad()``.
+    var isLoaded = false
 }
 
 /// Screen objects with their ``LiveScreen`` records, in the order they were added.
@@ -38,6 +40,11 @@ struct LiveScreens {
 
     /// The screen object at `index`.
     func object(at index: Int) -> Any { objects[index] }
+
+    /// Marks the screen at `index` as told it loaded.
+    mutating func markLoaded(at index: Int) {
+        records[index].isLoaded = true
+    }
 
     /// Adds a screen after the others.
     mutating func append(_ record: LiveScreen, object: consuming Any) {

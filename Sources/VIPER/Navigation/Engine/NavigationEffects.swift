@@ -3,17 +3,18 @@
 ///
 /// ``Navigator/run(_:)`` runs them in this order, the one the Navigation article
 /// documents:
-/// 1. ``loaded``: `screenDidLoad()` for every screen the change built, bottom first;
+/// 1. `screenDidLoad()` for the new visible screen (``appearing``) when it is its first
+///    appearance (``loadsAppearing``);
 /// 2. ``disappearing``: the screen that was visible, covered or removed;
 /// 3. ``removed``: `screenDidDisappear(.removed)` for the other removed screens, top
 ///    first;
-/// 4. ``appearing``: the new visible screen;
+/// 4. ``appearing``: `screenDidAppear()` for the new visible screen;
 /// 5. the change (``report``): observers, in the order they were added, then streams;
 /// 6. the navigator becomes idle: from here on, code may navigate;
 /// 7. results of the ``retired`` screens, bottom first (a `finish` value or `nil`);
 /// 8. the ``retired`` screens are released, so their `deinit`s run last.
 struct NavigationEffects {
-    var loaded: [any ScreenLifecycle] = []
+    var loadsAppearing = false
     var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
     var removed: [any ScreenLifecycle] = []
     var appearing: (any ScreenLifecycle)?

@@ -229,13 +229,9 @@ struct NavigatorEngine {
     /// NB: it fills the caller's value rather than returning one: returning a value this
     /// size copies it whole (retaining every buffer in it) and destroys the original.
     mutating func commit(into effects: inout NavigationEffects) {
-        let built = builtCount
-        for index in (screens.count - built)..<screens.count {
-            if let lifecycle = screens.records[index].lifecycle { effects.loaded.append(lifecycle) }
-        }
         // NB: no closures here (`Optional.map` and the like): a closure written in
         // main-actor code checks the executor each time a nonisolated API calls it.
-        var notifying = !effects.loaded.isEmpty
+        var notifying = false
         let top = screens.lastIndex(of: state.topID)
         var topSerial: UInt64?
         if let top { topSerial = screens.records[top].serial }
@@ -259,6 +255,10 @@ struct NavigatorEngine {
             }
             if let top, let lifecycle = screens.records[top].lifecycle {
                 effects.appearing = lifecycle
+                // NB: loaded lazily, right before it first appears, as UIKit loads a
+                // view controller's view when it is first needed.
+                effects.loadsAppearing = !screens.records[top].isLoaded
+                screens.markLoaded(at: top)
                 notifying = true
             }
             if effects.disappearing != nil { notifying = true }
