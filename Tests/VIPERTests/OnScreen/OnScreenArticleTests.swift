@@ -1,0 +1,74 @@
+import Testing
+import VIPER
+import VIPERTesting
+
+/// The code of the article "Putting the Navigator on screen", compiled and run.
+@MainActor
+@Suite struct OnScreenArticleTests {
+    @Test func swipingBackFromTheEditorIsRefusedWhileItHasUnsavedEdits() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(ListScreen.self, dependency: ())
+        let editor = try navigator.push(EditorScreen.self, dependency: ())
+        container.settle()
+
+        navigator.screen(EditorScreen.self, for: editor)?.hasUnsavedEdits = true
+        #expect(!container.swipeBack())  // the guard keeps the gesture from starting
+
+        navigator.screen(EditorScreen.self, for: editor)?.hasUnsavedEdits = false
+        #expect(container.swipeBack())
+        container.finishTransition()  // the user let go: one platform-driven pop
+        #expect(navigator.state.root.count == 1)
+        container.assertShows(navigator)
+    }
+
+    @Test func anAwaitedPickerSwipedAwayReturnsNoResult() async throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(ListScreen.self, dependency: ())
+        let picked = Task { try await navigator.presentForResult(ProbeScreen.self, input: .init()) }
+        await Task.yield()
+        while navigator.state.layers.count < 2 { await Task.yield() }
+        container.settle()
+        #expect(container.swipeDown())
+        container.finishTransition()
+        #expect(try await picked.value == nil)
+        container.assertShows(navigator)
+    }
+
+    @Test func aChangeTheUserMadeIsReportedOnceAndMarkedPlatformDriven() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(ListScreen.self, dependency: ())
+        try navigator.push(ListScreen.self, dependency: ())
+        container.settle()
+        var changes: [NavigationChange] = []
+        navigator.addObserver { changes.append($0) }
+        container.tapBack()
+        container.finishTransition()
+        #expect(changes.map(\.isPlatformDriven) == [true])
+        #expect(changes.map(\.action) == [.platformPop(to: navigator.state.root[0].id)])
+    }
+}
+
+// MARK: - Fixtures
+
+@MainActor
+private final class ListScreen: @MainActor DependencyInjectable {
+    static func make(withDependency dependency: Void) -> ListScreen { ListScreen() }
+}
+
+/// The article's editor, without UIKit.
+@MainActor
+private final class EditorScreen: ScreenGuard, @MainActor DependencyInjectable {
+    var hasUnsavedEdits = false
+
+    static func make(withDependency dependency: Void) -> EditorScreen { EditorScreen() }
+
+    func shouldLeave(_ change: NavigationChange) -> NavigationGuardDecision {
+        hasUnsavedEdits ? .veto("unsaved edits") : .allow
+    }
+}
