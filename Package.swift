@@ -18,6 +18,8 @@ let package = Package(
         // only, never into a library or test target (see its source).
         .library(name: "VIPERAllocationCounter", targets: ["VIPERAllocationCounter"]),
         .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
+        .plugin(name: "VIPERModulePlugin", targets: ["VIPERModulePlugin"]),
+        .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
     ],
     targets: [
         .target(name: "VIPER"),
@@ -35,6 +37,41 @@ let package = Package(
             ],
             path: "Benchmarks/VIPERBenchmarks"
         ),
+        // NB: the module generator: logic and templates (plain files, shipped as resources)
+        // in a library, a command-line tool over it, a command plugin over the tool.
+        .target(name: "VIPERModuleGenerator", resources: [.copy("Templates")]),
+        .executableTarget(name: "VIPERModuleTool", dependencies: ["VIPERModuleGenerator"]),
+        .plugin(
+            name: "VIPERModulePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "viper-module",
+                    description: "Writes a complete VIPER module and its presenter tests"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the new module's files into the target and its tests")
+                ]
+            ),
+            dependencies: ["VIPERModuleTool"]
+        ),
+        .testTarget(name: "VIPERModuleGeneratorTests", dependencies: ["VIPERModuleGenerator"]),
+        // NB: the layer lint: rules in a library (tested), a command-line tool over it, and
+        // a command plugin over the tool, so any package depending on swift-viper gets it.
+        .target(name: "VIPERLayerLint"),
+        .executableTarget(name: "VIPERLintTool", dependencies: ["VIPERLayerLint"]),
+        .plugin(
+            name: "VIPERLintPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "viper-lint",
+                    description: "Checks the VIPER layer rules and reports path:line:column: error:"
+                )
+            ),
+            dependencies: ["VIPERLintTool"]
+        ),
+        .testTarget(
+            name: "VIPERLayerLintTests", dependencies: ["VIPERLayerLint"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         // NB: compiles and runs the code of the DocC tutorial in VIPER.docc/Resources.

@@ -1,0 +1,50 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package viper-lint [--target NAME]… [--config FILE]`: checks the VIPER layer
+/// rules in the package's source targets (all of them, or the named ones).
+///
+/// A thin shell: it finds the targets' folders and runs `VIPERLintTool`, which holds no
+/// logic either; the rules live in the `VIPERLayerLint` library.
+@main
+struct VIPERLintPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let config = extractor.extractOption(named: "config").last
+        guard extractor.remainingArguments.isEmpty else {
+            throw PluginFailure(
+                "unknown arguments \(extractor.remainingArguments); usage: swift package viper-lint [--target NAME]... [--config FILE]"
+            )
+        }
+        let sources = context.package.targets.compactMap { $0 as? SourceModuleTarget }
+            .filter { $0.kind != .test }
+        let unknown = names.filter { name in !sources.contains { $0.name == name } }
+        guard unknown.isEmpty else {
+            let known = sources.map(\.name).sorted().joined(separator: ", ")
+            throw PluginFailure(
+                "unknown target \(unknown.joined(separator: ", ")); source targets: \(known)")
+        }
+        let chosen = names.isEmpty ? sources : sources.filter { names.contains($0.name) }
+        var toolArguments = ["--root", context.package.directoryURL.path]
+        if let config { toolArguments += ["--config", config] }
+        toolArguments += chosen.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
+
+        let process = Process()
+        process.executableURL = try context.tool(named: "VIPERLintTool").url
+        process.arguments = toolArguments
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PluginFailure(
+                process.terminationStatus == 1 ? "layer rules violated" : "viper-lint could not run"
+            )
+        }
+    }
+}
+
+/// A failure the plugin reports as its error.
+struct PluginFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

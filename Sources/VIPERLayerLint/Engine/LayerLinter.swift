@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs the layer rules over files and folders.
+///
+/// ```swift
+/// let linter = LayerLinter(configuration: .default)
+/// let diagnostics = try linter.lint(paths: ["Sources/Weather"], root: packageDirectory)
+/// diagnostics.forEach { print($0) }  // path:line:column: error: message [rule]
+/// ```
+package struct LayerLinter: Sendable {
+    /// The configuration the rules read.
+    package let configuration: LintConfiguration
+
+    /// Creates a linter.
+    package init(configuration: LintConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// The violations in one file's text.
+    ///
+    /// - Parameters:
+    ///   - source: The file's text.
+    ///   - path: Its path relative to the package (roles come from it); printed as is.
+    /// - Returns: The violations, by line and column.
+    package func lint(source: String, path: String) -> [LintDiagnostic] {
+        lint(source: source, rolePath: path, printedPath: path)
+    }
+
+    /// The violations in every `.swift` file under `paths` (files or folders).
+    ///
+    /// - Parameters:
+    ///   - paths: Files or folders, absolute or relative to the current directory.
+    ///   - root: The package folder; roles and excludes match paths relative to it.
+    /// - Returns: The violations, by file, line and column.
+    /// - Throws: ``LintError/unreadable(path:reason:)`` when a path does not exist or a
+    ///   file cannot be read; then nothing is reported.
+    package func lint(paths: [String], root: String) throws(LintError) -> [LintDiagnostic] {
+        let root = Self.absolute(root)
+        var files: [String] = []
+        for path in paths {
+            try files.append(contentsOf: Self.swiftFiles(at: Self.absolute(path)))
+        }
+        var found: [LintDiagnostic] = []
+        for file in Set(files).sorted() {
+            let relative = Self.relative(file, to: root)
+            if configuration.excludes(relative) { continue }
+            let source: String
+            do {
+                source = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                throw .unreadable(path: file, reason: error.localizedDescription)
+            }
+            found += lint(source: source, rolePath: relative, printedPath: file)
+        }
+        return found
+    }
+
+    private func lint(source: String, rolePath: String, printedPath: String) -> [LintDiagnostic] {
+        let file = SourceFile(
+            source: source, path: printedPath, role: configuration.role(ofFileAt: rolePath))
+        return LayerRules.all.filter { !configuration.disabledRules.contains($0.id) }
+            .flatMap { $0.check(file, configuration: configuration) }
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let current = FileManager.default.currentDirectoryPath
+        return ((current as NSString).appendingPathComponent(path) as NSString).standardizingPath
+    }
+
+    private static func relative(_ path: String, to root: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    private static func swiftFiles(at path: String) throws(LintError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadable(path: path, reason: "no such file or folder")
+        }
+        guard isDirectory.boolValue else { return path.hasSuffix(".swift") ? [path] : [] }
+        guard let walker = FileManager.default.enumerator(atPath: path) else {
+            throw .unreadable(path: path, reason: "cannot list the folder")
+        }
+        var files: [String] = []
+        while let entry = walker.nextObject() as? String {
+            if (entry as NSString).lastPathComponent.hasPrefix(".") {
+                walker.skipDescendants()  // NB: .build, .swiftpm: never the package's sources.
+                continue
+            }
+            if entry.hasSuffix(".swift") {
+                files.append((path as NSString).appendingPathComponent(entry))
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,5 @@
+@testable import SwiftUI  // expect: entity-ui-import, column 11
+
+struct ProfileEntity {
+    let color: Color
+}

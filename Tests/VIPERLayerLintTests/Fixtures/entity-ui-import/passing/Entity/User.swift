@@ -1,0 +1,7 @@
+import Foundation
+
+// import UIKit
+struct User: Equatable {
+    let name: String
+    let greeting = "import SwiftUI"
+}

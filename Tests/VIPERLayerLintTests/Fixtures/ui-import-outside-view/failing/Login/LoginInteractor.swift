@@ -1,0 +1,3 @@
+@preconcurrency import SwiftUI  // expect: ui-import-outside-view, column 17
+
+final class LoginInteractor {}

@@ -1,0 +1,4 @@
+import Foundation
+import UIKit  // expect: ui-import-outside-view, column 1
+
+final class LoginPresenter {}
