@@ -11,7 +11,11 @@ let package = Package(
         .target(name: "Weather", dependencies: [.product(name: "VIPER", package: "swift-viper")]),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Weather", .product(name: "VIPERTesting", package: "swift-viper")]
+            dependencies: [
+                "Weather",
+                .product(name: "VIPERTesting", package: "swift-viper"),
+                .product(name: "VIPERLayerLint", package: "swift-viper"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
