@@ -75,8 +75,9 @@ let package = Package(
             name: "VIPERLayerLintTests", dependencies: ["VIPERLayerLint"], exclude: ["Fixtures"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
-        // NB: compiles and runs the code of the DocC tutorial in VIPER.docc/Resources.
-        .testTarget(name: "VIPERTutorialTests", dependencies: ["VIPER", "VIPERTesting"]),
+        // NB: compiles and runs the code the documentation shows: the DocC tutorial's (in
+        // VIPER.docc/Resources) and the articles' examples.
+        .testTarget(name: "VIPERDocumentationTests", dependencies: ["VIPER", "VIPERTesting"]),
         .testTarget(
             name: "VIPERBenchmarkingTests", dependencies: ["VIPER", "VIPERBenchmarking"]),
     ],

@@ -1,27 +1,28 @@
 import Foundation
 
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
+/// The bookkeeping that keeps the ``UseCase`` contracts: every use case this package
+/// builds delivers its completions through one, and a ``TrackedUseCase`` stores one.
+///
+/// Create one per use case instance and keep it; its work is internal:
+///
+/// ```swift
+/// let executions = ExecutionTracker()
+/// ```
+///
+/// Each execution is registered when it starts and reaches its caller only through the
+/// tracker, which claims it once. Cancelling withdraws every registered execution and
+/// runs their cancellation handlers. Called from outside a completion, it then waits for
+/// completions already running on other threads, so that after it returns no completion
+/// of an earlier execution is running or will run. Called from inside a completion that
+/// any tracker delivers, it does not wait: the completions it would wait for may be
+/// cancelling too, each waiting for the other.
+///
+/// No lock is held while a completion or a cancellation handler runs, so a completion may
+/// call back into any use case.
+public final class ExecutionTracker: @unchecked Sendable {
+    // NB: `@unchecked Sendable` is sound because every stored property below `condition`
+    // is read and written only while `condition` is locked.
 
-/// The bookkeeping behind every cancellable use case in this package.
-///
-/// Each execution is registered with ``begin()`` and reaches its caller only through
-/// ``deliver(_:_:)``, which claims it once. ``cancelAll()`` withdraws every registered
-/// execution, runs their cancellation handlers, and then waits for deliveries that were
-/// already running on other threads, so that after it returns no completion of an earlier
-/// execution is running or will run. A delivery that calls back into `cancelAll()` on its
-/// own thread does not wait for itself.
-///
-/// NB: `@unchecked Sendable` is sound because every stored property below `condition` is
-/// read and written only while `condition` is locked.
-package final class ExecutionTracker: @unchecked Sendable {
     /// Identifies one execution registered with a tracker.
     package struct ID: Hashable, Sendable {
         fileprivate let rawValue: UInt64
@@ -30,11 +31,11 @@ package final class ExecutionTracker: @unchecked Sendable {
     private let condition = NSCondition()
     private var nextID: UInt64 = 0
     private var live: [UInt64: (@Sendable () -> Void)?] = [:]
-    private var delivering: [UInt64: pthread_t] = [:]
+    private var delivering: Set<UInt64> = []
     private var waiters = 0
 
     /// Creates a tracker with no executions.
-    package init() {}
+    public init() {}
 
     /// Registers a new execution.
     package func begin() -> ID {
@@ -66,6 +67,9 @@ package final class ExecutionTracker: @unchecked Sendable {
 
     /// Claims `id` and runs `body` (which calls the completion) if nothing else did.
     ///
+    /// `body` runs without any lock held, marked as a delivery on this thread (see
+    /// ``DeliveryScope``).
+    ///
     /// - Returns: Whether `body` ran.
     @discardableResult
     package func deliver(_ id: ID, _ body: () -> Void) -> Bool {
@@ -74,13 +78,13 @@ package final class ExecutionTracker: @unchecked Sendable {
             condition.unlock()
             return false
         }
-        delivering[id.rawValue] = pthread_self()
+        delivering.insert(id.rawValue)
         condition.unlock()
 
-        body()
+        DeliveryScope.run(body)
 
         condition.lock()
-        delivering[id.rawValue] = nil
+        delivering.remove(id.rawValue)
         if waiters > 0 { condition.broadcast() }
         condition.unlock()
         return true
@@ -94,14 +98,17 @@ package final class ExecutionTracker: @unchecked Sendable {
         if let handler = removed ?? nil { handler() }
     }
 
-    /// Withdraws every execution, runs their cancellation handlers, and waits until no
-    /// delivery that started before this call is still running on another thread.
+    /// Withdraws every execution and runs their cancellation handlers; outside a
+    /// completion, then waits until no delivery that started before this call is running.
+    ///
+    /// Inside a completion (any tracker's, on this thread) it returns without waiting:
+    /// every withdrawn execution never delivers, and deliveries already running on other
+    /// threads may still be running when it returns.
     package func cancelAll() {
         condition.lock()
         let withdrawn = live
         live.removeAll(keepingCapacity: true)
-        let me = pthread_self()
-        var running = Set(delivering.compactMap { pthread_equal($0.value, me) == 0 ? $0.key : nil })
+        var running = DeliveryScope.isActive ? [] : delivering
         condition.unlock()
 
         for handler in withdrawn.values { handler?() }
@@ -110,7 +117,7 @@ package final class ExecutionTracker: @unchecked Sendable {
         condition.lock()
         waiters += 1
         while true {
-            running = running.filter { delivering[$0] != nil }
+            running = running.filter { delivering.contains($0) }
             if running.isEmpty { break }
             condition.wait()
         }
@@ -131,32 +138,38 @@ extension ExecutionTracker {
 }
 
 extension ExecutionTracker {
-    /// Registers an execution and suspends the caller until it is delivered or cancelled.
+    /// Registers an execution, starts it, and suspends the caller until it is delivered
+    /// or cancelled.
     ///
-    /// `start` runs once the caller's continuation is in place and must eventually call
-    /// `tracker.deliver(id) { gate.resume(with: ...) }`, attaching a cancellation handler
-    /// that calls `gate.cancel()`. Cancelling the awaiting task withdraws the execution
-    /// (running that handler) and resumes the caller with `CancellationError` at once.
-    /// When the task was cancelled before `start` could run, `start` is skipped and
-    /// `cancelledBeforeStart` runs instead.
+    /// `start` must eventually call `tracker.deliver(id) { gate.resume(with: ...) }` and
+    /// attach a cancellation handler that calls `gate.cancel()`, so ``cancelAll()``
+    /// resumes the caller. Cancelling the awaiting task resumes the caller with
+    /// `CancellationError` at once; the execution is withdrawn (running its cancellation
+    /// handler) after the caller resumed, never inside the task's cancellation handler,
+    /// which runs while the runtime holds the task's lock. When the task is cancelled
+    /// before the execution starts, `start` is skipped and `cancelledBeforeStart` runs.
+    /// When the awaiting task's cancellation ended the wait, `taskCancelled` runs last,
+    /// also after the caller resumed.
     package func awaitDelivery<Success: Sendable>(
         start: (_ id: ID, _ gate: ResumeGate<Success>) -> Void,
-        cancelledBeforeStart: () -> Void = {}
+        cancelledBeforeStart: () -> Void = {},
+        taskCancelled: () -> Void = {}
     ) async throws -> Success {
+        guard !Task.isCancelled else {
+            cancelledBeforeStart()
+            throw CancellationError()
+        }
         let gate = ResumeGate<Success>()
         let id = begin()
-        return try await withTaskCancellationHandler {
-            try await withUnsafeThrowingContinuation { continuation in
-                guard gate.install(continuation) else {
-                    cancel(id)
-                    cancelledBeforeStart()
-                    return
-                }
-                start(id, gate)
-            }
-        } onCancel: {
+        start(id, gate)
+        do {
+            return try await gate.value()
+        } catch {
+            // NB: withdrawing runs the execution's cancellation handler, which cancels
+            // its work (and so runs the work's own cancellation handlers, user code).
             cancel(id)
-            gate.cancel()
+            if gate.wasCancelled, Task.isCancelled { taskCancelled() }
+            throw error
         }
     }
 }

@@ -34,12 +34,16 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
 
     /// Creates a use case from two closures, for small adapters and hand-written doubles.
     ///
-    /// The closures must keep the ``UseCase`` contracts themselves. Prefer
-    /// ``AsyncUseCase`` when the work is an `async` function: it keeps them for you.
+    /// The closures only do the work; the use case keeps the ``UseCase`` contracts, as a
+    /// ``TrackedUseCase`` does: a completion runs at most once and never after
+    /// ``cancel()`` returns, a main-actor ``cancel()`` drops outcomes already queued for
+    /// the main actor, and ``cancel()`` resumes every caller awaiting ``execute(_:)``.
+    /// Prefer ``AsyncUseCase`` when the work is an `async` function.
     ///
     /// - Parameters:
-    ///   - execute: Starts one execution and calls the completion at most once.
-    ///   - cancel: Cancels every execution that has not completed.
+    ///   - execute: Starts the work of one execution and calls the completion it is given
+    ///     once with the outcome, on any thread. The completion is never `nil`.
+    ///   - cancel: Stops the work in flight; called after every execution was withdrawn.
     public init(
         execute: @escaping @Sendable (Parameters, UseCaseCompletion<Success, Failure>?) -> Void,
         cancel: @escaping @Sendable () -> Void
@@ -144,15 +148,23 @@ private final class UseCaseBox<Base: UseCase>:
     }
 }
 
-private struct ClosureUseCase<Parameters: Sendable, Success: Sendable, Failure: Error>: UseCase {
+// NB: the closures run the work; the tracker keeps the contracts, so the closure form
+// drops main-actor outcomes queued before a main-actor cancel and resumes every awaiting
+// caller on cancel, like the package's other use cases.
+private struct ClosureUseCase<Parameters: Sendable, Success: Sendable, Failure: Error>:
+    TrackedUseCase
+{
     let executeBody: @Sendable (Parameters, UseCaseCompletion<Success, Failure>?) -> Void
     let cancelBody: @Sendable () -> Void
+    let executions = ExecutionTracker()
 
-    func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?) {
+    func perform(
+        _ parameters: Parameters, completion: @escaping UseCaseCompletion<Success, Failure>
+    ) {
         executeBody(parameters, completion)
     }
 
-    func cancel() {
+    func cancelWork() {
         cancelBody()
     }
 }

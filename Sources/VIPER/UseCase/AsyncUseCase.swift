@@ -99,9 +99,11 @@ public final class AsyncUseCase<Parameters: Sendable, Success: Sendable, Failure
     /// another thread, is safe.
     ///
     /// To keep that promise, `cancel()` waits for a completion that is already running on
-    /// another thread to return (a completion that cancels its own use case does not wait
-    /// for itself). So a completion must not block waiting for the thread that cancels,
-    /// for example with `DispatchQueue.main.sync` while the main thread calls `cancel()`.
+    /// another thread to return. So a completion must not block waiting for the thread
+    /// that cancels, for example with `DispatchQueue.main.sync` while the main thread
+    /// calls `cancel()`. Called from inside a completion, it does not wait, and so cannot
+    /// deadlock with completions that cancel at the same time; see ``UseCase/cancel()``
+    /// for what it promises then.
     public func cancel() {
         tracker.cancelAll()
     }

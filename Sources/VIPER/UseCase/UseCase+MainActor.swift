@@ -5,9 +5,13 @@ extension UseCase {
     ///
     /// This default implementation forwards to ``execute(_:completion:)``: an outcome that
     /// arrives on the main thread is delivered at once; one that arrives elsewhere is
-    /// delivered on the main queue. A completion already on its way to the main queue
-    /// when ``cancel()`` is called may still run; the package's own use cases implement
-    /// this requirement so that it does not.
+    /// delivered on the main queue.
+    ///
+    /// - Important: It cannot see ``cancel()``, so an outcome already on its way to the
+    ///   main queue when `cancel()` is called still runs. Every use case the package
+    ///   builds (``AnyUseCase(execute:cancel:)`` included) implements this requirement so
+    ///   that it does not; a hand-written conformer gets the same by adopting
+    ///   ``TrackedUseCase``.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.

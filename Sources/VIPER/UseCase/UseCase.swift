@@ -12,11 +12,15 @@ public typealias UseCaseCompletion<Success, Failure: Error> =
 ///
 /// 1. `completion` runs at most once per ``execute(_:completion:)``.
 /// 2. After ``cancel()`` returns, no completion of an execution started before it runs.
-/// 3. ``cancel()`` is idempotent and safe from any thread, concurrently with `execute`.
+///    A `cancel()` made from inside a completion keeps a narrower promise, stated on
+///    ``cancel()``: it never deadlocks, and no completion *starts* after it returns.
+/// 3. ``cancel()`` is idempotent and safe from any thread, concurrently with `execute`
+///    and with other completions and cancels.
 /// 4. A `nil` completion means fire and forget: the work still runs and can be cancelled.
 ///
 /// You rarely implement the protocol by hand: ``AsyncUseCase`` turns an `async` function
-/// into a use case with every contract handled, and ``AnyUseCase`` erases the type.
+/// into a use case with every contract handled, ``TrackedUseCase`` keeps them for
+/// completion-based work you write yourself, and ``AnyUseCase`` erases the type.
 ///
 /// ```swift
 /// let fetchForecasts = AsyncUseCase { (city: String) async throws -> [Forecast] in
@@ -50,16 +54,31 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 
     /// Cancels every execution that has not completed yet.
     ///
-    /// After this returns, no completion of an earlier `execute` runs.
+    /// Called from outside a completion: after this returns, no completion of an earlier
+    /// `execute` runs. A completion already running on another thread has returned by
+    /// then (so `cancel()` waits for it; a completion must not block waiting for the
+    /// thread that cancels, for example with `DispatchQueue.main.sync`).
+    ///
+    /// Called from inside a completion that a use case of this package delivers (to this
+    /// use case or to any other), `cancel()` never blocks on another completion, so
+    /// completions that cancel at the same time, on any threads, cannot deadlock:
+    /// - the calling completion keeps running; it is its own execution's outcome;
+    /// - every other execution whose completion has not started yet is withdrawn: its
+    ///   completion never runs, and callers awaiting ``execute(_:)`` resume with
+    ///   `CancellationError`;
+    /// - completions of this use case already running on other threads are not waited
+    ///   for and may still be running when `cancel()` returns; none starts afterwards.
+    ///
     /// Calling it again, or from another thread, is safe.
     func cancel()
 
     /// Runs one execution and returns its value.
     ///
     /// Cancelling the awaiting task cancels the execution and resumes the caller promptly
-    /// with `CancellationError`. A default implementation bridges
-    /// ``execute(_:completion:)``; a type whose work is natively `async` implements this
-    /// directly and avoids the bridge's allocations.
+    /// with `CancellationError`; ``cancel()`` resumes every awaiting caller of the
+    /// package's use cases. A default implementation bridges ``execute(_:completion:)``
+    /// (see its limit for conformers that implement only the two seed requirements); a
+    /// type whose work is natively `async` implements this directly.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.
@@ -72,7 +91,13 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
     /// Presenters use this to update their view without writing
     /// `DispatchQueue.main.async`. When the outcome is already on the main thread,
     /// `completion` runs at once, so presenter tests with immediate stubs are
-    /// deterministic. A default implementation forwards to ``execute(_:completion:)``.
+    /// deterministic. Every use case the package builds claims the outcome on the main
+    /// actor, so a ``cancel()`` made on the main actor drops outcomes still queued there.
+    ///
+    /// - Important: The default implementation, used by a conformer that implements
+    ///   only ``execute(_:completion:)`` and ``cancel()``, cannot see `cancel()`: an
+    ///   outcome already queued for the main actor when `cancel()` is called still runs.
+    ///   Adopt ``TrackedUseCase`` to get the guarantee without writing this requirement.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.

@@ -70,6 +70,7 @@ public struct BenchmarkRegistry {
     }
 
     /// Records that the benchmark `suite/name` was not registered, and why.
+    @usableFromInline
     mutating func refuse(_ suite: String, _ name: String, _ reason: String) {
         refusals.append(BenchmarkRefusal(name: "\(suite)/\(name)", reason: reason))
     }

@@ -82,7 +82,8 @@ extension UseCaseStub {
     ///
     /// After this returns, no completion of an earlier execution runs, and callers
     /// awaiting ``execute(_:)`` resume with `CancellationError`. Safe to call again and
-    /// from any thread.
+    /// from any thread; called from inside a completion, it does not wait for completions
+    /// running on other threads, as `UseCase.cancel()` documents.
     public func cancel() {
         storage.mutateAndNotify { state in
             state.cancelCount += 1

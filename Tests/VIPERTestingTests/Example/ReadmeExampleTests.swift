@@ -1,4 +1,5 @@
 import Testing
+import VIPER
 import VIPERTesting
 
 // NB: README.md's example, compiled and run so it cannot drift from the API.
@@ -7,6 +8,15 @@ struct Forecast: Equatable, Sendable {
     let summary: String
     static let sunny = Forecast(summary: "Sunny")
 }
+
+/// The README's `repository`: where the real use case gets its forecasts.
+struct ForecastRepository: Sendable {
+    func forecasts(for city: String) async throws -> [Forecast] {
+        city == "Tokyo" ? [.sunny] : []
+    }
+}
+
+let repository = ForecastRepository()
 
 @MainActor
 protocol ForecastListView: AnyObject {
@@ -43,12 +53,27 @@ final class ForecastListViewSpy: ForecastListView {
 @MainActor
 @Test func viewDidLoadShowsTheForecasts() {
     let fetchForecasts = UseCaseStub<String, [Forecast], any Error>(returning: [.sunny])
-    let view = ForecastListViewSpy()
+    let view = ForecastListViewSpy()  // records each call into a CallLog
     let presenter = ForecastListPresenter(fetchForecasts: fetchForecasts)
     presenter.view = view
 
     presenter.viewDidLoad()
 
     #expect(fetchForecasts.parameters == ["Tokyo"])
+    view.log.assertCalls(["show([\"Sunny\"])"])
+}
+
+@MainActor
+@Test func theReadmesUseCaseFeedsThePresenter() async {
+    let fetchForecasts = AsyncUseCase { (city: String) async throws -> [Forecast] in
+        try await repository.forecasts(for: city)
+    }
+    let view = ForecastListViewSpy()
+    let presenter = ForecastListPresenter(fetchForecasts: fetchForecasts)
+    presenter.view = view
+
+    presenter.viewDidLoad()
+
+    await view.log.wait(forCount: 1)
     view.log.assertCalls(["show([\"Sunny\"])"])
 }

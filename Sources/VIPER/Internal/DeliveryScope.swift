@@ -1,0 +1,42 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Tells whether the calling thread is running a completion that a use case of this
+/// package delivers.
+///
+/// ``ExecutionTracker/cancelAll()`` waits for completions running on other threads only
+/// when its caller is *not* inside one: two completions that cancel at the same time (of
+/// one use case, or of two that cancel each other) would otherwise each wait for the
+/// other forever.
+///
+/// NB: a thread-specific depth rather than a task-local value: completions run
+/// synchronously on the delivering thread, and a task started inside a completion runs
+/// later, outside it, so it must not inherit the mark.
+enum DeliveryScope {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether the calling thread is inside a delivered completion.
+    static var isActive: Bool {
+        pthread_getspecific(key) != nil
+    }
+
+    /// Runs `body` marked as a delivered completion on this thread.
+    @inline(__always)
+    static func run(_ body: () -> Void) {
+        let depth = Int(bitPattern: pthread_getspecific(key))
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))
+        defer { pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth)) }
+        body()
+    }
+}
