@@ -15,7 +15,7 @@
 public struct Destination {
     enum Kind {
         case existing(NavigationEntryID)
-        case build(ScreenType, (Navigator, NavigationEntryID) -> Any)
+        case build(ScreenType, (Navigator, ScreenReservation) -> Any)
     }
 
     let kind: Kind
@@ -48,11 +48,11 @@ public struct Destination {
         _ type: Screen.Type, input: Input
     ) -> Destination where Screen.Dependency == Navigated<Input, Output> {
         Destination(
-            kind: .build(ScreenType(type)) { navigator, id in
+            kind: .build(ScreenType(type)) { navigator, reservation in
                 Screen.make(
                     withDependency: Navigated(
                         input: input,
-                        navigation: NavigationHandle(navigator: navigator, entryID: id)
+                        navigation: NavigationHandle(navigator: navigator, reservation: reservation)
                     ))
             })
     }
@@ -63,6 +63,14 @@ public struct Destination {
     /// - Returns: The destination.
     public static func existing(_ id: NavigationEntryID) -> Destination {
         Destination(kind: .existing(id))
+    }
+
+    /// The type of the screen it builds; `Never` for an existing one.
+    var screenType: ScreenType {
+        switch kind {
+        case .existing: ScreenType(Never.self)
+        case .build(let screenType, _): screenType
+        }
     }
 
     /// The same destination, standing for a route.

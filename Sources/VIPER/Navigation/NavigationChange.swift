@@ -3,6 +3,10 @@
 /// Observers receive one for every committed change, a guard receives the proposed one
 /// before it commits. A refused or empty navigation produces none.
 ///
+/// A change made by a navigator keeps the state after it and the inverse of its edits,
+/// not a second copy of the state: reporting a push over a stack of any depth costs the
+/// same. ``old`` is rebuilt from them when it is read, in O(*n*).
+///
 /// ```swift
 /// var history: [NavigationChange] = []
 /// navigator.addObserver { history.append($0) }
@@ -10,8 +14,12 @@
 /// #expect(history.last?.action == .push(ScreenType(DetailScreen.self)))
 /// ```
 public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
-    /// The state before the change.
-    public let old: NavigationState
+    private enum Before: Hashable, Sendable {
+        case state(NavigationState)
+        case undo(StateJournal)
+    }
+
+    private let before: Before
 
     /// The state after the change.
     public let new: NavigationState
@@ -26,9 +34,27 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     ///   - new: The state after.
     ///   - action: What caused it.
     public init(old: NavigationState, new: NavigationState, action: NavigationAction) {
-        self.old = old
+        self.before = .state(old)
         self.new = new
         self.action = action
+    }
+
+    /// A change whose old state is `new` with `journal` undone.
+    init(new: NavigationState, journal: StateJournal, action: NavigationAction) {
+        self.before = .undo(journal)
+        self.new = new
+        self.action = action
+    }
+
+    /// The state before the change.
+    ///
+    /// - Complexity: O(1) for a change made with ``init(old:new:action:)``; O(*n*) for
+    ///   one a navigator reports, which rebuilds it from ``new``.
+    public var old: NavigationState {
+        switch before {
+        case .state(let old): old
+        case .undo(let journal): journal.undone(new)
+        }
     }
 
     /// What changed, by entry identity.
@@ -38,4 +64,23 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
 
     /// A line such as `push(DetailScreen): [#1 List] -> [#1 List, #2 DetailScreen]`.
     public var description: String { "\(action): \(old) -> \(new)" }
+
+    /// Whether two changes have equal old states, new states and actions.
+    ///
+    /// - Parameters:
+    ///   - lhs: A change.
+    ///   - rhs: Another change.
+    /// - Returns: `true` when all three are equal.
+    public static func == (lhs: NavigationChange, rhs: NavigationChange) -> Bool {
+        lhs.action == rhs.action && lhs.new == rhs.new && lhs.old == rhs.old
+    }
+
+    /// Hashes the old state, the new state and the action.
+    ///
+    /// - Parameter hasher: The hasher to feed.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(old)
+        hasher.combine(new)
+        hasher.combine(action)
+    }
 }

@@ -20,15 +20,31 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         case nothingToPop(NavigationEntryID)
         /// The screen is in the root layer, which is not presented and cannot be dismissed.
         case cannotDismissRoot
-        /// No screen in the state has this identity.
+        /// The operation names, as its target, an entry that is not in the state: the
+        /// screen to pop to or close, a screen to keep with ``Destination/existing(_:)``,
+        /// the screen a platform-driven change reports.
+        ///
+        /// Compare ``entryNotShown(_:)``, which is about the screen that *asks*.
         case unknownEntry(NavigationEntryID)
         /// Nothing is presented, so there is nothing to dismiss.
         case nothingPresented
-        /// The operation would leave a stack, or the state, without a screen it needs.
+        /// The operation would leave a stack without a screen: an empty presented layer,
+        /// or layers presented over an empty root stack.
         case emptyStack
+        /// No screen is shown, so there is nothing to present over.
+        case nothingShown
+        /// A layer's presentation style is wrong: the root layer (layer 0) has one, or a
+        /// presented layer has none.
+        case invalidLayerStyle(layer: Int)
+        /// The navigator has issued every identity there is; it cannot build another
+        /// screen. Identities never wrap, so this is never a duplicate.
+        case identitiesExhausted
         /// Two screens would share an identity.
         case duplicateEntry(NavigationEntryID)
-        /// The screen that asked is no longer shown by the navigator.
+        /// The screen that asked, through its ``NavigationHandle``, is no longer shown:
+        /// it was removed, or another screen now has its identity after a restoration.
+        ///
+        /// Compare ``unknownEntry(_:)``, which is about the entry an operation targets.
         case entryNotShown(NavigationEntryID)
         /// The screen that asked is covered by another screen, so it cannot navigate
         /// forward.
@@ -66,6 +82,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .unknownEntry(let id): "no screen with identity \(id) is shown"
             case .nothingPresented: "nothing is presented"
             case .emptyStack: "it would leave a stack without a screen"
+            case .nothingShown: "no screen is shown to present over"
+            case .invalidLayerStyle(let layer) where layer == 0:
+                "the root layer has a presentation style; only presented layers have one"
+            case .invalidLayerStyle(let layer): "presented layer \(layer) has no presentation style"
+            case .identitiesExhausted: "every entry identity has been issued; none is left"
             case .duplicateEntry(let id): "identity \(id) would be used twice"
             case .entryNotShown(let id): "screen \(id) is no longer shown"
             case .entryNotOnTop(let id, let top):

@@ -1,11 +1,12 @@
 /// A screen's way to navigate: bound to its own entry, weak to its navigator.
 ///
 /// The navigator makes one for every screen it builds with a ``Navigated`` dependency;
-/// the module's router keeps it. Every call first checks that the screen is still shown
-/// (and, to navigate forward, that it is the visible one): a stale handle, kept by a
-/// popped screen's late callback, gets ``NavigationError/Reason/entryNotShown(_:)``
-/// instead of acting on someone else's screen. The handle never keeps the navigator
-/// alive.
+/// the module's router keeps it. The handle names the screen *object*, not only its
+/// entry identity, and every call first checks that this object is still shown (and, to
+/// navigate forward, that it is the visible one): a stale handle, kept by a popped
+/// screen's late callback, or by a screen that a restoration rebuilt under the same
+/// identity, gets ``NavigationError/Reason/entryNotShown(_:)`` instead of acting on
+/// someone else's screen. The handle never keeps the navigator alive.
 ///
 /// ```swift
 /// final class DetailRouter {
@@ -26,8 +27,12 @@ public struct NavigationHandle<Output: Sendable> {
 
     private weak var navigator: Navigator?
 
-    /// Creates a handle for an entry of a navigator, as the navigator does; tests can
-    /// make one for a router they build by hand.
+    /// The serial of the screen object the navigator built with this handle; `nil` for a
+    /// handle made by hand, which acts for whatever screen shows ``entryID``.
+    private let serial: UInt64?
+
+    /// Creates a handle for an entry of a navigator; tests can make one for a router
+    /// they build by hand.
     ///
     /// - Parameters:
     ///   - navigator: The navigator that shows the entry; held weakly.
@@ -35,13 +40,26 @@ public struct NavigationHandle<Output: Sendable> {
     public init(navigator: Navigator, entryID: NavigationEntryID) {
         self.navigator = navigator
         self.entryID = entryID
+        self.serial = nil
     }
 
-    /// Whether the entry is still shown (visible or covered).
-    public var isShown: Bool { navigator?.state.contains(entryID) ?? false }
+    /// Creates the handle of a screen about to be built, as the navigator does.
+    @usableFromInline
+    init(navigator: Navigator, reservation: ScreenReservation) {
+        self.navigator = navigator
+        self.entryID = reservation.id
+        self.serial = reservation.serial
+    }
 
-    /// Whether the entry is the visible screen.
-    public var isVisible: Bool { navigator?.state.top?.id == entryID }
+    private var source: NavigationHandleSource {
+        NavigationHandleSource(id: entryID, serial: serial)
+    }
+
+    /// Whether this handle's screen is still shown (visible or covered).
+    public var isShown: Bool { navigator?.engine.isShown(entryID, serial: serial) ?? false }
+
+    /// Whether this handle's screen is the visible one.
+    public var isVisible: Bool { isShown && navigator?.state.topID == entryID }
 
     private func resolve(_ action: NavigationAction) throws(NavigationError) -> Navigator {
         guard let navigator else { throw NavigationError(action, .navigatorReleased) }
@@ -61,7 +79,7 @@ public struct NavigationHandle<Output: Sendable> {
     public func push<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency
     ) throws(NavigationError) -> NavigationEntryID {
-        try resolve(.push(ScreenType(type))).push(type, from: entryID, result: nil) { _ in
+        try resolve(.push(ScreenType(type))).push(type, from: source, result: nil) { _ in
             Screen.make(withDependency: dependency)
         }
     }
@@ -81,7 +99,7 @@ public struct NavigationHandle<Output: Sendable> {
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, ChildOutput> {
         try resolve(.push(ScreenType(type))).pushNavigated(
-            type, input: input, from: entryID, slot: ResultSlot.receiving(onResult))
+            type, input: input, from: source, slot: ResultSlot.receiving(onResult))
     }
 
     /// Presents a screen over this one.
@@ -97,7 +115,7 @@ public struct NavigationHandle<Output: Sendable> {
         _ type: Screen.Type, dependency: Screen.Dependency, style: PresentationStyle = .sheet
     ) throws(NavigationError) -> NavigationEntryID {
         try resolve(.present(ScreenType(type), style)).present(
-            type, style: style, from: entryID, result: nil
+            type, style: style, from: source, result: nil
         ) { _ in Screen.make(withDependency: dependency) }
     }
 
@@ -118,8 +136,33 @@ public struct NavigationHandle<Output: Sendable> {
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, ChildOutput> {
         try resolve(.present(ScreenType(type), style)).presentNavigated(
-            type, input: input, style: style, from: entryID,
+            type, input: input, style: style, from: source,
             slot: ResultSlot.receiving(onResult))
+    }
+
+    /// Pushes a screen that navigates over this one and waits for its result.
+    ///
+    /// ```swift
+    /// if let edited = try await navigation.pushForResult(EditScreen.self, input: item) {
+    ///     presenter.didEdit(edited)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The screen type; its dependency is `Navigated<Input, ChildOutput>`.
+    ///   - input: The screen's input.
+    /// - Returns: The screen's result, or `nil` when it is removed without one or the
+    ///   navigator is released while waiting.
+    /// - Throws: As ``push(_:dependency:)``; then nothing was shown.
+    public func pushForResult<Screen: DependencyInjectable, Input, ChildOutput>(
+        _ type: Screen.Type, input: Input
+    ) async throws(NavigationError) -> ChildOutput?
+    where Screen.Dependency == Navigated<Input, ChildOutput> {
+        // NB: as in `presentForResult`, the navigator is only borrowed to start.
+        try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
+            try resolve(.push(ScreenType(type))).pushNavigated(
+                type, input: input, from: source, slot: slot)
+        }
     }
 
     /// Presents a screen that navigates over this one and waits for its result.
@@ -139,7 +182,7 @@ public struct NavigationHandle<Output: Sendable> {
         // handle holds it weakly, so releasing it resumes the caller with `nil`.
         try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
             try resolve(.present(ScreenType(type), style)).presentNavigated(
-                type, input: input, style: style, from: entryID, slot: slot)
+                type, input: input, style: style, from: source, slot: slot)
         }
     }
 
@@ -149,7 +192,12 @@ public struct NavigationHandle<Output: Sendable> {
     /// - Throws: ``NavigationError/Reason/entryNotShown(_:)`` when it is no longer shown,
     ///   ``NavigationError/Reason/cannotPopRoot`` for the first screen of the root stack.
     public func close() throws(NavigationError) {
-        try resolve(.close(entryID)).close(entryID)
+        let source = source
+        let navigator = try resolve(.close(entryID))
+        try navigator.transact(.close(entryID)) { () throws(NavigationError) in
+            try navigator.requireShown(source, .close(source.id))
+            try navigator.closeStaged(source.id, as: .close(source.id))
+        }
     }
 
     /// Hands a result back to whoever showed this screen, then closes it.
@@ -160,7 +208,7 @@ public struct NavigationHandle<Output: Sendable> {
     /// - Parameter value: The result.
     /// - Throws: As ``close()``.
     public func finish(with value: Output) throws(NavigationError) {
-        try resolve(.finish(entryID)).finish(entryID, with: value)
+        try resolve(.finish(entryID)).finish(entryID, with: value, from: source)
     }
 
     /// Dismisses the presented layer this screen is in, and every layer above it.
@@ -168,13 +216,13 @@ public struct NavigationHandle<Output: Sendable> {
     /// - Throws: ``NavigationError/Reason/nothingPresented`` when the screen is in the
     ///   root stack, ``NavigationError/Reason/entryNotShown(_:)`` when it is not shown.
     public func dismiss() throws(NavigationError) {
-        let id = entryID
+        let source = source
         let navigator = try resolve(.dismiss)
         try navigator.transact(.dismiss) { () throws(NavigationError) in
-            guard let (layer, _) = navigator.state.location(of: id) else {
-                throw NavigationError(.dismiss, .entryNotShown(id))
+            try navigator.requireShown(source, .dismiss)
+            guard let (layer, _) = navigator.state.location(of: source.id), layer > 0 else {
+                throw NavigationError(.dismiss, .nothingPresented)
             }
-            guard layer > 0 else { throw NavigationError(.dismiss, .nothingPresented) }
             try navigator.closeStaged(navigator.state.layers[layer].entries[0].id, as: .dismiss)
         }
     }
@@ -189,11 +237,42 @@ public struct NavigationHandle<Output: Sendable> {
     public func navigate<Result>(
         _ body: (Navigator) throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        let id = entryID
+        let source = source
         let navigator = try resolve(.batch([]))
         return try navigator.batch { navigator throws(NavigationError) in
-            try navigator.requireShown(id, .batch([]))
+            try navigator.requireShown(source, .batch([]))
             return try body(navigator)
         }
     }
+}
+
+// MARK: - The screen behind a handle
+
+extension Navigator {
+    /// Checks that the screen behind a handle is still shown.
+    func requireShown(_ source: NavigationHandleSource, _ action: NavigationAction)
+        throws(NavigationError)
+    {
+        guard engine.isShown(source.id, serial: source.serial) else {
+            throw NavigationError(action, .entryNotShown(source.id))
+        }
+    }
+
+    /// Checks that the screen behind a handle is the visible one.
+    func requireOnTop(_ source: NavigationHandleSource, _ action: NavigationAction)
+        throws(NavigationError)
+    {
+        try requireShown(source, action)
+        let top = engine.state.topID
+        guard top == source.id else {
+            throw NavigationError(action, .entryNotOnTop(source.id, top: top))
+        }
+    }
+}
+
+/// The screen a ``NavigationHandle`` acts for: its entry and, when the navigator built
+/// it, its object's serial.
+struct NavigationHandleSource {
+    let id: NavigationEntryID
+    let serial: UInt64?
 }

@@ -1,3 +1,10 @@
+// The pure part of every navigation: the rules, and nothing else.
+//
+// NB: each transition has a public form and a journaling form. The navigator's engine
+// calls the journaling form, which records the inverse of what it edited (see
+// StateJournal), so that a refused change is undone and a change report derives its old
+// state without copying the state. The public form records nothing.
+
 extension NavigationState {
     /// Pushes an entry onto the top stack.
     ///
@@ -8,7 +15,17 @@ extension NavigationState {
         if contains(entry.id) {
             throw NavigationError(.push(entry.screen), .duplicateEntry(entry.id))
         }
-        appendUnchecked(entry)
+        var journal = StateJournal.discarding
+        push(fresh: entry, recording: &journal)
+    }
+
+    /// Pushes an entry whose identity was just reserved, so cannot be in use.
+    ///
+    /// NB: the engine's push; skipping the O(*n*) identity check keeps a push O(1).
+    mutating func push(fresh entry: NavigationEntry, recording journal: inout StateJournal) {
+        let last = layers.count - 1
+        journal.record(.truncate(layer: last, count: layers[last].entries.count))
+        layers[last].entries.append(entry)
     }
 
     /// Pops the top screen of the top stack.
@@ -18,11 +35,20 @@ extension NavigationState {
     ///   one screen.
     @discardableResult
     public mutating func pop() throws(NavigationError) -> NavigationEntry {
+        var journal = StateJournal.discarding
+        return try pop(recording: &journal)
+    }
+
+    mutating func pop(recording journal: inout StateJournal) throws(NavigationError)
+        -> NavigationEntry
+    {
         let last = layers.count - 1
         guard layers[last].entries.count > 1 else {
             throw NavigationError(.pop, .cannotPopRoot)
         }
-        return layers[last].entries.removeLast()
+        let removed = layers[last].entries.removeLast()
+        journal.record(.appendEntry(layer: last, removed))
+        return removed
     }
 
     /// Pops back to an entry, dismissing every layer above it.
@@ -35,10 +61,18 @@ extension NavigationState {
     public mutating func pop(to id: NavigationEntryID) throws(NavigationError)
         -> [NavigationEntry]
     {
+        var journal = StateJournal.discarding
+        return try pop(to: id, recording: &journal)
+    }
+
+    mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
+        throws(NavigationError) -> [NavigationEntry]
+    {
         guard let (layer, index) = location(of: id) else {
             throw NavigationError(.popTo(id), .unknownEntry(id))
         }
-        return truncate(layer: layer, keeping: index + 1)
+        let above = removeLayers(above: layer, recording: &journal)
+        return removeEntries(of: layer, keeping: index + 1, recording: &journal) + above
     }
 
     /// Pops the top stack back to its first screen; does nothing when it has one screen.
@@ -47,9 +81,12 @@ extension NavigationState {
     /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
     public mutating func popToRoot() -> [NavigationEntry] {
-        let last = layers.count - 1
-        guard layers[last].entries.count > 1 else { return [] }
-        return truncate(layer: last, keeping: 1)
+        var journal = StateJournal.discarding
+        return popToRoot(recording: &journal)
+    }
+
+    mutating func popToRoot(recording journal: inout StateJournal) -> [NavigationEntry] {
+        removeEntries(of: layers.count - 1, keeping: 1, recording: &journal)
     }
 
     /// Replaces the entries of the top stack.
@@ -66,6 +103,13 @@ extension NavigationState {
     public mutating func setStack(_ entries: [NavigationEntry]) throws(NavigationError)
         -> [NavigationEntry]
     {
+        var journal = StateJournal.discarding
+        return try setStack(entries, recording: &journal)
+    }
+
+    mutating func setStack(_ entries: [NavigationEntry], recording journal: inout StateJournal)
+        throws(NavigationError) -> [NavigationEntry]
+    {
         let last = layers.count - 1
         if last > 0 && entries.isEmpty {
             throw NavigationError(.setStack, .emptyStack)
@@ -79,6 +123,7 @@ extension NavigationState {
         }
         let kept = Set(entries.map(\.id))
         let removed = layers[last].entries.filter { !kept.contains($0.id) }
+        journal.record(.setEntries(layer: last, layers[last].entries))
         layers[last].entries = entries
         return removed
     }
@@ -88,9 +133,9 @@ extension NavigationState {
     /// - Parameters:
     ///   - entries: The new layer's stack, bottom first; at least one entry.
     ///   - style: How the layer is presented.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when `entries` is empty or nothing
-    ///   is shown to present from, ``NavigationError/Reason/duplicateEntry(_:)`` when an
-    ///   identity is in use.
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when `entries` is empty,
+    ///   ``NavigationError/Reason/nothingShown`` when no screen is shown to present over,
+    ///   ``NavigationError/Reason/duplicateEntry(_:)`` when an identity is in use.
     /// - Complexity: O(*n* + *m*), where *m* is the number of new entries.
     public mutating func present(_ entries: [NavigationEntry], style: PresentationStyle)
         throws(NavigationError)
@@ -99,13 +144,23 @@ extension NavigationState {
             throw NavigationError(.present(ScreenType(Never.self), style), .emptyStack)
         }
         let action = NavigationAction.present(first.screen, style)
-        if isEmpty {
-            throw NavigationError(action, .emptyStack)
-        }
         var seen = Set(self.entries.map(\.id))
         for entry in entries where !seen.insert(entry.id).inserted {
             throw NavigationError(action, .duplicateEntry(entry.id))
         }
+        var journal = StateJournal.discarding
+        try present(fresh: entries, style: style, as: action, recording: &journal)
+    }
+
+    /// Presents a layer of entries whose identities were just reserved.
+    mutating func present(
+        fresh entries: [NavigationEntry], style: PresentationStyle, as action: NavigationAction,
+        recording journal: inout StateJournal
+    ) throws(NavigationError) {
+        if isEmpty {
+            throw NavigationError(action, .nothingShown)
+        }
+        journal.record(.truncateLayers(count: layers.count))
         layers.append(NavigationLayer(style: style, entries: entries))
     }
 
@@ -116,10 +171,17 @@ extension NavigationState {
     ///   shown.
     @discardableResult
     public mutating func dismiss() throws(NavigationError) -> [NavigationEntry] {
+        var journal = StateJournal.discarding
+        return try dismiss(recording: &journal)
+    }
+
+    mutating func dismiss(recording journal: inout StateJournal) throws(NavigationError)
+        -> [NavigationEntry]
+    {
         guard layers.count > 1 else {
             throw NavigationError(.dismiss, .nothingPresented)
         }
-        return layers.removeLast().entries
+        return removeLayers(above: layers.count - 2, recording: &journal)
     }
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
@@ -128,10 +190,12 @@ extension NavigationState {
     /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
     public mutating func dismissAll() -> [NavigationEntry] {
-        guard layers.count > 1 else { return [] }
-        let removed = layers.dropFirst().flatMap(\.entries)
-        layers.removeSubrange(1...)
-        return removed
+        var journal = StateJournal.discarding
+        return dismissAll(recording: &journal)
+    }
+
+    mutating func dismissAll(recording journal: inout StateJournal) -> [NavigationEntry] {
+        removeLayers(above: 0, recording: &journal)
     }
 
     /// Replaces the whole state.
@@ -141,71 +205,71 @@ extension NavigationState {
     /// - Complexity: O(*n* + *m*).
     @discardableResult
     public mutating func replace(with newState: NavigationState) -> [NavigationEntry] {
+        var journal = StateJournal.discarding
+        return replace(with: newState, recording: &journal)
+    }
+
+    mutating func replace(with newState: NavigationState, recording journal: inout StateJournal)
+        -> [NavigationEntry]
+    {
         let kept = Set(newState.entries.map(\.id))
         let removed = entries.filter { !kept.contains($0.id) }
+        journal.record(.setState(self))
         self = newState
         return removed
     }
 
-    /// Checks the invariants: a root layer without style, styled non-empty presented
-    /// layers, nothing presented over an empty root, unique identities.
+    /// Removes the entries above `id` in its layer, keeping the layers above: what the
+    /// user did with a swipe back or the back button.
     ///
-    /// - Throws: ``NavigationError`` with ``NavigationAction/replace`` naming the broken
-    ///   invariant.
-    /// - Complexity: O(*n*).
-    public func validate() throws(NavigationError) {
-        try validate(as: .replace)
+    /// - Returns: The removed entries, bottom first.
+    mutating func platformPop(to id: NavigationEntryID, recording journal: inout StateJournal)
+        throws(NavigationError) -> [NavigationEntry]
+    {
+        let action = NavigationAction.platformPop(to: id)
+        guard let (layer, index) = location(of: id) else {
+            throw NavigationError(action, .unknownEntry(id))
+        }
+        guard index + 1 < layers[layer].entries.count else {
+            throw NavigationError(action, .nothingToPop(id))
+        }
+        return removeEntries(of: layer, keeping: index + 1, recording: &journal)
     }
 
-    /// Whether ``validate()`` passes.
-    public var isValid: Bool {
-        do {
-            try validate()
-            return true
-        } catch {
-            return false
+    /// Removes the presented layer that shows `id` and every layer above it: what the
+    /// user did by swiping a sheet down.
+    ///
+    /// - Returns: The removed entries, bottom first.
+    mutating func platformDismiss(
+        layerShowing id: NavigationEntryID, recording journal: inout StateJournal
+    ) throws(NavigationError) -> [NavigationEntry] {
+        let action = NavigationAction.platformDismiss(id)
+        guard let (layer, _) = location(of: id) else {
+            throw NavigationError(action, .unknownEntry(id))
         }
+        guard layer > 0 else { throw NavigationError(action, .cannotDismissRoot) }
+        return removeLayers(above: layer - 1, recording: &journal)
     }
 
-    func validate(as action: NavigationAction) throws(NavigationError) {
-        guard let first = layers.first, first.style == nil else {
-            throw NavigationError(action, .emptyStack)
-        }
-        var seen = Set<NavigationEntryID>()
-        for (index, layer) in layers.enumerated() {
-            if index > 0 && (layer.entries.isEmpty || layer.style == nil) {
-                throw NavigationError(action, .emptyStack)
-            }
-            for entry in layer.entries where !seen.insert(entry.id).inserted {
-                throw NavigationError(action, .duplicateEntry(entry.id))
-            }
-        }
-        if layers.count > 1 && first.entries.isEmpty {
-            throw NavigationError(action, .emptyStack)
-        }
-    }
-
-    /// The identity of the visible screen, read without copying its entry.
-    var topID: NavigationEntryID? {
-        let entries = layers[layers.count - 1].entries
-        let count = entries.count
-        return count > 0 ? entries[count - 1].id : nil
-    }
-
-    /// Appends to the top stack without checking the identity: the navigator's fast path
-    /// for identities it has just issued.
-    mutating func appendUnchecked(_ entry: NavigationEntry) {
-        layers[layers.count - 1].entries.append(entry)
-    }
-
-    /// Keeps the first `count` entries of `layer` and drops every layer above it.
-    private mutating func truncate(layer: Int, keeping count: Int) -> [NavigationEntry] {
-        var removed = Array(layers[layer].entries[count...])
-        for above in layers[(layer + 1)...] {
-            removed.append(contentsOf: above.entries)
-        }
-        layers.removeSubrange((layer + 1)...)
+    /// Keeps the first `count` entries of `layer`.
+    private mutating func removeEntries(
+        of layer: Int, keeping count: Int, recording journal: inout StateJournal
+    ) -> [NavigationEntry] {
+        guard layers[layer].entries.count > count else { return [] }
+        let removed = Array(layers[layer].entries[count...])
+        journal.record(.appendEntries(layer: layer, removed))
         layers[layer].entries.removeSubrange(count...)
         return removed
+    }
+
+    /// Drops every layer above `layer`.
+    private mutating func removeLayers(above layer: Int, recording journal: inout StateJournal)
+        -> [NavigationEntry]
+    {
+        guard layers.count > layer + 1 else { return [] }
+        let removedLayers = Array(layers[(layer + 1)...])
+        journal.record(.appendLayers(removedLayers))
+        layers.removeSubrange((layer + 1)...)
+        return removedLayers.flatMap(\.entries)
     }
 }

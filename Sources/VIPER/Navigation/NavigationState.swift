@@ -45,6 +45,11 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         try validate(as: .replace)
     }
 
+    /// Creates a state from layers the caller validates.
+    init(unchecked layers: [NavigationLayer]) {
+        self.layers = layers.isEmpty ? [NavigationLayer(style: nil, entries: [])] : layers
+    }
+
     /// The root stack.
     public var root: [NavigationEntry] { layers[0].entries }
 

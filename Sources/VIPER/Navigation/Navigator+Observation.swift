@@ -3,7 +3,8 @@ extension Navigator {
     ///
     /// Handlers run in the order they were added, after lifecycle callbacks. Navigating
     /// from a handler throws ``NavigationError/Reason/reentrant``. Nothing is allocated
-    /// for changes while no observer is registered.
+    /// for changes while no observer is registered, and reporting a change costs the
+    /// same at any depth of the stack.
     ///
     /// ```swift
     /// let token = navigator.addObserver { change in adapter.apply(change.diff) }
@@ -15,9 +16,8 @@ extension Navigator {
     public func addObserver(_ handler: @escaping @MainActor (NavigationChange) -> Void)
         -> NavigationToken
     {
-        let token = makeToken()
-        observers.append((token, handler))
-        countWatchers()
+        let token = engine.watchers.makeToken()
+        engine.watchers.observers.append((token, handler))
         return token
     }
 
@@ -33,8 +33,8 @@ extension Navigator {
     /// - Returns: The stream of changes.
     public func changes() -> AsyncStream<NavigationChange> {
         let (stream, continuation) = AsyncStream<NavigationChange>.makeStream()
-        streams.append((makeToken(), continuation))
-        countWatchers()
+        let token = engine.watchers.makeToken()
+        engine.watchers.streams.append((token, continuation))
         return stream
     }
 
@@ -49,9 +49,8 @@ extension Navigator {
     public func addGuard(
         _ decide: @escaping @MainActor (NavigationChange) -> NavigationGuardDecision
     ) -> NavigationToken {
-        let token = makeToken()
-        guards.append((token, decide))
-        countWatchers()
+        let token = engine.watchers.makeToken()
+        engine.watchers.guards.append((token, decide))
         return token
     }
 
@@ -59,29 +58,18 @@ extension Navigator {
     ///
     /// - Parameter token: What ``addObserver(_:)`` or ``addGuard(_:)`` returned.
     public func remove(_ token: NavigationToken) {
-        observers.removeAll { $0.token == token }
-        guards.removeAll { $0.token == token }
-        countWatchers()
+        engine.watchers.observers.removeAll { $0.token == token }
+        engine.watchers.guards.removeAll { $0.token == token }
     }
 
-    func countWatchers() {
-        watcherCount = observers.count + streams.count + guards.count
-        core.guardCount = guards.count
-    }
-
-    func makeToken() -> NavigationToken {
-        defer { nextToken += 1 }
-        return NavigationToken(rawValue: nextToken)
-    }
-
+    /// Tells observers, then streams, about a committed change.
     func publish(_ change: NavigationChange) {
-        for observer in observers { observer.handler(change) }
-        if !streams.isEmpty {
-            streams.removeAll { stream in
+        for observer in engine.watchers.observers { observer.handler(change) }
+        if !engine.watchers.streams.isEmpty {
+            engine.watchers.streams.removeAll { stream in
                 if case .terminated = stream.continuation.yield(change) { return true }
                 return false
             }
-            countWatchers()
         }
     }
 }

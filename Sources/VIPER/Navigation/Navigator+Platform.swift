@@ -1,9 +1,9 @@
 // Platform-driven changes: what the user already did on screen, reported by an adapter.
 //
-// NB: these commit through the one transaction path (`transact` -> `commit` -> `apply`);
-// the only difference the path makes for them is that `commit` does not ask guards, since
-// the change cannot be undone. Guards are asked beforehand instead, by the `allows…`
-// dry runs, which the adapters use to enable or disable the gesture.
+// NB: these commit through the one transaction path (Navigator+Transaction); the only
+// difference the path makes for them is that `commit` does not ask guards, since the
+// change cannot be undone. Guards are asked beforehand instead, by the `allows…` dry
+// runs, which stage the same transition, ask, and roll back.
 
 extension Navigator {
     /// Records a pop the user already made on screen: removes the entries above `id` in
@@ -27,8 +27,8 @@ extension Navigator {
     ///   built, guarded or reported. The state is then unchanged.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func platformDidPop(to id: NavigationEntryID) throws(NavigationError) {
-        try transactPlatformChange(.platformPop(to: id)) { state throws(NavigationError) in
-            try state.platformPop(to: id)
+        try transactPlatformChange(.platformPop(to: id)) { state, journal throws(NavigationError) in
+            try state.platformPop(to: id, recording: &journal)
         }
     }
 
@@ -45,8 +45,8 @@ extension Navigator {
     ///   then unchanged.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func platformDidDismiss(layerShowing id: NavigationEntryID) throws(NavigationError) {
-        try transactPlatformChange(.platformDismiss(id)) { state throws(NavigationError) in
-            try state.platformDismiss(layerShowing: id)
+        try transactPlatformChange(.platformDismiss(id)) { state, journal throws(NavigationError) in
+            try state.platformDismiss(layerShowing: id, recording: &journal)
         }
     }
 
@@ -62,8 +62,8 @@ extension Navigator {
     /// - Returns: `true` when the pop is valid and every guard allows it; `false` also
     ///   when ``platformDidPop(to:)`` would throw.
     public func allowsPlatformPop(to id: NavigationEntryID) -> Bool {
-        allowsPlatformChange(.platformPop(to: id)) { state throws(NavigationError) in
-            try state.platformPop(to: id)
+        allowsPlatformChange(.platformPop(to: id)) { state, journal throws(NavigationError) in
+            try state.platformPop(to: id, recording: &journal)
         }
     }
 
@@ -75,38 +75,39 @@ extension Navigator {
     /// - Parameter id: Any entry of the layer.
     /// - Returns: `true` when the dismissal is valid and every guard allows it.
     public func allowsPlatformDismiss(layerShowing id: NavigationEntryID) -> Bool {
-        allowsPlatformChange(.platformDismiss(id)) { state throws(NavigationError) in
-            try state.platformDismiss(layerShowing: id)
+        allowsPlatformChange(.platformDismiss(id)) { state, journal throws(NavigationError) in
+            try state.platformDismiss(layerShowing: id, recording: &journal)
         }
     }
 
-    private func transactPlatformChange(
-        _ action: NavigationAction,
-        _ transition: (inout NavigationState) throws(NavigationError) -> [NavigationEntry]
-    ) throws(NavigationError) {
+    private typealias Transition = (inout NavigationState, inout StateJournal)
+        throws(NavigationError) -> [NavigationEntry]
+
+    private func transactPlatformChange(_ action: NavigationAction, _ transition: Transition)
+        throws(NavigationError)
+    {
         // NB: inside a batch the change would become part of a vetoable, undoable whole;
         // what happened on screen cannot be either, so it is refused like re-entrance.
-        guard phase == .idle else { throw NavigationError(action, .reentrant) }
-        try transact(action) { () throws(NavigationError) in
-            retire(try transition(&state))
-        }
+        guard engine.phase == .idle else { throw NavigationError(action, .reentrant) }
+        try transact(action) { () throws(NavigationError) in try engine.stage(transition) }
     }
 
-    private func allowsPlatformChange(
-        _ action: NavigationAction,
-        _ transition: (inout NavigationState) throws(NavigationError) -> [NavigationEntry]
-    ) -> Bool {
-        guard phase == .idle else { return false }
-        var proposed = state
-        let removed: [NavigationEntry]
+    /// Stages `transition`, asks the guards about it, and rolls it back.
+    private func allowsPlatformChange(_ action: NavigationAction, _ transition: Transition)
+        -> Bool
+    {
+        guard engine.phase == .idle else { return false }
+        engine.open(batching: false)
+        var released = LiveScreens()
+        defer { engine.rollback(releasing: &released) }
         do {
-            removed = try transition(&proposed)
+            try engine.stage(transition)
         } catch {
             return false
         }
-        guard !guards.isEmpty || guardingScreenCount > 0 else { return true }
-        let change = NavigationChange(old: state, new: proposed, action: action)
-        if case .allow = decide(change, removing: removed.map(\.id)) { return true }
+        guard engine.needsDecision() else { return true }
+        let change = NavigationChange(new: engine.state, journal: engine.journal, action: action)
+        if case .allow = decide(change, leaving: engine.leavingGuards()) { return true }
         return false
     }
 }
@@ -128,41 +129,5 @@ extension NavigationAction {
         case .platformPop, .platformDismiss: true
         default: false
         }
-    }
-}
-
-extension NavigationState {
-    /// Removes the entries above `id` in its layer, keeping the layers above.
-    ///
-    /// - Returns: The removed entries, bottom first.
-    mutating func platformPop(to id: NavigationEntryID) throws(NavigationError)
-        -> [NavigationEntry]
-    {
-        let action = NavigationAction.platformPop(to: id)
-        guard let (layer, index) = location(of: id) else {
-            throw NavigationError(action, .unknownEntry(id))
-        }
-        guard index + 1 < layers[layer].entries.count else {
-            throw NavigationError(action, .nothingToPop(id))
-        }
-        let removed = Array(layers[layer].entries[(index + 1)...])
-        layers[layer].entries.removeSubrange((index + 1)...)
-        return removed
-    }
-
-    /// Removes the presented layer that shows `id` and every layer above it.
-    ///
-    /// - Returns: The removed entries, bottom first.
-    mutating func platformDismiss(layerShowing id: NavigationEntryID) throws(NavigationError)
-        -> [NavigationEntry]
-    {
-        let action = NavigationAction.platformDismiss(id)
-        guard let (layer, _) = location(of: id) else {
-            throw NavigationError(action, .unknownEntry(id))
-        }
-        guard layer > 0 else { throw NavigationError(action, .cannotDismissRoot) }
-        let removed = layers[layer...].flatMap(\.entries)
-        layers.removeSubrange(layer...)
-        return removed
     }
 }

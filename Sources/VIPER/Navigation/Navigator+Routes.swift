@@ -18,7 +18,7 @@ extension Navigator {
     public func replace<Route>(with target: RouteState<Route>, using table: RouteTable<Route>)
         throws(NavigationError)
     {
-        try apply(target, using: table, as: .replace, identities: nil)
+        try apply(target, using: table, as: .replace, restoring: nil)
     }
 
     /// Opens a deep link: parses it into a whole target state, validates it, and applies
@@ -36,7 +36,7 @@ extension Navigator {
     ///   ``replace(with:using:)`` throws; then nothing changed.
     public func open<Route>(_ url: URL, using table: RouteTable<Route>) throws(NavigationError) {
         let target = try table.routeState(for: url)
-        try apply(target, using: table, as: .deepLink(url), identities: nil)
+        try apply(target, using: table, as: .deepLink(url), restoring: nil)
     }
 
     /// The current state as routes.
@@ -69,7 +69,9 @@ extension Navigator {
         -> Data
     {
         let archive = RestorationArchive<Route>(
-            nextEntryID: NavigationEntryID(nextRawID), layers: try archiveLayers(type))
+            // NB: after the last identity was issued, `UInt64.max` still says "none below".
+            nextEntryID: NavigationEntryID(engine.identities.nextEntryID ?? .max),
+            layers: try archiveLayers(type))
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -133,8 +135,9 @@ extension Navigator {
                 .corruptRestorationData(
                     "next identity \(archive.nextEntryID) is not above \(largest)"))
         }
-        try apply(target, using: table, as: .restore, identities: identities)
-        nextRawID = max(nextRawID, archive.nextEntryID.rawValue)
+        try apply(
+            target, using: table, as: .restore,
+            restoring: (identities, next: archive.nextEntryID))
     }
 
     private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
@@ -155,9 +158,13 @@ extension Navigator {
     }
 
     /// Validates and applies a whole target in one transaction.
+    ///
+    /// - Parameter restoring: The archived identities of every entry, layer by layer, and
+    ///   the archive's next identity; `nil` to keep screens whose routes match and give
+    ///   new screens fresh identities.
     private func apply<Route>(
         _ target: RouteState<Route>, using table: RouteTable<Route>, as action: NavigationAction,
-        identities: [[NavigationEntryID]]?
+        restoring: (identities: [[NavigationEntryID]], next: NavigationEntryID)?
     ) throws(NavigationError) {
         let layers = target.layers
         var destinations: [[Destination]] = []
@@ -172,47 +179,60 @@ extension Navigator {
             }
             destinations.append(resolved)
         }
-        if layers.count > 1
-            && (target.root.isEmpty || target.presented.contains { $0.routes.isEmpty })
-        {
-            throw NavigationError(action, .emptyStack)
-        }
-        if let identities {
-            var seen = Set<NavigationEntryID>()
-            for id in identities.joined() where !seen.insert(id).inserted {
-                throw NavigationError(action, .duplicateEntry(id))
-            }
-        }
         try transact(action) { () throws(NavigationError) in
-            let old = state
+            if let restoring {
+                // NB: before any screen is built, so code that navigates from a factory,
+                // a guard or a result receiver gets an identity after the archive's.
+                engine.identities.reserve(below: restoring.next)
+            }
+            let old = engine.state
             var newLayers: [NavigationLayer] = []
-            var reusing = identities == nil
+            var kept = Set<NavigationEntryID>()
+            var building: [(ScreenReservation, Destination)] = []
+            var reusing = restoring == nil
             for (index, layer) in layers.enumerated() {
                 var entries: [NavigationEntry] = []
                 let oldEntries =
                     index < old.layers.count && old.layers[index].style == layer.style
                     ? old.layers[index].entries : []
                 for (position, route) in layer.routes.enumerated() {
+                    let destination = destinations[index][position]
+                    if case .existing(let id) = destination.kind {
+                        guard let entry = old[id], kept.insert(id).inserted else {
+                            throw NavigationError(
+                                action, old.contains(id) ? .duplicateEntry(id) : .unknownEntry(id))
+                        }
+                        entries.append(entry)
+                        continue
+                    }
                     if reusing, position < oldEntries.count,
                         oldEntries[position].route == AnyNavigationRoute(route)
                     {
                         entries.append(oldEntries[position])
+                        kept.insert(oldEntries[position].id)
                         continue
                     }
                     reusing = false
-                    let id = identities.map { $0[index][position] }
-                    entries.append(materialize(destinations[index][position], id: id))
+                    let reservation: ScreenReservation
+                    if let restoring {
+                        reservation = engine.reserve(
+                            restored: restoring.identities[index][position])
+                    } else {
+                        reservation = try engine.reserve(for: action)
+                    }
+                    entries.append(
+                        NavigationEntry(
+                            id: reservation.id, screen: destination.screenType,
+                            route: destination.route))
+                    building.append((reservation, destination))
                 }
                 if entries.count < oldEntries.count { reusing = false }
                 newLayers.append(NavigationLayer(style: layer.style, entries: entries))
             }
-            let newState = try NavigationState(validating: newLayers)
-            if identities != nil {
-                retire(old.entries)
-                state = newState
-            } else {
-                retire(state.replace(with: newState))
-            }
+            let newState = NavigationState(unchecked: newLayers)
+            try newState.validate(as: action)
+            engine.stageReplace(with: newState, keeping: kept)
+            for (reservation, destination) in building { build(destination, as: reservation) }
         }
     }
 }

@@ -1,8 +1,9 @@
 import VIPER
 
 /// The hand-written navigation stack the push+pop helper measures the `Navigator`
-/// against: an array of screens that tells them when they appear and disappear, in the
-/// order the navigator does (the disappearing screen first).
+/// against: an array of screens that tells them when they load, appear and disappear, in
+/// the order the navigator does (the new screen loads, the old one disappears, the new
+/// one appears).
 @MainActor
 struct ArrayScreenStack {
     private struct Entry {
@@ -31,7 +32,8 @@ struct ArrayScreenStack {
             screen as? Adopter
         }
         let entry = Entry(screen: screen, lifecycle: lifecycleType.flatMap { lifecycle($0) })
-        entries.last?.lifecycle?.screenDidDisappear()
+        entry.lifecycle?.screenDidLoad()
+        entries.last?.lifecycle?.screenDidDisappear(.covered)
         entries.append(entry)
         entry.lifecycle?.screenDidAppear()
     }
@@ -40,7 +42,7 @@ struct ArrayScreenStack {
     mutating func pop() {
         guard entries.count > 1 else { return }
         let entry = entries.removeLast()
-        entry.lifecycle?.screenDidDisappear()
+        entry.lifecycle?.screenDidDisappear(.removed)
         entries.last?.lifecycle?.screenDidAppear()
     }
 }

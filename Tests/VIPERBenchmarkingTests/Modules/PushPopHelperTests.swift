@@ -38,7 +38,7 @@ import VIPER
             counts.append(log.events)
         }
         WatchedScreen.current = nil
-        #expect(counts.first == ["appeared": 5, "disappeared": 5])
+        #expect(counts.first == ["loaded": 5, "appeared": 5, "removed": 5])
         #expect(counts.first == counts.last)
     }
 
@@ -118,12 +118,16 @@ final class WatchedScreen: @MainActor DependencyInjectable, ScreenLifecycle {
         WatchedScreen()
     }
 
+    func screenDidLoad() {
+        Self.current?.events["loaded", default: 0] += 1
+    }
+
     func screenDidAppear() {
         Self.current?.events["appeared", default: 0] += 1
     }
 
-    func screenDidDisappear() {
-        Self.current?.events["disappeared", default: 0] += 1
+    func screenDidDisappear(_ disappearance: ScreenDisappearance) {
+        Self.current?.events["\(disappearance)", default: 0] += 1
     }
 }
 

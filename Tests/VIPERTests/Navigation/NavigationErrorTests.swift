@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VIPER
+@_spi(Testing) import VIPER
 
 @MainActor
 @Suite struct NavigationErrorTests {
@@ -149,7 +149,8 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
             act: { navigator, _ throws(NavigationError) in
                 try navigator.present(PlainScreen.self, dependency: "x")
             },
-            expected: NavigationError(.present(ScreenType(PlainScreen.self), .sheet), .emptyStack)),
+            expected: NavigationError(.present(ScreenType(PlainScreen.self), .sheet), .nothingShown)
+        ),
         BadRequest(
             name: "close the root screen", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in try navigator.close(id(1)) },

@@ -31,8 +31,9 @@ final class ProbeScreen: ScreenLifecycle {
         probe.onAppear?(self)
     }
 
-    func screenDidDisappear() {
-        probe.events.append("disappear \(name)\(navigation.entryID)")
+    func screenDidDisappear(_ disappearance: ScreenDisappearance) {
+        let event = disappearance == .removed ? "remove" : "disappear"
+        probe.events.append("\(event) \(name)\(navigation.entryID)")
         probe.onDisappear?(self)
     }
 }

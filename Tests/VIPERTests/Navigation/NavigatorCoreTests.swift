@@ -1,5 +1,5 @@
 import Testing
-import VIPER
+@_spi(Testing) import VIPER
 
 /// The navigator keeps its mutable fields in one value and releases screens outside any
 /// access to it: a screen's `deinit` that reads the navigator must not trip Swift's
@@ -57,7 +57,7 @@ import VIPER
         #expect(asked == 1)
         #expect(navigator.state == before)
         #expect(navigator.liveScreenCount == 1)
-        #expect(navigator.nextEntryID == NavigationEntryID(2))
+        #expect(navigator.nextEntryID == NavigationEntryID(3))
         #expect(changes.isEmpty)
     }
 
@@ -111,7 +111,7 @@ import VIPER
         try navigator.pop()
         #expect(
             probe.events == [
-                "appear P#1", "disappear P#1", "appear P#2", "disappear P#2", "appear P#1",
+                "appear P#1", "disappear P#1", "appear P#2", "remove P#2", "appear P#1",
             ])
     }
 }

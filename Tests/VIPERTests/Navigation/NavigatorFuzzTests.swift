@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VIPER
+@_spi(Testing) import VIPER
 
 @MainActor
 @Suite struct NavigatorFuzzTests {
@@ -163,8 +163,9 @@ private struct FuzzNavigator {
         let navigator = navigator
         lastObserved.value = navigator.state
         navigator.addObserver { change in
+            // NB: `old == new` is allowed: a restoration can rebuild every screen under
+            // the same identities; NavigatorEngineFuzzTests checks the objects.
             #expect(change.old == lastObserved.value)
-            #expect(change.old != change.new)
             lastObserved.value = change.new
         }
     }

@@ -1,5 +1,5 @@
 import Testing
-import VIPER
+@_spi(Testing) import VIPER
 
 @MainActor
 @Suite struct NavigatorPlatformTests {
@@ -20,7 +20,7 @@ import VIPER
         try navigator.platformDidPop(to: root)
 
         #expect(navigator.state.layers.map { $0.entries.map(\.id) } == [[root]])
-        #expect(probe.events == ["disappear P#3", "appear P#1"])
+        #expect(probe.events == ["remove P#3", "remove P#2", "appear P#1"])
         #expect(results == ["#2 nil", "#3 nil"])
         #expect(changes.count == 1)
         #expect(changes.first?.action == .platformPop(to: root))
@@ -121,7 +121,7 @@ import VIPER
         try navigator.platformDidDismiss(layerShowing: sheet)
 
         #expect(navigator.state.layers.map { $0.entries.map(\.id) } == [[id(1)]])
-        #expect(probe.events == ["disappear P#4", "appear P#1"])
+        #expect(probe.events == ["remove P#4", "remove P#3", "remove P#2", "appear P#1"])
         #expect(results == ["#2 nil", "#3 nil", "#4 nil"])
         #expect(changes.map(\.action) == [.platformDismiss(sheet)])
         #expect(changes.map(\.isPlatformDriven) == [true])

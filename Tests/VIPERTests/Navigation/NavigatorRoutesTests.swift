@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import VIPER
+@_spi(Testing) import VIPER
 
 @MainActor
 @Suite struct NavigatorRoutesTests {

@@ -1,5 +1,5 @@
 import Testing
-import VIPER
+@_spi(Testing) import VIPER
 import VIPERTesting
 
 @MainActor

@@ -83,7 +83,7 @@ import VIPERTesting
         #expect(changes.map(\.action) == [.platformPop(to: id(1))])
         #expect(changes.map(\.isPlatformDriven) == [true])
         #expect(results == [nil])
-        #expect(probe.events == ["disappear P#2", "appear P#1"])
+        #expect(probe.events == ["remove P#2", "appear P#1"])
         container.settle()
         #expect(container.performedCommands.count == commandsBefore)
         container.assertShows(navigator)

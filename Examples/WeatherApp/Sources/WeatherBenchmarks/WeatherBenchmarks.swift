@@ -21,8 +21,9 @@ enum WeatherBenchmarks {
         let navigator = Navigator()
         let listDependency = Navigated(
             input: fetchForecasts,
-            navigation: NavigationHandle<Never>(
-                navigator: navigator, entryID: navigator.nextEntryID))
+            // NB: the assembly benchmarks only build the module; its handle never navigates.
+            navigation: NavigationHandle<Never>(navigator: navigator, entryID: NavigationEntryID(1))
+        )
         registry.addAssembly("forecast-list", ForecastListScreen.self, dependency: listDependency) {
             HandWiredForecastList.assemble(
                 fetchForecasts: $0.input, navigation: $0.navigation)

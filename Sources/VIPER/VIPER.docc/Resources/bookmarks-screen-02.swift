@@ -30,8 +30,8 @@ final class BookmarkListScreen: BookmarkListView {
 }
 
 extension BookmarkListScreen: ScreenLifecycle {
-    func screenDidAppear() {
-        if titles.isEmpty && message == nil { presenter.viewDidLoad() }
+    func screenDidLoad() {
+        presenter.viewDidLoad()
     }
 }
 

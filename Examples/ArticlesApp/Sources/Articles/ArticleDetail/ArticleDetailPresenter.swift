@@ -45,9 +45,9 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
         }
     }
 
-    /// The view stopped being visible; when the detail was removed, stop loading.
-    public func viewDidDisappear() {
-        if !router.isShown { interactor.cancel() }
+    /// The detail left the navigator: stop loading.
+    public func viewDidLeave() {
+        interactor.cancel()
     }
 
     /// Shows the article.

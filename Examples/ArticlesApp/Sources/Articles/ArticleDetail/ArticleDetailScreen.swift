@@ -23,7 +23,6 @@ public final class ArticleDetailScreen: ArticleDetailView {
     // `@testable import`, the view -> presenter -> interactor and router chain.
     let presenter: ArticleDetailPresenter
     private let display: Display
-    private var hasAppeared = false
 
     init(presenter: ArticleDetailPresenter, display: Display) {
         self.presenter = presenter
@@ -102,16 +101,14 @@ extension ArticleDetailScreen: TerminalScreen {
 }
 
 extension ArticleDetailScreen: ScreenLifecycle {
-    /// Loads the article the first time the detail becomes visible.
-    public func screenDidAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+    /// Loads the article once the module is built and shown.
+    public func screenDidLoad() {
         presenter.viewDidLoad()
     }
 
-    /// Tells the presenter, which stops loading when the detail was removed.
-    public func screenDidDisappear() {
-        presenter.viewDidDisappear()
+    /// Tells the presenter when the detail left the navigator, so it stops loading.
+    public func screenDidDisappear(_ disappearance: ScreenDisappearance) {
+        if disappearance == .removed { presenter.viewDidLeave() }
     }
 }
 

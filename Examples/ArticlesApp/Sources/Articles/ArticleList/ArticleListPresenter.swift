@@ -37,9 +37,9 @@ public final class ArticleListPresenter: ArticleListInteractorOutput {
         interactor.loadArticles()
     }
 
-    /// The view stopped being visible; when the list was removed, stop loading.
-    public func viewDidDisappear() {
-        if !router.isShown { interactor.cancel() }
+    /// The list left the navigator: stop loading.
+    public func viewDidLeave() {
+        interactor.cancel()
     }
 
     /// The user opened the row at `index` (from 0) of what the view shows.

@@ -27,7 +27,6 @@ public final class ArticleListScreen: ArticleListView {
     // `@testable import`, the view -> presenter -> interactor and router chain.
     let presenter: ArticleListPresenter
     private let display: Display
-    private var hasAppeared = false
 
     init(presenter: ArticleListPresenter, display: Display) {
         self.presenter = presenter
@@ -124,16 +123,14 @@ extension ArticleListScreen: TerminalScreen {
 }
 
 extension ArticleListScreen: ScreenLifecycle {
-    /// Loads the articles the first time the list becomes visible.
-    public func screenDidAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+    /// Loads the articles once the module is built and shown.
+    public func screenDidLoad() {
         presenter.viewDidLoad()
     }
 
-    /// Tells the presenter, which stops loading when the list was removed.
-    public func screenDidDisappear() {
-        presenter.viewDidDisappear()
+    /// Tells the presenter when the list left the navigator, so it stops loading.
+    public func screenDidDisappear(_ disappearance: ScreenDisappearance) {
+        if disappearance == .removed { presenter.viewDidLeave() }
     }
 }
 

@@ -59,10 +59,8 @@ import VIPERTesting
         presenter.viewDidLoad()
         log.assertNextCalls(["view.showLoading()"])
 
-        presenter.viewDidDisappear()
         #expect(stub.executions.map(\.status) == [.pending])
-        #expect(presenter.didTapBack() == nil)
-        presenter.viewDidDisappear()
+        presenter.viewDidLeave()
 
         #expect(stub.executions.map(\.status) == [.cancelled])
     }

@@ -88,12 +88,8 @@ import VIPERTesting
         presenter.viewDidLoad()
         log.assertNextCalls(["view.showLoading()"])
 
-        try harness.navigator.push(HostScreen.self, dependency: ())
-        presenter.viewDidDisappear()  // covered, still shown: keeps loading
         #expect(stub.executions.map(\.status) == [.pending])
-        try harness.navigator.pop()
-        try harness.navigator.pop()  // the list's entry goes
-        presenter.viewDidDisappear()
+        presenter.viewDidLeave()
 
         #expect(stub.executions.map(\.status) == [.cancelled])
     }

@@ -10,7 +10,6 @@ public final class ForecastListScreen: ForecastListView {
     /// The alert message on screen, if any.
     public private(set) var alertMessage: String?
     private let presenter: ForecastListPresenter
-    private var hasAppeared = false
 
     init(presenter: ForecastListPresenter) {
         self.presenter = presenter
@@ -34,10 +33,8 @@ public final class ForecastListScreen: ForecastListView {
 }
 
 extension ForecastListScreen: ScreenLifecycle {
-    /// Loads the forecasts the first time the list becomes visible.
-    public func screenDidAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+    /// Loads the forecasts once the module is built and shown: the `viewDidLoad` moment.
+    public func screenDidLoad() {
         presenter.viewDidLoad()
     }
 }

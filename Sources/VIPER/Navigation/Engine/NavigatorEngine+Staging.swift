@@ -1,0 +1,56 @@
+// The staging steps of presenting, replacing, restoring and finishing; the steps a push
+// and a pop take are in NavigatorEngine.swift. None runs user code.
+
+extension NavigatorEngine {
+    /// Reserves a serial for a screen restored under its archived identity.
+    mutating func reserve(restored id: NavigationEntryID) -> ScreenReservation {
+        identities.reserve(through: id)
+        return ScreenReservation(id: id, serial: identities.issueSerial())
+    }
+
+    /// Reserves a presented screen and stages its layer; the screen is built next.
+    mutating func stagePresent(
+        _ screen: ScreenType, style: PresentationStyle, as action: NavigationAction
+    ) throws(NavigationError) -> ScreenReservation {
+        let reservation = try reserve(for: action)
+        try state.present(
+            fresh: [NavigationEntry(id: reservation.id, screen: screen)], style: style,
+            as: action, recording: &journal)
+        phase = .building
+        return reservation
+    }
+
+    /// Replaces the whole state; every current screen not named in `kept` is retired,
+    /// even when the new state has an entry with its identity (a restoration rebuilds
+    /// screens under their old identities).
+    mutating func stageReplace(with newState: NavigationState, keeping kept: Set<NavigationEntryID>)
+    {
+        let old = state.entries
+        _ = state.replace(with: newState, recording: &journal)
+        var index = old.count - 1
+        while index >= 0 {
+            if !kept.contains(old[index].id) { retire(old[index].id) }
+            index -= 1
+        }
+    }
+
+    /// Stages the value a `finish` hands back to the receiver of the retired screen `id`.
+    mutating func stageResult<Output: Sendable>(_ value: Output, for id: NavigationEntryID) {
+        guard let index = retired.lastIndex(of: id),
+            let slot = retired.records[index].result as? ResultSlot<Output>
+        else { return }
+        slot.stage(value)
+        stagedResults.append(slot)
+    }
+
+    // NB: the queries below that the navigator asks are `mutating` on purpose: a
+    // non-mutating member called on the class's stored `engine` copies the whole value
+    // first (retaining every buffer in it), a mutating one works in place.
+
+    /// Whether a committed screen shows `id`, and is the object `serial` names.
+    mutating func isShown(_ id: NavigationEntryID, serial: UInt64?) -> Bool {
+        guard let index = screens.lastIndex(of: id) else { return false }
+        guard let serial else { return true }
+        return serial == screens.records[index].serial
+    }
+}

@@ -1,0 +1,91 @@
+/// How to undo the edits one transaction made to a ``NavigationState``, newest last.
+///
+/// Every transition of the state records its inverse here as it edits: a push records
+/// "drop the last entry", a pop records "put this entry back". The engine undoes a
+/// refused change with it instead of keeping a copy of the old state, and a
+/// ``NavigationChange`` derives its `old` state from its `new` one with it, so neither a
+/// commit nor a change report copies the state: both cost what the edit touched, not the
+/// depth of the stack.
+///
+/// NB: the inverse of one edit is a few words or the entries it removed; a copy of the
+/// state would retain every entry and, on the next edit, copy the edited layer whole.
+struct StateJournal: Hashable, Sendable {
+    /// The inverse of one edit.
+    enum Undo: Hashable, Sendable {
+        /// Undoes appending to a layer: keep its first `count` entries.
+        case truncate(layer: Int, count: Int)
+        /// Undoes removing a layer's last entry.
+        case appendEntry(layer: Int, NavigationEntry)
+        /// Undoes removing the tail of a layer.
+        case appendEntries(layer: Int, [NavigationEntry])
+        /// Undoes replacing a layer's entries.
+        case setEntries(layer: Int, [NavigationEntry])
+        /// Undoes appending layers: keep the first `count` layers.
+        case truncateLayers(count: Int)
+        /// Undoes removing the last layers.
+        case appendLayers([NavigationLayer])
+        /// Undoes replacing the whole state.
+        case setState(NavigationState)
+    }
+
+    /// The inverses, oldest first.
+    private(set) var undos: [Undo] = []
+    /// Whether edits are recorded; a journal made by ``discarding`` records nothing.
+    private var isRecording = true
+
+    /// A journal for a transaction.
+    init() {}
+
+    /// A journal that records nothing, for the public transitions of the state value.
+    static var discarding: StateJournal {
+        var journal = StateJournal()
+        journal.isRecording = false
+        return journal
+    }
+
+    /// Whether no edit was recorded.
+    var isEmpty: Bool { undos.isEmpty }
+
+    /// Records the inverse of an edit just made.
+    mutating func record(_ undo: @autoclosure () -> Undo) {
+        if isRecording { undos.append(undo()) }
+    }
+
+    /// Forgets every recorded edit, keeping the storage for the next transaction.
+    mutating func removeAll() {
+        // NB: a transaction records a handful of edits; popping them is cheaper than the
+        // generic `removeAll(keepingCapacity:)`.
+        while !undos.isEmpty { undos.removeLast() }
+    }
+
+    /// Undoes every recorded edit on `state`, newest first.
+    ///
+    /// - Complexity: O(*k*), the entries the edits touched.
+    func undo(_ state: inout NavigationState) {
+        for undo in undos.reversed() {
+            switch undo {
+            case .truncate(let layer, let count):
+                state.layers[layer].entries.removeSubrange(count...)
+            case .appendEntry(let layer, let entry):
+                state.layers[layer].entries.append(entry)
+            case .appendEntries(let layer, let entries):
+                state.layers[layer].entries.append(contentsOf: entries)
+            case .setEntries(let layer, let entries):
+                state.layers[layer].entries = entries
+            case .truncateLayers(let count):
+                state.layers.removeSubrange(count...)
+            case .appendLayers(let layers):
+                state.layers.append(contentsOf: layers)
+            case .setState(let old):
+                state = old
+            }
+        }
+    }
+
+    /// The state `state` was before the recorded edits.
+    func undone(_ state: NavigationState) -> NavigationState {
+        var old = state
+        undo(&old)
+        return old
+    }
+}

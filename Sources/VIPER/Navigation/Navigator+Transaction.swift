@@ -1,0 +1,165 @@
+// The one path every navigation takes: stage -> build -> validate -> guard -> commit ->
+// effects. Operations (Navigator+Operations, +Routes, +Platform, NavigationHandle) only
+// say what to stage; the engine's state machine (Engine/NavigatorEngine) does each step.
+
+extension Navigator {
+    /// Runs `stage` as one transaction, or as a step of the batch being staged.
+    ///
+    /// `stage` edits the state through the engine's staging methods, which use the pure
+    /// transitions of ``NavigationState``, and builds the screens the change needs. Then
+    /// guards decide, the change commits, and its effects run in their documented order.
+    /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
+    /// are released once the navigator is idle again.
+    func transact<Result>(
+        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        guard try engine.begin(action) else {
+            let result = try stage()
+            if engine.isBatching { engine.batchActions.append(action) }
+            return result
+        }
+        return try transaction(action, stage)
+    }
+
+    /// Runs several operations as one change.
+    ///
+    /// Inside `body`, operations stage their changes; when it returns, guards see the
+    /// whole change, then it commits once: one lifecycle update, one observer event with
+    /// ``NavigationAction/batch(_:)``. If any operation throws, or a guard vetoes, nothing
+    /// of the batch is applied and screens it built are released.
+    ///
+    /// ```swift
+    /// try navigator.batch { navigator in
+    ///     try navigator.dismissAll()
+    ///     try navigator.popToRoot()
+    ///     try navigator.push(DetailScreen.self, input: item)
+    ///     try navigator.push(CommentsScreen.self, input: item.id)
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: The operations, run on this navigator.
+    /// - Returns: What `body` returns.
+    /// - Throws: The first ``NavigationError`` of `body`, or the guards' refusal.
+    @discardableResult
+    public func batch<Result>(
+        _ body: (Navigator) throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        guard try engine.begin(.batch([]), batching: true) else { return try body(self) }
+        return try transaction(nil) { () throws(NavigationError) in try body(self) }
+    }
+
+    /// Stages and commits a transaction the engine has just begun.
+    private func transaction<Result>(
+        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        // NB: screens a refused change built are released only once the navigator is
+        // idle, so that a `deinit` that navigates makes a change of its own.
+        var released = LiveScreens()
+        let result: Result
+        do {
+            result = try stage()
+            try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
+        } catch {
+            if engine.phase != .idle { engine.rollback(releasing: &released) }
+            released.removeAll()
+            throw error
+        }
+        return result
+    }
+
+    /// Asks guards about the staged change, then commits it and runs its effects.
+    private func commit(
+        _ action: NavigationAction, released: inout LiveScreens, redirects: Int
+    ) throws(NavigationError) {
+        // NB: a platform-driven change already happened on screen; guards cannot veto it
+        // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
+        var effects = NavigationEffects()
+        if engine.commitUnlessGuarded(platformDriven: action.isPlatformDriven, into: &effects) {
+            run(&effects, action)
+            return
+        }
+        // NB: in a scope of its own, so the proposed change (which shares the state's and
+        // the journal's storage) is gone before the commit edits them.
+        do {
+            let change = NavigationChange(
+                new: engine.state, journal: engine.journal, action: action)
+            switch decide(change, leaving: engine.leavingGuards()) {
+            case .allow:
+                break
+            case .veto(let reason):
+                throw NavigationError(action, .vetoed(reason))
+            case .redirect(let redirect):
+                engine.rollback(releasing: &released)
+                guard redirects < Navigator.redirectLimit else {
+                    throw NavigationError(action, .redirectLimitExceeded(Navigator.redirectLimit))
+                }
+                engine.open(batching: true)
+                try redirect(self)
+                let actions = engine.batchActions
+                let target = actions.count == 1 ? actions[0] : .batch(actions)
+                try commit(
+                    .redirected(from: action, to: target), released: &released,
+                    redirects: redirects + 1)
+                return
+            }
+        }
+        engine.commit(into: &effects)
+        run(&effects, action)
+    }
+
+    /// Asks the app's guards, in the order they were added, then the leaving screens,
+    /// top first; the first that does not allow decides.
+    func decide(_ change: NavigationChange, leaving: [any ScreenGuard])
+        -> NavigationGuardDecision
+    {
+        let previous = engine.phase
+        engine.phase = .guarding
+        defer { engine.phase = previous }
+        for entry in engine.watchers.guards {
+            let decision = entry.decide(change)
+            if case .allow = decision { continue }
+            return decision
+        }
+        for screenGuard in leaving {
+            let decision = screenGuard.shouldLeave(change)
+            if case .allow = decision { continue }
+            return decision
+        }
+        return .allow
+    }
+
+    /// Runs what a commit owes, in the documented order (see ``NavigationEffects``).
+    func run(_ effects: inout NavigationEffects, _ action: NavigationAction) {
+        if effects.isNotifying {
+            if effects.loadsAppearing { effects.appearing?.screenDidLoad() }
+            if let (screen, disappearance) = effects.disappearing {
+                screen.screenDidDisappear(disappearance)
+            }
+            for screen in effects.removed { screen.screenDidDisappear(.removed) }
+            effects.appearing?.screenDidAppear()
+            if let report = effects.report {
+                // NB: the change is dropped before the next one, so the state's storage
+                // is not shared and the next edit does not copy it.
+                publish(NavigationChange(new: engine.state, journal: report, action: action))
+                effects.report = nil
+            }
+            engine.phase = .idle
+        }
+        guard effects.retired.count > 0 else { return }
+        var index = effects.retired.count - 1
+        while index >= 0 {
+            effects.retired.records[index].result?.deliver()
+            index -= 1
+        }
+        effects.retired.removeAll()
+        engine.recycle(&effects.retired)
+    }
+
+    /// Builds a destination's screen for an entry already staged, inside a transaction.
+    func build(_ destination: Destination, as reservation: ScreenReservation) {
+        guard case .build(_, let make) = destination.kind else { return }
+        engine.phase = .building
+        let screen = make(self, reservation)
+        engine.adopt(any: screen, as: reservation, result: nil)
+    }
+}
