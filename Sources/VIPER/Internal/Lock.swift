@@ -16,14 +16,22 @@ import Android
 ///
 /// NB: `@unchecked Sendable` is sound because the state is only ever read or written
 /// inside `withLock`, which holds the lock for the whole access.
+///
+/// NB: `@inlinable`, so generic users (the `async` bridge, specialised in the caller's
+/// module) take the lock without a call into this module and without generic metadata
+/// lookups; unspecialised, the bridge's state cost several hundred nanoseconds a call.
+@usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)
-    fileprivate typealias Primitive = os_unfair_lock
+    @usableFromInline
+    typealias Primitive = os_unfair_lock
     #else
-    fileprivate typealias Primitive = pthread_mutex_t
+    @usableFromInline
+    typealias Primitive = pthread_mutex_t
     #endif
 
-    private final class Storage: ManagedBuffer<State, Primitive> {
+    @usableFromInline
+    final class Storage: ManagedBuffer<State, Primitive> {
         deinit {
             withUnsafeMutablePointerToElements { primitive in
                 #if !canImport(Darwin)
@@ -34,9 +42,11 @@ package struct LockedState<State>: @unchecked Sendable {
         }
     }
 
-    private let storage: Storage
+    @usableFromInline
+    let storage: Storage
 
     /// Creates a lock that guards `initialState`.
+    @inlinable
     package init(_ initialState: State) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in initialState }
         storage = unsafeDowncast(buffer, to: Storage.self)
@@ -54,6 +64,7 @@ package struct LockedState<State>: @unchecked Sendable {
     ///
     /// Do not call back into code that takes the same lock from `body`: the lock is not
     /// recursive.
+    @inlinable
     @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, primitive in

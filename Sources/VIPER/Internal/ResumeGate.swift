@@ -13,7 +13,8 @@
 /// holds the task's lock (see ``wasCancelled``).
 @usableFromInline
 package struct ResumeGate<Success: Sendable>: Sendable {
-    private enum State {
+    @usableFromInline
+    enum State {
         case idle
         case arrived(Result<Success, any Error>)
         case waiting(UnsafeContinuation<Success, any Error>)
@@ -21,14 +22,17 @@ package struct ResumeGate<Success: Sendable>: Sendable {
         case finished
     }
 
-    private let state = LockedState(State.idle)
+    @usableFromInline
+    let state: LockedState<State>
 
     /// Creates a gate with no outcome and no waiting caller.
-    @usableFromInline
-    package init() {}
+    @inlinable
+    package init() {
+        state = LockedState(State.idle)
+    }
 
     /// Hands `result` to the caller, unless it was resumed or cancelled already.
-    @usableFromInline
+    @inlinable
     package func resume(with result: Result<Success, any Error>) {
         let continuation = state.withLock { state -> UnsafeContinuation<Success, any Error>? in
             switch state {
@@ -46,7 +50,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
     }
 
     /// Resumes the caller with `CancellationError`, unless an outcome arrived first.
-    @usableFromInline
+    @inlinable
     package func cancel() {
         let continuation = state.withLock { state -> UnsafeContinuation<Success, any Error>? in
             switch state {
@@ -67,7 +71,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
     ///
     /// A bridge reads it after ``value()`` threw, to tell its own cancellation (then it
     /// cancels the work) from a failure the work reported.
-    @usableFromInline
+    @inlinable
     package var wasCancelled: Bool {
         state.withLock { state in
             if case .cancelled = state { return true }
@@ -79,7 +83,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
     ///
     /// - Throws: The failure the outcome carries, or `CancellationError` when the gate or
     ///   the awaiting task was cancelled first.
-    @usableFromInline
+    @inlinable
     package func value() async throws -> Success {
         let arrived = state.withLock { state -> Result<Success, any Error>? in
             guard case .arrived(let result) = state else { return nil }
@@ -94,7 +98,8 @@ package struct ResumeGate<Success: Sendable>: Sendable {
         }
     }
 
-    private func install(_ continuation: UnsafeContinuation<Success, any Error>) {
+    @inlinable
+    func install(_ continuation: UnsafeContinuation<Success, any Error>) {
         let ready = state.withLock { state -> Result<Success, any Error>? in
             switch state {
             case .idle:

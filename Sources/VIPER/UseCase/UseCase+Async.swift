@@ -7,8 +7,9 @@ extension UseCase {
     /// (which, as the protocol says, cancels every execution of this use case). It never
     /// calls `cancel()` from the task's cancellation handler, which runs while the
     /// runtime holds the task's lock, so a `cancel()` that waits for a running completion
-    /// cannot deadlock with it. A task cancelled before the call starts no execution and
-    /// calls nothing.
+    /// cannot deadlock with it. A task cancelled before the call is handled the same way:
+    /// its execution starts, the caller resumes with `CancellationError` (unless the
+    /// outcome arrived before `execute(_:completion:)` returned), and `cancel()` is called.
     ///
     /// An outcome delivered before `execute(_:completion:)` returns is handed back
     /// without suspending.
@@ -26,7 +27,9 @@ extension UseCase {
     /// - Throws: The use case's `Failure`, or `CancellationError`.
     @inlinable
     public func execute(_ parameters: Parameters) async throws -> Success {
-        try Task.checkCancellation()
+        // NB: no upfront `Task.checkCancellation()`: it cost about 30 ns a call (a sixth
+        // of the bridge), and a task cancelled already is resumed at once anyway, by the
+        // cancellation handler `value()` installs, which then gets its execution cancelled.
         let gate = ResumeGate<Success>()
         execute(parameters) { result in
             gate.resume(with: result.mapError { $0 })

@@ -30,21 +30,30 @@ struct UseCaseBridgeCancellationTests {
         #expect(useCase.cancelCount <= 1)
     }
 
-    @Test func cancellingAnAwaitingTaskCallsCancelOnceAndOnlyWhenItsExecutionRuns() async {
+    @Test func cancellingAnAwaitingTaskCallsCancelOnceAfterItResumed() async {
         let useCase = WaitingUseCase()
         let cancelledFirst = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await useCase.execute(1)
         }
         await #expect(throws: CancellationError.self) { try await cancelledFirst.value }
-        #expect(useCase.cancelCount == 0)
-        #expect(useCase.executeCount == 0)
+        #expect(useCase.cancelCount == 1)
 
         let task = Task { try await useCase.execute(2) }
         await useCase.started.wait()
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(useCase.cancelCount == 1)
+        #expect(useCase.cancelCount == 2)
+    }
+
+    @Test func anOutcomeThatArrivesBeforeExecuteReturnsWinsOverCancellation() async throws {
+        let useCase = AnyUseCase(ImmediateUseCase())
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await useCase.execute(4)
+        }
+        #expect(try await task.value == 5)
+        #expect(try await useCase.execute(6) == 7)
     }
 
     @Test func cancellingOneAwaitingCallerOfAClosureUseCaseResumesTheOthers() async {
@@ -117,6 +126,15 @@ func resumesWithin<Value: Sendable>(
     await done.wait()
     timer.cancel()
     return finished.count > 0
+}
+
+/// A completion-only conformer that completes before `execute` returns.
+struct ImmediateUseCase: UseCase {
+    func execute(_ parameters: Int, completion: UseCaseCompletion<Int, Never>?) {
+        completion?(.success(parameters + 1))
+    }
+
+    func cancel() {}
 }
 
 /// A completion-only conformer that keeps the contract as the README asks: `cancel()`

@@ -43,6 +43,19 @@ final class CompletionUseCase: UseCase {
     func cancel() {}
 }
 
+/// The same work as ``CompletionUseCase`` as a ``TrackedUseCase``: what the contracts
+/// (every awaiting caller resumed on cancel, main-actor outcomes claimed on the main
+/// actor) cost a hand-written conformer.
+final class TrackedCompletionUseCase: TrackedUseCase {
+    let executions = ExecutionTracker()
+
+    @_optimize(none)
+    @inline(never)
+    func perform(_ parameters: Int, completion: @escaping UseCaseCompletion<Int, Never>) {
+        completion(.success(parameters &+ 1))
+    }
+}
+
 /// A use case without parameters, called through the library's `execute(completion:)`.
 final class CounterUseCase: UseCase {
     @_optimize(none)

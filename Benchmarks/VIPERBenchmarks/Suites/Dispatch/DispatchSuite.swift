@@ -175,6 +175,13 @@ enum DispatchSuite {
             for index in 0..<iterations { total &+= await value(of: concrete, index) }
             blackHole(total)
         }
+        let tracked = TrackedCompletionUseCase()
+        registry.addAsync(suite, "bridge-TrackedUseCase", baseline: "direct-call") { iterations in
+            let concrete = opaque(tracked)
+            var total = 0
+            for index in 0..<iterations { total &+= await value(of: concrete, index) }
+            blackHole(total)
+        }
         registry.addAsync(suite, "bridge-checked-by-hand", baseline: "direct-call") {
             iterations in
             let concrete = opaque(completionOnly)
