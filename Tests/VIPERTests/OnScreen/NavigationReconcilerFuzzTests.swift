@@ -9,17 +9,25 @@ import VIPERTesting
     /// dismissal), guards that refuse gestures, and transition completions that arrive
     /// late or after the user already acted; after settling, the container shows exactly
     /// the state every time and UIKit refused nothing.
-    @Test func randomOperationsGesturesAndCompletionsSettleOnTheState() throws {
+    @Test func randomOperationsGesturesAndCompletionsSettleOnTheState() async throws {
         var random = SplitMix64(seed: 0x5C_4EE4)
         var tally = Tally()
         for sequence in 0..<10_000 {
+            // NB: lets other main-actor tests run in between; under the thread sanitizer
+            // this test takes a minute, and holding the main actor that long starves
+            // their waits.
+            if sequence.isMultiple(of: 50) { await Task.yield() }
             var fuzz = FuzzScreen(holdsCompletions: random.next(upTo: 2) == 0)
             fuzz.start(&random)
             for _ in 0..<random.next(upTo: 24) + 1 {
                 fuzz.step(&random, &tally)
             }
             let settled = fuzz.container.settle()
-            let shows = fuzz.container.assertShows(fuzz.navigator)
+            // NB: the assertion (which reports) only when the cheap comparison fails.
+            let shows =
+                (fuzz.container.shownLayers == fuzz.navigator.state.layers
+                    && fuzz.container.violations.isEmpty)
+                || fuzz.container.assertShows(fuzz.navigator)
             #expect(settled && fuzz.reconciler.isSettled, "sequence \(sequence)")
             #expect(fuzz.navigator.liveScreenCount == fuzz.navigator.state.count)
             tally.commands += fuzz.reconciler.commandCount
