@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
         .plugin(name: "VIPERModulePlugin", targets: ["VIPERModulePlugin"]),
         .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
+        .library(name: "VIPERLayerLint", targets: ["VIPERLayerLint"]),
     ],
     targets: [
         .target(name: "VIPER"),

@@ -23,7 +23,11 @@ let package = Package(
         ),
         .testTarget(
             name: "WeatherTests",
-            dependencies: ["Weather", .product(name: "VIPERTesting", package: "swift-viper")]
+            dependencies: [
+                "Weather",
+                .product(name: "VIPERTesting", package: "swift-viper"),
+                .product(name: "VIPERLayerLint", package: "swift-viper"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -38,19 +38,13 @@ while let argument = arguments.popFirst() {
 }
 if paths.isEmpty { fail("nothing to lint\n\(usage)") }
 
-var configuration = LintConfiguration.default
-let defaultConfig = (root as NSString).appendingPathComponent(".viper-lint.json")
-if let file = configPath
-    ?? (FileManager.default.fileExists(atPath: defaultConfig) ? defaultConfig : nil)
-{
-    guard let data = FileManager.default.contents(atPath: file) else {
-        fail("cannot read the lint configuration \(file)")
-    }
-    do {
-        configuration = try LintConfiguration.decode(data)
-    } catch {
-        fail("\(file): \(error)")
-    }
+let configuration: LintConfiguration
+do {
+    configuration =
+        try configPath.map { try LintConfiguration.load(file: $0) }
+        ?? LintConfiguration.load(packageFolder: root)
+} catch {
+    fail("\(error)")
 }
 
 do {

@@ -83,6 +83,41 @@ import Testing
         #expect(diagnostic.description == "/p/A.swift:3:7: error: m [r]")
     }
 
+    @Test func aPackageIsLintedUnderItsOwnConfigFile() throws {
+        let folder = NSTemporaryDirectory() + "viper-lint-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: folder + "/Sources/App/Login", withIntermediateDirectories: true)
+        let presenter = "import UIKit\nfinal class LoginPresenter { var view: LoginView? }\n"
+        try Data(presenter.utf8).write(
+            to: URL(fileURLWithPath: folder + "/Sources/App/Login/LoginPresenter.swift"))
+
+        let withDefaults = try LayerLinter.lint(packageAt: folder)
+        #expect(withDefaults.map(\.ruleID) == ["ui-import-outside-view", "presenter-weak-view"])
+
+        let config = #"{"disabledRules": ["presenter-weak-view"]}"#
+        try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/.viper-lint.json"))
+        let configured = try LayerLinter.lint(packageAt: folder)
+        #expect(configured.map(\.ruleID) == ["ui-import-outside-view"])
+        #expect(configured.first?.path == folder + "/Sources/App/Login/LoginPresenter.swift")
+
+        try Data("{".utf8).write(to: URL(fileURLWithPath: folder + "/.viper-lint.json"))
+        #expect {
+            try LayerLinter.lint(packageAt: folder)
+        } throws: { error in
+            guard case LintError.invalidConfiguration(let message) = error else { return false }
+            return message.hasPrefix(folder + "/.viper-lint.json: not valid JSON")
+        }
+    }
+
+    @Test func everyRuleIsNamedForTheConfiguration() {
+        #expect(
+            LintConfiguration.ruleIdentifiers == [
+                "ui-import-outside-view", "entity-ui-import", "screen-built-outside-router",
+                "presenter-weak-view",
+            ])
+    }
+
     @Test func aMissingPathIsAnErrorNotAnEmptyReport() {
         #expect(throws: LintError.self) {
             try LayerLinter(configuration: .default).lint(paths: ["/no/such/folder"], root: "/")

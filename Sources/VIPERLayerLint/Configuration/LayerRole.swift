@@ -3,7 +3,7 @@
 /// Roles come from file names, the way the module generator names its files
 /// (`ForecastDetailRouter.swift`, `ForecastDetailScreen.swift`, …); a package changes the
 /// patterns in its `.viper-lint.json` (see ``LintConfiguration``).
-package enum LayerRole: String, CaseIterable, Codable, Sendable {
+public enum LayerRole: String, CaseIterable, Codable, Sendable {
     /// A screen: a headless view, a `UIViewController`, a SwiftUI view.
     case view
     /// Moves between screens.
@@ -23,13 +23,13 @@ package enum LayerRole: String, CaseIterable, Codable, Sendable {
     ///
     /// NB: entity first so a folder pattern (`Entity/*`) beats a file-name suffix, and
     /// view last because `*View.swift` is the broadest suffix.
-    package static let matchingOrder: [LayerRole] = [
+    public static let matchingOrder: [LayerRole] = [
         .entity, .assembly, .router, .presenter, .interactor, .contracts, .view,
     ]
 
     /// Whether files of this role may import a UI framework.
-    package var mayImportUI: Bool { self == .view || self == .router }
+    public var mayImportUI: Bool { self == .view || self == .router }
 
     /// Whether files of this role may build screens and modules.
-    package var mayBuildScreens: Bool { self == .router || self == .assembly }
+    public var mayBuildScreens: Bool { self == .router || self == .assembly }
 }

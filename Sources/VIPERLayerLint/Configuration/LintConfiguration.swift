@@ -14,21 +14,21 @@ import Foundation
 ///   "disabledRules": ["presenter-weak-view"]
 /// }
 /// ```
-package struct LintConfiguration: Equatable, Sendable {
+public struct LintConfiguration: Equatable, Sendable {
     /// File patterns per role; a role missing here keeps its default patterns.
-    package var roles: [LayerRole: [PathPattern]]
+    public var roles: [LayerRole: [PathPattern]]
     /// The modules only views and routers may import.
-    package var uiFrameworks: Set<String>
+    public var uiFrameworks: Set<String>
     /// Type-name suffixes that make a type a screen, whose initialisers only routers and
     /// assembly may call.
-    package var screenTypeSuffixes: [String]
+    public var screenTypeSuffixes: [String]
     /// Files not checked at all.
-    package var exclude: [PathPattern]
+    public var exclude: [PathPattern]
     /// Rules not run, by identifier (see ``LayerRule/id``).
-    package var disabledRules: Set<String>
+    public var disabledRules: Set<String>
 
     /// The configuration used when a package has no config file.
-    package static let `default` = LintConfiguration(
+    public static let `default` = LintConfiguration(
         roles: [
             .entity: ["Entity/*", "Entities/*", "*Entity.swift"].map(PathPattern.init),
             .assembly: ["*Assembly.swift"].map(PathPattern.init),
@@ -48,15 +48,48 @@ package struct LintConfiguration: Equatable, Sendable {
     ///
     /// - Parameter path: The file's path, relative to the package.
     /// - Returns: The first role, in ``LayerRole/matchingOrder``, with a matching pattern.
-    package func role(ofFileAt path: String) -> LayerRole? {
+    public func role(ofFileAt path: String) -> LayerRole? {
         LayerRole.matchingOrder.first { role in
             roles[role, default: []].contains { $0.matches(path) }
         }
     }
 
     /// Whether the file at `path` is excluded.
-    package func excludes(_ path: String) -> Bool {
+    public func excludes(_ path: String) -> Bool {
         exclude.contains { $0.matches(path) }
+    }
+
+    /// The identifiers of every rule, for `disabledRules`: `ui-import-outside-view`,
+    /// `entity-ui-import`, `screen-built-outside-router`, `presenter-weak-view`.
+    public static var ruleIdentifiers: [String] { LayerRules.all.map(\.id) }
+
+    /// The configuration of the package at `packageFolder`: its `.viper-lint.json` over the
+    /// defaults, or the defaults when it has none.
+    ///
+    /// - Parameter packageFolder: The package's folder.
+    /// - Returns: The configuration.
+    /// - Throws: ``LintError/invalidConfiguration(_:)`` for a malformed file.
+    public static func load(packageFolder: String) throws(LintError) -> LintConfiguration {
+        let path = (packageFolder as NSString).appendingPathComponent(".viper-lint.json")
+        guard FileManager.default.fileExists(atPath: path) else { return .default }
+        return try load(file: path)
+    }
+
+    /// The configuration in the file at `path`, over the defaults.
+    ///
+    /// - Parameter path: A JSON configuration file.
+    /// - Returns: The configuration.
+    /// - Throws: ``LintError/unreadable(path:reason:)`` when the file cannot be read,
+    ///   ``LintError/invalidConfiguration(_:)`` when it is malformed.
+    public static func load(file path: String) throws(LintError) -> LintConfiguration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .unreadable(path: path, reason: "no readable file there")
+        }
+        do {
+            return try decode(data)
+        } catch {
+            throw .invalidConfiguration("\(path): \(error.reason)")
+        }
     }
 
     /// Reads a configuration from JSON, over the defaults.
@@ -65,7 +98,7 @@ package struct LintConfiguration: Equatable, Sendable {
     /// - Returns: The defaults with every key the file sets replaced.
     /// - Throws: ``LintError/invalidConfiguration(_:)`` when the JSON is malformed, has an
     ///   unknown key or role, or names an unknown rule.
-    package static func decode(_ data: Data) throws(LintError) -> LintConfiguration {
+    public static func decode(_ data: Data) throws(LintError) -> LintConfiguration {
         let file: ConfigurationFile
         do {
             file = try JSONDecoder().decode(ConfigurationFile.self, from: data)

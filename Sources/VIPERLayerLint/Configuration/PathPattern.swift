@@ -3,13 +3,13 @@
 /// `*` matches any run of characters within one path component, `?` one character, and
 /// `**` any number of whole components. A pattern without `/` matches a file's name; a
 /// pattern with `/` matches the end of the file's path, component by component.
-package struct PathPattern: Hashable, Sendable {
+public struct PathPattern: Hashable, Sendable {
     private let components: [Substring]
 
     /// Creates a pattern.
     ///
     /// - Parameter pattern: The pattern text.
-    package init(_ pattern: String) {
+    public init(_ pattern: String) {
         components = pattern.split(separator: "/", omittingEmptySubsequences: true)
     }
 
@@ -17,7 +17,7 @@ package struct PathPattern: Hashable, Sendable {
     ///
     /// - Parameter path: A file path.
     /// - Returns: `true` when the pattern matches the path's last components.
-    package func matches(_ path: String) -> Bool {
+    public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
         guard !components.isEmpty else { return false }
         // Try every suffix of the path: the pattern is anchored at the end only.

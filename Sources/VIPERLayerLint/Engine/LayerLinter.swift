@@ -2,18 +2,36 @@ import Foundation
 
 /// Runs the layer rules over files and folders.
 ///
+/// The `viper-lint` plugin runs it; a test can too, so a package's own `swift test` fails
+/// when a layer rule is broken:
+///
 /// ```swift
-/// let linter = LayerLinter(configuration: .default)
-/// let diagnostics = try linter.lint(paths: ["Sources/Weather"], root: packageDirectory)
-/// diagnostics.forEach { print($0) }  // path:line:column: error: message [rule]
+/// @Test func modulesKeepTheirLayers() throws {
+///     let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+///         .deletingLastPathComponent().deletingLastPathComponent().path
+///     let diagnostics = try LayerLinter.lint(packageAt: package)
+///     #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+/// }
 /// ```
-package struct LayerLinter: Sendable {
+public struct LayerLinter: Sendable {
     /// The configuration the rules read.
-    package let configuration: LintConfiguration
+    public let configuration: LintConfiguration
 
     /// Creates a linter.
-    package init(configuration: LintConfiguration) {
+    public init(configuration: LintConfiguration) {
         self.configuration = configuration
+    }
+
+    /// The violations in a package's `Sources` folder, under its `.viper-lint.json` if it
+    /// has one.
+    ///
+    /// - Parameter folder: The package's folder.
+    /// - Returns: The violations, by file, line and column.
+    /// - Throws: A ``LintError`` when the configuration or a file cannot be read.
+    public static func lint(packageAt folder: String) throws(LintError) -> [LintDiagnostic] {
+        let configuration = try LintConfiguration.load(packageFolder: folder)
+        let sources = (folder as NSString).appendingPathComponent("Sources")
+        return try LayerLinter(configuration: configuration).lint(paths: [sources], root: folder)
     }
 
     /// The violations in one file's text.
@@ -22,7 +40,7 @@ package struct LayerLinter: Sendable {
     ///   - source: The file's text.
     ///   - path: Its path relative to the package (roles come from it); printed as is.
     /// - Returns: The violations, by line and column.
-    package func lint(source: String, path: String) -> [LintDiagnostic] {
+    public func lint(source: String, path: String) -> [LintDiagnostic] {
         lint(source: source, rolePath: path, printedPath: path)
     }
 
@@ -34,7 +52,7 @@ package struct LayerLinter: Sendable {
     /// - Returns: The violations, by file, line and column.
     /// - Throws: ``LintError/unreadable(path:reason:)`` when a path does not exist or a
     ///   file cannot be read; then nothing is reported.
-    package func lint(paths: [String], root: String) throws(LintError) -> [LintDiagnostic] {
+    public func lint(paths: [String], root: String) throws(LintError) -> [LintDiagnostic] {
         let root = Self.absolute(root)
         var files: [String] = []
         for path in paths {

@@ -1,18 +1,18 @@
 /// One violation of a layer rule, at a place in a file.
-package struct LintDiagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
+public struct LintDiagnostic: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The file's path, as given to the linter.
-    package let path: String
+    public let path: String
     /// The 1-based line.
-    package let line: Int
+    public let line: Int
     /// The 1-based column, in UTF-8 bytes.
-    package let column: Int
+    public let column: Int
     /// What is wrong and what to do instead.
-    package let message: String
+    public let message: String
     /// The rule that found it.
-    package let ruleID: String
+    public let ruleID: String
 
     /// Creates a diagnostic.
-    package init(path: String, line: Int, column: Int, message: String, ruleID: String) {
+    public init(path: String, line: Int, column: Int, message: String, ruleID: String) {
         self.path = path
         self.line = line
         self.column = column
@@ -22,7 +22,7 @@ package struct LintDiagnostic: Equatable, Hashable, Sendable, CustomStringConver
 
     /// The diagnostic as compilers print it, so SwiftPM and Xcode show it inline:
     /// `path:line:column: error: message [rule]`.
-    package var description: String {
+    public var description: String {
         "\(path):\(line):\(column): error: \(message) [\(ruleID)]"
     }
 }
