@@ -43,7 +43,38 @@ public enum ModuleAssembly {
         let outputReference = WeakReference<Output>()
         let parts = build(viewReference, outputReference)
         viewReference.bind(parts.viewInterface)
-        outputReference.bind(parts.output)
+        if let output = parts.output { outputReference.bind(output) }
+        return parts.view
+    }
+
+    /// Builds a module whose interactor reports to no output, and binds the view's weak
+    /// back reference.
+    ///
+    /// The interactor of such a module is a ``UseCase`` the presenter calls with a
+    /// completion (or awaits), so there is no interactor output to wire:
+    ///
+    /// ```swift
+    /// ModuleAssembly.assemble(view: (any ForecastView).self) { view in
+    ///     let router = ForecastRouter(navigation: dependency.navigation)
+    ///     let presenter = ForecastPresenter(view: view, fetch: dependency.input, router: router)
+    ///     let controller = ForecastViewController(presenter: presenter)
+    ///     return ModuleParts(view: controller, viewInterface: controller)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - view: The protocol the presenter and router see the view as.
+    ///   - build: Builds the parts from the unbound reference and returns them; runs once,
+    ///     before this function returns.
+    /// - Returns: The view, which owns the rest of the module.
+    @inlinable
+    public static func assemble<View: AnyObject, ViewInterface>(
+        view: ViewInterface.Type,
+        _ build: (WeakReference<ViewInterface>) -> ModuleParts<View, ViewInterface, Never>
+    ) -> View {
+        let viewReference = WeakReference<ViewInterface>()
+        let parts = build(viewReference)
+        viewReference.bind(parts.viewInterface)
         return parts.view
     }
 }

@@ -72,8 +72,8 @@ final class ProfileScreen: ProfileView {
 }
 
 extension ProfileScreen: ScreenLifecycle {
-    func screenDidAppear() {
-        if name == nil { presenter.viewDidLoad() }
+    func screenDidLoad() {
+        presenter.viewDidLoad()
     }
 }
 

@@ -12,9 +12,6 @@ public final class ArticleDetailRouter {
         self.navigation = navigation
     }
 
-    /// Whether the detail is still shown: `false` once it was removed.
-    public var isShown: Bool { navigation.handle.isShown }
-
     /// Goes back to the screen below.
     ///
     /// - Throws: `NavigationError` when the detail is no longer shown, or is the first

@@ -12,9 +12,6 @@ public final class ArticleListRouter {
         self.navigation = navigation
     }
 
-    /// Whether the list is still shown: `false` once it was removed.
-    public var isShown: Bool { navigation.handle.isShown }
-
     /// Pushes an article's detail, by route.
     ///
     /// - Parameter id: The article's identity.

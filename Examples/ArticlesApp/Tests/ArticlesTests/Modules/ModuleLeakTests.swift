@@ -55,4 +55,17 @@ import VIPERTesting
         }
         #expect(picked == [.mostLiked])
     }
+
+    @Test func aCoveredListKeepsLoadingAndARemovedOneStops() throws {
+        let harness = Harness(articles: UseCaseStub(.never))
+        try harness.navigator.replace(
+            with: RouteState(root: [.articles]), using: harness.routes.table)
+
+        try harness.navigator.replace(
+            with: RouteState(root: [.articles, .article(id: "a1")]), using: harness.routes.table)
+        #expect(harness.articles.executions.map(\.status) == [.pending])
+
+        try harness.navigator.replace(with: RouteState(root: []), using: harness.routes.table)
+        #expect(harness.articles.executions.map(\.status) == [.cancelled])
+    }
 }
