@@ -80,7 +80,7 @@ import VIPERTesting
     @Test func deferredAsyncExecutionResumesWhenCompleted() async throws {
         let stub = UseCaseStub<String, Int, TestError>(.deferred)
         async let value = stub.execute("Tokyo")
-        await stub.wait(forExecuteCount: 1, timeout: 5)
+        await stub.wait(forExecuteCount: 1, timeout: 30)
         stub.complete(with: .success(30))
         #expect(try await value == 30)
     }
@@ -146,7 +146,7 @@ import VIPERTesting
     @Test func cancellingTheAwaitingTaskResumesItWithCancellationError() async {
         let stub = UseCaseStub<String, Int, TestError>(.never)
         let task = Task { try await stub.execute("Tokyo") }
-        await stub.wait(forExecuteCount: 1, timeout: 5)
+        await stub.wait(forExecuteCount: 1, timeout: 30)
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(stub.executions.map(\.status) == [.cancelled])
@@ -156,7 +156,7 @@ import VIPERTesting
     @Test func cancellingTheStubResumesAwaitingCallers() async {
         let stub = UseCaseStub<String, Int, TestError>(.deferred)
         let task = Task { try await stub.execute("Tokyo") }
-        await stub.wait(forExecuteCount: 1, timeout: 5)
+        await stub.wait(forExecuteCount: 1, timeout: 30)
         stub.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
     }
