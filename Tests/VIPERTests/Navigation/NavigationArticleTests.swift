@@ -100,6 +100,21 @@ import VIPER
         #expect(navigator.state == before && changes == 1)
     }
 
+    @Test func aScreenABatchBuildsAndRemovesAgainIsToldNothing() throws {
+        let navigator = Navigator()
+        let events = LifecycleJournal()
+        try navigator.push(JournaledScreen.self, dependency: .init(name: "list", journal: events))
+        events.lines.removeAll()
+        try navigator.batch { navigator throws(NavigationError) in
+            try navigator.push(
+                JournaledScreen.self, dependency: .init(name: "passing", journal: events))
+            try navigator.pop()
+            try navigator.push(
+                JournaledScreen.self, dependency: .init(name: "detail", journal: events))
+        }
+        #expect(events.lines == ["detail loads", "list covered", "detail appears"])
+    }
+
     @Test func aScreenBuiltUnderTheVisibleOneLoadsWhenItIsFirstUncovered() throws {
         let navigator = Navigator()
         let events = LifecycleJournal()
