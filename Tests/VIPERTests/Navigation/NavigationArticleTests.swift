@@ -301,7 +301,7 @@ extension ItemDetailViewController: @MainActor DependencyInjectable {
             let router = ItemDetailRouter(view: view, navigation: dependency.navigation)
             let presenter = ItemDetailPresenter(view: view, interactor: interactor, router: router)
             let controller = ItemDetailViewController(presenter: presenter)
-            return ModuleParts(view: controller, viewInterface: controller, output: presenter)
+            return ModuleParts(view: controller, as: { $0 }, output: presenter)
         }
     }
 }
