@@ -161,13 +161,13 @@ import VIPERTesting
         let executor = SerialTaskExecutor()
         await expectIssue(containing: "waiting for 1 call(s); received 0:") {
             let waiter = Task(executorPreference: executor) {
-                await log.wait(forCount: 1, timeout: 0.1)
-            }
-            // NB: runs once the waiter is registered, holds the executor past the
-            // deadline, then records the call before the waiter writes its message.
-            executor.queue.async {
-                Thread.sleep(forTimeInterval: 1)
-                log.record("view.showForecasts")
+                // NB: runs once the waiter is registered, holds the executor until the
+                // timer resumed it, then records the call before the waiter's message.
+                executor.queue.async {
+                    executor.waitForJobs(2)
+                    log.record("view.showForecasts")
+                }
+                return await log.wait(forCount: 1, timeout: 0.1)
             }
             #expect(await waiter.value == false)
         }

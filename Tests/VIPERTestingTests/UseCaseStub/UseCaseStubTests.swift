@@ -216,15 +216,16 @@ import VIPERTesting
         let executor = SerialTaskExecutor()
         await expectIssue(containing: "waiting for 1 execution(s); received 0: []") {
             let waiter = Task(executorPreference: executor) {
-                await stub.wait(forExecuteCount: 1, timeout: 0.1)
-            }
-            // NB: queued behind the waiter's first job, so it runs once the waiter is
-            // registered. It holds the executor past the deadline, then starts an
-            // execution before the timed-out waiter resumes to write its message (which
-            // used to read the count then: "waiting for 1 ...; received 1").
-            executor.queue.async {
-                Thread.sleep(forTimeInterval: 1)
-                stub.execute("Tokyo", completion: nil)
+                // NB: this block runs once the task's first job suspends, i.e. once the
+                // waiter is registered. It holds the executor until the timer resumed the
+                // waiter (its second job), then starts an execution before the waiter
+                // writes its message, which used to read the count only then
+                // ("waiting for 1 ...; received 1").
+                executor.queue.async {
+                    executor.waitForJobs(2)
+                    stub.execute("Tokyo", completion: nil)
+                }
+                return await stub.wait(forExecuteCount: 1, timeout: 0.1)
             }
             #expect(await waiter.value == false)
         }
