@@ -43,8 +43,9 @@ extension Navigator {
     ///
     /// - Parameter type: The app's route type.
     /// - Returns: The routes of every entry, layer by layer.
-    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` for an entry pushed by type,
-    ///   without a route of this type.
+    /// - Throws: ``NavigationError/Reason/notRestorable(_:)``, naming every entry without
+    ///   a route of this type (its screen type neither adopts ``RestorableScreen`` nor was
+    ///   built from a route table).
     /// - Complexity: O(*n*).
     public func routeState<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> RouteState<Route>
@@ -58,12 +59,12 @@ extension Navigator {
     }
 
     /// Encodes the state for restoration: JSON with a format tag, a schema version, every
-    /// entry's identity and route, and each layer's style tag.
+    /// entry's identity, route and requester (`resultTo`), and each layer's style tag.
     ///
     /// - Parameter type: The app's route type.
     /// - Returns: The JSON data.
-    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` for an entry without a route
-    ///   of this type.
+    /// - Throws: ``NavigationError/Reason/notRestorable(_:)``, naming every entry without
+    ///   a route of this type.
     /// - Complexity: O(*n*).
     public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> Data
@@ -109,6 +110,7 @@ extension Navigator {
         }
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
+        var requesters: [[NavigationEntryID?]] = []
         for (index, layer) in archive.layers.enumerated() {
             let routes = layer.entries.map(\.route)
             if index == 0 {
@@ -125,6 +127,7 @@ extension Navigator {
                 target.presented.append(.init(style: style, routes: routes))
             }
             identities.append(layer.entries.map(\.id))
+            requesters.append(layer.entries.map(\.resultTo))
         }
         if identities.isEmpty {
             throw NavigationError(.restore, .corruptRestorationData("no root layer"))
@@ -135,24 +138,40 @@ extension Navigator {
                 .corruptRestorationData(
                     "next identity \(archive.nextEntryID) is not above \(largest)"))
         }
+        for entry in archive.layers.flatMap(\.entries) {
+            guard let requester = entry.resultTo else { continue }
+            guard requester != entry.id, requester < archive.nextEntryID else {
+                throw NavigationError(
+                    .restore,
+                    .corruptRestorationData(
+                        "entry \(entry.id) sends its result to \(requester)"))
+            }
+        }
         try apply(
             target, using: table, as: .restore,
-            restoring: (identities, next: archive.nextEntryID))
+            restoring: (identities, requesters, next: archive.nextEntryID))
     }
 
     private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> [RestorationArchive<Route>.Layer]
     {
         var layers: [RestorationArchive<Route>.Layer] = []
+        var unrestorable: [NavigationEntry] = []
         for layer in state.layers {
             var entries: [RestorationArchive<Route>.Entry] = []
             for entry in layer.entries {
                 guard let route = entry.route?.as(Route.self) else {
-                    throw NavigationError(.restore, .notRestorable(entry.id))
+                    unrestorable.append(entry)
+                    continue
                 }
-                entries.append(.init(id: entry.id, route: route))
+                entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
             }
             layers.append(.init(style: layer.style, entries: entries))
+        }
+        // NB: every entry that cannot be written is named, so one failed save shows all
+        // the screens to make restorable.
+        guard unrestorable.isEmpty else {
+            throw NavigationError(.restore, .notRestorable(unrestorable))
         }
         return layers
     }
@@ -164,7 +183,10 @@ extension Navigator {
     ///   new screens fresh identities.
     private func apply<Route>(
         _ target: RouteState<Route>, using table: RouteTable<Route>, as action: NavigationAction,
-        restoring: (identities: [[NavigationEntryID]], next: NavigationEntryID)?
+        restoring: (
+            identities: [[NavigationEntryID]], requesters: [[NavigationEntryID?]],
+            next: NavigationEntryID
+        )?
     ) throws(NavigationError) {
         let layers = target.layers
         var destinations: [[Destination]] = []
@@ -188,10 +210,13 @@ extension Navigator {
             let old = engine.state
             var newLayers: [NavigationLayer] = []
             var kept = Set<NavigationEntryID>()
-            var building: [(ScreenReservation, Destination)] = []
+            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             var reusing = restoring == nil
             for (index, layer) in layers.enumerated() {
                 var entries: [NavigationEntry] = []
+                // NB: a built screen's requester is the entry below it in the new state
+                // (restored: the archived one).
+                var below = newLayers.last?.entries.last?.id
                 let oldEntries =
                     index < old.layers.count && old.layers[index].style == layer.style
                     ? old.layers[index].entries : []
@@ -203,6 +228,7 @@ extension Navigator {
                                 action, old.contains(id) ? .duplicateEntry(id) : .unknownEntry(id))
                         }
                         entries.append(entry)
+                        below = id
                         continue
                     }
                     if reusing, position < oldEntries.count,
@@ -210,6 +236,7 @@ extension Navigator {
                     {
                         entries.append(oldEntries[position])
                         kept.insert(oldEntries[position].id)
+                        below = oldEntries[position].id
                         continue
                     }
                     reusing = false
@@ -220,11 +247,13 @@ extension Navigator {
                     } else {
                         reservation = try engine.reserve(for: action)
                     }
+                    let requester = restoring?.requesters[index][position] ?? below
                     entries.append(
                         NavigationEntry(
                             id: reservation.id, screen: destination.screenType,
-                            route: destination.route))
-                    building.append((reservation, destination))
+                            route: destination.route, requester: requester))
+                    building.append((reservation, destination, requester))
+                    below = reservation.id
                 }
                 if entries.count < oldEntries.count { reusing = false }
                 newLayers.append(NavigationLayer(style: layer.style, entries: entries))
@@ -232,7 +261,9 @@ extension Navigator {
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
             engine.stageReplace(with: newState, keeping: kept)
-            for (reservation, destination) in building { build(destination, as: reservation) }
+            for (reservation, destination, requester) in building {
+                build(destination, as: reservation, requester: requester)
+            }
         }
     }
 }

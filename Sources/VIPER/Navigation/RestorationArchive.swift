@@ -4,8 +4,9 @@ import Foundation
 ///
 /// ```json
 /// {"format": "swift-viper.navigation", "schemaVersion": 1, "nextEntryID": 4,
-///  "layers": [{"style": null, "entries": [{"id": 1, "route": {"list": {}}}]},
-///             {"style": "sheet", "entries": [{"id": 3, "route": {"colorPicker": {}}}]}]}
+///  "layers": [{"style": null, "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
+///             {"style": "sheet",
+///              "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}
 /// ```
 ///
 /// Every object must have exactly the keys listed; the schema version is checked before
@@ -18,27 +19,44 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     struct Entry: Codable {
         var id: NavigationEntryID
         var route: Route
+        /// The entry the screen's result goes to (``NavigationEntry/requester``).
+        var resultTo: NavigationEntryID?
 
         private enum CodingKeys: String, CodingKey, CaseIterable {
             case id
             case route
+            case resultTo
         }
 
-        init(id: NavigationEntryID, route: Route) {
+        init(id: NavigationEntryID, route: Route, resultTo: NavigationEntryID?) {
             self.id = id
             self.route = route
+            self.resultTo = resultTo
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, CodingKeys.allCases.map(\.rawValue))
+            // NB: `resultTo` may be absent: data written before entries recorded their
+            // requester reads as "no requester". Every other key is required.
+            try RestorationFailure.requireKeys(
+                container, CodingKeys.allCases.map(\.rawValue),
+                optional: [CodingKeys.resultTo.rawValue])
             let keyed = try decoder.container(keyedBy: CodingKeys.self)
             id = try keyed.decode(NavigationEntryID.self, forKey: .id)
+            resultTo = try keyed.decodeIfPresent(NavigationEntryID.self, forKey: .resultTo)
             do {
                 route = try keyed.decode(Route.self, forKey: .route)
             } catch {
                 throw RestorationFailure.unknownRoute(decoder.codingPath, "\(error)")
             }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var keyed = encoder.container(keyedBy: CodingKeys.self)
+            try keyed.encode(id, forKey: .id)
+            try keyed.encode(route, forKey: .route)
+            // NB: `nil` is written, not omitted, so every entry has the same keys.
+            try keyed.encode(resultTo, forKey: .resultTo)
         }
     }
 
@@ -125,16 +143,17 @@ enum RestorationFailure: Error {
     case unknownRoute([any CodingKey], String)
     case corrupt(String)
 
-    static func requireKeys(_ container: KeyedDecodingContainer<AnyKey>, _ expected: [String])
-        throws
-    {
+    static func requireKeys(
+        _ container: KeyedDecodingContainer<AnyKey>, _ expected: [String],
+        optional: Set<String> = []
+    ) throws {
         let found = Set(container.allKeys.map(\.stringValue))
         let unexpected = found.subtracting(expected).sorted()
         if let key = unexpected.first {
             let path = container.codingPath.map(\.stringValue).joined(separator: ".")
             throw RestorationFailure.unknownTag("key \"\(key)\" at \"\(path)\"")
         }
-        let missing = Set(expected).subtracting(found).sorted()
+        let missing = Set(expected).subtracting(found).subtracting(optional).sorted()
         if let key = missing.first {
             throw RestorationFailure.corrupt("missing key \"\(key)\"")
         }

@@ -10,14 +10,48 @@ extension NavigatorEngine {
 
     /// Reserves a presented screen and stages its layer; the screen is built next.
     mutating func stagePresent(
-        _ screen: ScreenType, style: PresentationStyle, as action: NavigationAction
+        _ screen: ScreenType, route: AnyNavigationRoute?, style: PresentationStyle,
+        result: (any ResultDelivering)?, as action: NavigationAction
     ) throws(NavigationError) -> ScreenReservation {
         let reservation = try reserve(for: action)
+        let requester = state.topID
         try state.present(
-            fresh: [NavigationEntry(id: reservation.id, screen: screen)], style: style,
-            as: action, recording: &journal)
-        phase = .building
+            fresh: [
+                NavigationEntry(
+                    id: reservation.id, screen: screen, route: route, requester: requester)
+            ], style: style, as: action, recording: &journal)
+        if let result { result.address(to: liveRequester(requester), child: screen) }
+        startBuilding(reservation)
         return reservation
+    }
+
+    /// Registers a result receiver for the screen object `serial` names (or whatever
+    /// screen shows `id`, when `serial` is `nil`), or for the screen being built.
+    ///
+    /// - Returns: `false` when that screen is neither shown nor being built.
+    mutating func register(
+        _ receiver: AnyObject, for child: ScreenType, by id: NavigationEntryID, serial: UInt64?
+    ) -> Bool {
+        if let serial, phase == .building, serial == buildingSerial {
+            if pendingReceivers == nil { pendingReceivers = ResultReceivers() }
+            pendingReceivers?.set(receiver, for: child)
+            return true
+        }
+        guard let index = screens.lastIndex(of: id),
+            serial == nil || serial == screens.records[index].serial
+        else { return false }
+        screens.receivers(at: index).set(receiver, for: child)
+        return true
+    }
+
+    /// The receiver the live screen object `requester` names registered for `child`.
+    mutating func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
+        -> AnyObject?
+    {
+        guard let index = screens.lastIndex(of: requester.id),
+            screens.records[index].serial == requester.serial
+        else { return nil }
+        return screens.records[index].receivers?.receiver(for: child)
     }
 
     /// Replaces the whole state; every current screen not named in `kept` is retired,

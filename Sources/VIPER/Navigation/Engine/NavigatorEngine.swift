@@ -44,6 +44,10 @@ struct NavigatorEngine {
     private var visible: (id: NavigationEntryID, serial: UInt64)?
     /// Result slots holding a value staged by `finish`.
     var stagedResults: [any ResultDelivering] = []
+    /// The serial of the screen being built, between its reservation and its adoption.
+    var buildingSerial: UInt64?
+    /// The receivers the screen being built registered from its factory.
+    var pendingReceivers: ResultReceivers?
     /// The actions of a batch, in order.
     var batchActions: [NavigationAction] = []
     var isBatching = false
@@ -95,13 +99,33 @@ struct NavigatorEngine {
         return ScreenReservation(id: id, serial: identities.issueSerial())
     }
 
-    /// Reserves a pushed screen and stages its entry; the screen is built next.
-    mutating func stagePush(_ screen: ScreenType) throws(NavigationError) -> ScreenReservation {
+    /// Reserves a pushed screen and stages its entry over the visible one, which becomes
+    /// its requester; the screen is built next.
+    mutating func stagePush(
+        _ screen: ScreenType, route: AnyNavigationRoute?, result: (any ResultDelivering)?
+    ) throws(NavigationError) -> ScreenReservation {
         let reservation = try reserve(for: .push(screen))
+        let requester = state.topID
+        if let result { result.address(to: liveRequester(requester), child: screen) }
         state.push(
-            fresh: NavigationEntry(id: reservation.id, screen: screen), recording: &journal)
-        phase = .building
+            fresh: NavigationEntry(
+                id: reservation.id, screen: screen, route: route, requester: requester),
+            recording: &journal)
+        startBuilding(reservation)
         return reservation
+    }
+
+    /// Marks the screen of `reservation` as being built: navigation is refused until it
+    /// is adopted, and the receivers it registers wait for its record.
+    mutating func startBuilding(_ reservation: ScreenReservation) {
+        phase = .building
+        buildingSerial = reservation.serial
+    }
+
+    /// The live screen object showing `id`, as a result's requester.
+    mutating func liveRequester(_ id: NavigationEntryID?) -> ResultRequester? {
+        guard let index = screens.lastIndex(of: id) else { return nil }
+        return ResultRequester(id: screens.records[index].id, serial: screens.records[index].serial)
     }
 
     /// Adds a screen built for `reservation`; navigation is staging again.
@@ -124,12 +148,17 @@ struct NavigatorEngine {
         _ screen: Screen, as reservation: ScreenReservation, capabilities: ScreenCapabilities,
         result: (any ResultDelivering)?
     ) {
-        let record = LiveScreen(
+        var record = LiveScreen(
             id: reservation.id, serial: reservation.serial,
             lifecycle: capabilities.lifecycle(of: screen),
             screenGuard: capabilities.screenGuard(of: screen), result: result)
+        if pendingReceivers != nil {
+            record.receivers = pendingReceivers
+            pendingReceivers = nil
+        }
         screens.append(record, object: screen)
         phase = .staging
+        buildingSerial = nil
     }
 
     /// Moves the screens of entries that left the state to ``retired``.
@@ -324,6 +353,8 @@ struct NavigatorEngine {
         if !batchActions.isEmpty { batchActions.removeAll(keepingCapacity: true) }
         isBatching = false
         visible = nil
+        buildingSerial = nil
+        pendingReceivers = nil
         if phase != .notifying { phase = .idle }
     }
 }

@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+@_spi(Testing) import VIPER
+
+/// A screen's result reaches the screen that asked for it through the receiver it
+/// registered, also when either was rebuilt by a deep link or a restoration.
+@MainActor
+@Suite struct ResultsAcrossRestorationTests {
+    /// How far the list -> detail -> picker flow got before the save.
+    enum Step: CaseIterable {
+        case list, detail, picker
+    }
+
+    /// Where the saved data is restored.
+    enum Target: CaseIterable {
+        case freshNavigator, sameNavigator
+    }
+
+    /// How the picker ends.
+    enum Ending: CaseIterable {
+        case pick, close
+    }
+
+    @Test func aDeepLinkedPickersPickReachesTheDeepLinkedDetail() throws {
+        let probe = ShopProbe()
+        let navigator = Navigator()
+        let link = try #require(URL(string: "shop://items/4/pick"))
+        try navigator.open(link, using: makeShopRoutes(probe))
+        let detail = try #require(navigator.screen(ShopDetail.self, for: id(2)))
+        try navigator.screen(ShopPicker.self, for: id(3))?.navigation.finish(with: "red")
+        #expect(probe.received.map(\.value) == ["red"])
+        #expect(probe.received.first?.screen == ObjectIdentifier(detail))
+        #expect(probe.received.first?.detail == id(2))
+    }
+
+    @Test(arguments: Step.allCases, Target.allCases)
+    func restoringAtEveryStepStillDeliversThePickToTheRestoredDetail(step: Step, target: Target)
+        throws
+    {
+        for ending in Ending.allCases {
+            let probe = ShopProbe()
+            let routes = makeShopRoutes(probe)
+            let original = Navigator()
+            try walk(original, to: step, probe)
+            let data = try original.restorationData(ShopRoute.self)
+            let navigator = target == .freshNavigator ? Navigator() : original
+            try navigator.restore(from: data, using: routes)
+            #expect(probe.received.isEmpty, "the restore itself delivers nothing to a detail")
+            try walk(navigator, from: step, probe)
+            let detail = try #require(navigator.screen(ShopDetail.self, for: id(2)))
+            let picker = try #require(navigator.topScreen as? ShopPicker)
+            switch ending {
+            case .pick: try picker.navigation.finish(with: "blue")
+            case .close: try picker.navigation.close()
+            }
+            let expected: String? = ending == .pick ? "blue" : nil
+            #expect(probe.received.map(\.value) == [expected], "\(step) \(target) \(ending)")
+            #expect(probe.received.first?.screen == ObjectIdentifier(detail))
+        }
+    }
+
+    @Test func aPerCallReceiverTakesPrecedenceOverTheRegisteredOne() throws {
+        let probe = ShopProbe()
+        let navigator = Navigator()
+        try walk(navigator, to: .detail, probe)
+        let detail = try #require(navigator.topScreen as? ShopDetail)
+        var perCall: [String?] = []
+        try detail.navigation.present(ShopPicker.self, input: probe) { perCall.append($0) }
+        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "green")
+        #expect(perCall == ["green"])
+        #expect(probe.received.isEmpty)
+    }
+
+    @Test func aRequesterThatLeftWithItsChildGetsNothing() throws {
+        let probe = ShopProbe()
+        let navigator = Navigator()
+        try walk(navigator, to: .picker, probe)
+        try navigator.dismissAll()
+        #expect(probe.received.map(\.value) == [nil])
+        probe.received.removeAll()
+        try navigator.present(ShopPicker.self, input: probe)
+        try navigator.batch { navigator throws(NavigationError) in
+            try navigator.dismissAll()
+            try navigator.popToRoot()
+        }
+        #expect(probe.received.isEmpty)
+        #expect(navigator.liveScreenCount == 1)
+    }
+
+    @Test func aRefusedPresentDeliversNothing() throws {
+        let probe = ShopProbe()
+        let navigator = Navigator()
+        try walk(navigator, to: .detail, probe)
+        navigator.addGuard { _ in .veto("no") }
+        let detail = try #require(navigator.topScreen as? ShopDetail)
+        #expect(throws: NavigationError.self) {
+            try detail.navigation.present(ShopPicker.self, input: probe)
+        }
+        #expect(probe.received.isEmpty)
+        #expect(navigator.liveScreenCount == 2)
+    }
+
+    @Test func aRouteBuiltPickerOverATypedDetailDeliversToIt() throws {
+        let probe = ShopProbe()
+        let navigator = Navigator()
+        try walk(navigator, to: .detail, probe)
+        let detail = try #require(navigator.topScreen as? ShopDetail)
+        try detail.navigation.present(ShopRoute.picker, using: makeShopRoutes(probe))
+        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "teal")
+        #expect(probe.received.map(\.value) == ["teal"])
+    }
+
+    @Test func registrationsAreReleasedWithTheirScreen() throws {
+        final class Token {}
+        let navigator = Navigator()
+        weak var released: Token?
+        do {
+            let token = Token()
+            released = token
+            try navigator.push(OtherScreen.self, input: 0)
+            let handle = try #require(navigator.screen(OtherScreen.self, for: id(1))).navigation
+            #expect(handle.receiveResults(from: ShopPicker.self) { _ in _ = token })
+        }
+        #expect(released != nil)
+        try navigator.setStack([.screen(PlainScreen.self, dependency: "new")])
+        #expect(released == nil)
+    }
+
+    @Test func aHandleWhoseScreenIsGoneRegistersNothing() throws {
+        let probe = ShopProbe()
+        let navigator = Navigator()
+        try walk(navigator, to: .detail, probe)
+        let stale = try #require(navigator.topScreen as? ShopDetail).navigation
+        try navigator.pop()
+        #expect(!stale.receiveResults(from: ShopPicker.self) { _ in })
+    }
+
+    @Test func registeringAgainForTheSameChildReplacesTheReceiver() throws {
+        let probe = ShopProbe()
+        probe.registers = false
+        let navigator = Navigator()
+        try walk(navigator, to: .detail, probe)
+        let detail = try #require(navigator.topScreen as? ShopDetail)
+        var first: [String?] = []
+        var second: [String?] = []
+        detail.navigation.receiveResults(from: ShopPicker.self) { first.append($0) }
+        detail.navigation.receiveResults(from: ShopPicker.self) { second.append($0) }
+        detail.navigation.receiveResults(from: CountPicker.self) { (_: Int?) in
+            first.append("count")
+        }
+        try detail.navigation.present(ShopPicker.self, input: probe)
+        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "x")
+        #expect(first.isEmpty)
+        #expect(second == ["x"])
+    }
+
+    @Test func aPlainPushOfAResultBearingScreenDeliversToTheRegisteredReceiver() throws {
+        let probe = ShopProbe()
+        let navigator = Navigator()
+        try walk(navigator, to: .detail, probe)
+        try navigator.push(ShopPicker.self, input: probe)
+        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "plain")
+        #expect(probe.received.map(\.value) == ["plain"])
+    }
+
+    // MARK: - Walking the flow
+
+    /// Shows the flow up to `step` with typed calls from each screen's handle.
+    private func walk(_ navigator: Navigator, to step: Step, _ probe: ShopProbe) throws {
+        try navigator.push(ShopList.self, input: probe)
+        try walk(navigator, from: .list, to: step, probe)
+    }
+
+    /// Continues the flow from `step` to the picker.
+    private func walk(_ navigator: Navigator, from step: Step, _ probe: ShopProbe) throws {
+        try walk(navigator, from: step, to: .picker, probe)
+    }
+
+    private func walk(_ navigator: Navigator, from: Step, to: Step, _ probe: ShopProbe) throws {
+        let all = Step.allCases
+        guard let start = all.firstIndex(of: from), let end = all.firstIndex(of: to) else {
+            return
+        }
+        for next in all[all.index(after: start)..<all.index(after: end)] {
+            switch next {
+            case .list: break
+            case .detail:
+                let list = try #require(navigator.topScreen as? ShopList)
+                try list.navigation.push(ShopDetail.self, input: ShopInput(probe: probe, id: 2))
+            case .picker:
+                let detail = try #require(navigator.topScreen as? ShopDetail)
+                try detail.navigation.present(ShopPicker.self, input: probe)
+            }
+        }
+    }
+}
