@@ -61,9 +61,11 @@ extension Navigator {
             try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
         } catch {
             if engine.phase != .idle { engine.rollback(releasing: &released) }
-            released.removeAll()
+            engine.release(&released)
             throw error
         }
+        // NB: screens built by a change a guard redirected.
+        if released.count > 0 { engine.release(&released) }
         return result
     }
 
@@ -151,6 +153,7 @@ extension Navigator {
             effects.retired.records[index].result?.deliver(in: self)
             index -= 1
         }
+        if !engine.receivers.isEmpty { engine.receivers.release(effects.retired) }
         effects.retired.removeAll()
         engine.recycle(&effects.retired)
     }
@@ -169,7 +172,7 @@ extension Navigator {
         guard case .build(let screenType, let make) = destination.kind else { return }
         let slot = result ?? destination.resultSlot?.requesterSlot()
         if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
-        engine.startBuilding(reservation)
+        engine.phase = .building
         let screen = make(self, reservation)
         engine.adopt(any: screen, as: reservation, result: slot)
     }

@@ -15,8 +15,6 @@ struct LiveScreen {
     let lifecycle: (any ScreenLifecycle)?
     let screenGuard: (any ScreenGuard)?
     let result: (any ResultDelivering)?
-    /// The result receivers the screen registered, by child screen type; `nil` for none.
-    var receivers: ResultReceivers?
     /// Whether the screen was told ``ScreenLifecycle/screenDidLoad()``.
     var isLoaded = false
 }
@@ -42,14 +40,6 @@ struct LiveScreens {
 
     /// The screen object at `index`.
     func object(at index: Int) -> Any { objects[index] }
-
-    /// The receivers the screen at `index` registered, created on first use.
-    mutating func receivers(at index: Int) -> ResultReceivers {
-        if let receivers = records[index].receivers { return receivers }
-        let receivers = ResultReceivers()
-        records[index].receivers = receivers
-        return receivers
-    }
 
     /// Marks the screen at `index` as told it loaded.
     mutating func markLoaded(at index: Int) {

@@ -21,7 +21,7 @@ extension NavigatorEngine {
                     id: reservation.id, screen: screen, route: route, requester: requester)
             ], style: style, as: action, recording: &journal)
         if let result { result.address(to: liveRequester(requester), child: screen) }
-        startBuilding(reservation)
+        phase = .building
         return reservation
     }
 
@@ -32,16 +32,23 @@ extension NavigatorEngine {
     mutating func register(
         _ receiver: AnyObject, for child: ScreenType, by id: NavigationEntryID, serial: UInt64?
     ) -> Bool {
-        if let serial, phase == .building, serial == buildingSerial {
-            if pendingReceivers == nil { pendingReceivers = ResultReceivers() }
-            pendingReceivers?.set(receiver, for: child)
+        if let index = screens.lastIndex(of: id),
+            serial == nil || serial == screens.records[index].serial
+        {
+            receivers.set(receiver, for: child, by: screens.records[index].serial)
             return true
         }
-        guard let index = screens.lastIndex(of: id),
-            serial == nil || serial == screens.records[index].serial
-        else { return false }
-        screens.receivers(at: index).set(receiver, for: child)
+        // NB: while a screen is built, the only handle of this transaction that is not
+        // in the live screens yet is the one its factory was given.
+        guard let serial, phase == .building, serial >= firstSerial else { return false }
+        receivers.set(receiver, for: child, by: serial)
         return true
+    }
+
+    /// Drops the result receivers of screens the navigator releases, then the screens.
+    mutating func release(_ released: inout LiveScreens) {
+        if !receivers.isEmpty { receivers.release(released) }
+        released.removeAll()
     }
 
     /// The receiver the live screen object `requester` names registered for `child`.
@@ -51,7 +58,7 @@ extension NavigatorEngine {
         guard let index = screens.lastIndex(of: requester.id),
             screens.records[index].serial == requester.serial
         else { return nil }
-        return screens.records[index].receivers?.receiver(for: child)
+        return receivers.receiver(of: requester.serial, for: child)
     }
 
     /// Replaces the whole state; every current screen not named in `kept` is retired,

@@ -29,6 +29,8 @@ struct NavigatorEngine {
     var phase = Phase.idle
     var watchers = NavigationWatchers()
     var capabilityCache = ScreenCapabilities.Cache()
+    /// The result receivers live screen objects registered.
+    var receivers = ResultRegistry()
 
     // MARK: The open transaction
 
@@ -44,10 +46,6 @@ struct NavigatorEngine {
     private var visible: (id: NavigationEntryID, serial: UInt64)?
     /// Result slots holding a value staged by `finish`.
     var stagedResults: [any ResultDelivering] = []
-    /// The serial of the screen being built, between its reservation and its adoption.
-    var buildingSerial: UInt64?
-    /// The receivers the screen being built registered from its factory.
-    var pendingReceivers: ResultReceivers?
     /// The actions of a batch, in order.
     var batchActions: [NavigationAction] = []
     var isBatching = false
@@ -111,15 +109,8 @@ struct NavigatorEngine {
             fresh: NavigationEntry(
                 id: reservation.id, screen: screen, route: route, requester: requester),
             recording: &journal)
-        startBuilding(reservation)
-        return reservation
-    }
-
-    /// Marks the screen of `reservation` as being built: navigation is refused until it
-    /// is adopted, and the receivers it registers wait for its record.
-    mutating func startBuilding(_ reservation: ScreenReservation) {
         phase = .building
-        buildingSerial = reservation.serial
+        return reservation
     }
 
     /// The live screen object showing `id`, as a result's requester.
@@ -148,17 +139,12 @@ struct NavigatorEngine {
         _ screen: Screen, as reservation: ScreenReservation, capabilities: ScreenCapabilities,
         result: (any ResultDelivering)?
     ) {
-        var record = LiveScreen(
+        let record = LiveScreen(
             id: reservation.id, serial: reservation.serial,
             lifecycle: capabilities.lifecycle(of: screen),
             screenGuard: capabilities.screenGuard(of: screen), result: result)
-        if pendingReceivers != nil {
-            record.receivers = pendingReceivers
-            pendingReceivers = nil
-        }
         screens.append(record, object: screen)
         phase = .staging
-        buildingSerial = nil
     }
 
     /// Moves the screens of entries that left the state to ``retired``.
@@ -353,8 +339,6 @@ struct NavigatorEngine {
         if !batchActions.isEmpty { batchActions.removeAll(keepingCapacity: true) }
         isBatching = false
         visible = nil
-        buildingSerial = nil
-        pendingReceivers = nil
         if phase != .notifying { phase = .idle }
     }
 }

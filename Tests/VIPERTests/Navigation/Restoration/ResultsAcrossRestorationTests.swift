@@ -126,6 +126,37 @@ import Testing
         #expect(released == nil)
     }
 
+    @Test func aRefusedScreensRegistrationsAreReleasedWithIt() throws {
+        let navigator = Navigator()
+        try navigator.push(PlainScreen.self, dependency: "root")
+        navigator.addGuard { _ in .veto("no") }
+        weak var released: RegistrationToken?
+        do {
+            let token = RegistrationToken()
+            released = token
+            #expect(throws: NavigationError.self) {
+                try navigator.push(RegisteringScreen.self, input: token)
+            }
+        }
+        #expect(released == nil)
+        #expect(navigator.liveScreenCount == 1)
+    }
+
+    @Test func aPoppedScreensRegistrationsAreReleasedWithIt() throws {
+        let navigator = Navigator()
+        try navigator.push(PlainScreen.self, dependency: "root")
+        weak var released: RegistrationToken?
+        do {
+            let token = RegistrationToken()
+            released = token
+            try navigator.push(RegisteringScreen.self, input: token)
+            #expect(navigator.screen(RegisteringScreen.self, for: id(2))?.registered == true)
+        }
+        #expect(released != nil)
+        try navigator.pop()
+        #expect(released == nil)
+    }
+
     @Test func aHandleWhoseScreenIsGoneRegistersNothing() throws {
         let probe = ShopProbe()
         let navigator = Navigator()
@@ -192,5 +223,28 @@ import Testing
                 try detail.navigation.present(ShopPicker.self, input: probe)
             }
         }
+    }
+}
+
+// MARK: - Fixtures
+
+final class RegistrationToken {}
+
+/// A screen that registers, from its factory, a receiver that keeps its input alive.
+@MainActor
+final class RegisteringScreen {
+    let registered: Bool
+    init(registered: Bool) { self.registered = registered }
+}
+
+extension RegisteringScreen: @MainActor DependencyInjectable {
+    static func make(withDependency dependency: Navigated<RegistrationToken, Never>)
+        -> RegisteringScreen
+    {
+        let token = dependency.input
+        let registered = dependency.navigation.receiveResults(from: ShopPicker.self) { _ in
+            _ = token
+        }
+        return RegisteringScreen(registered: registered)
     }
 }
