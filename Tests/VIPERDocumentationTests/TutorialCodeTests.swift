@@ -7,7 +7,8 @@ import Testing
 /// file a step, in `Sources/VIPER/VIPER.docc/Resources`. The last snapshot of each file is
 /// compiled here (the files in `Bookmarks/` are links to them) and its tests run; these
 /// tests check that the earlier snapshots lead up to it, so no step shows code that the
-/// finished module does not contain.
+/// finished module does not contain. `.ci/tutorial-steps` (run by `.ci/docs`) type-checks
+/// the code of every step on its own.
 @Suite struct TutorialCodeTests {
     static let resources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

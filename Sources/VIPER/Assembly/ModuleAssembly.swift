@@ -5,9 +5,11 @@
 /// -> output. ``assemble(view:output:_:)`` creates the unbound references, lets you build
 /// the parts in the only order that works (interactor and router, then the presenter,
 /// then the view), and binds the references to what you return, so forgetting one is a
-/// compile error. The router reaches its navigator through the ``NavigationHandle`` in the
-/// screen's ``Navigated`` dependency. When the navigator releases the view, the whole
-/// module goes with it.
+/// compile error. ``ModuleParts/init(view:as:output:)`` takes the view once and converts
+/// it to its protocol with `{ $0 }`, so a view that does not conform is a compile error
+/// too. The router reaches its navigator through the ``NavigationHandle`` in the screen's
+/// ``Navigated`` dependency. When the navigator releases the view, the whole module goes
+/// with it.
 ///
 /// ```swift
 /// extension ListViewController: @MainActor DependencyInjectable {
@@ -18,7 +20,7 @@
 ///             let router = ListRouter(view: view, navigation: dependency.navigation)
 ///             let presenter = ListPresenter(view: view, interactor: interactor, router: router)
 ///             let controller = ListViewController(presenter: presenter)
-///             return ModuleParts(view: controller, viewInterface: controller, output: presenter)
+///             return ModuleParts(view: controller, as: { $0 }, output: presenter)
 ///         }
 ///     }
 /// }
@@ -58,7 +60,7 @@ public enum ModuleAssembly {
     ///     let router = ForecastRouter(navigation: dependency.navigation)
     ///     let presenter = ForecastPresenter(view: view, fetch: dependency.input, router: router)
     ///     let controller = ForecastViewController(presenter: presenter)
-    ///     return ModuleParts(view: controller, viewInterface: controller)
+    ///     return ModuleParts(view: controller, as: { $0 })
     /// }
     /// ```
     ///

@@ -1,9 +1,17 @@
 /// What a ``ModuleAssembly`` build closure returns: the view that owns the module, and
 /// the objects its weak back references point to.
 ///
+/// The view is passed once. `as: { $0 }` converts it to the protocol the presenter and
+/// router see (the type given to ``ModuleAssembly/assemble(view:output:_:)``), so the
+/// compiler checks that the view conforms:
+///
 /// ```swift
-/// return ModuleParts(view: controller, viewInterface: controller, output: presenter)
+/// return ModuleParts(view: controller, as: { $0 }, output: presenter)
 /// ```
+///
+/// NB: Swift cannot state "`View` conforms to the protocol `ViewInterface` names" for a
+/// generic existential, so the conversion is a closure the compiler type-checks where
+/// both types are concrete; it is not a cast and cannot fail at run time.
 public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
     @usableFromInline let view: View
     @usableFromInline let viewInterface: ViewInterface
@@ -14,13 +22,28 @@ public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
     ///
     /// - Parameters:
     ///   - view: The module's view, which owns the presenter.
-    ///   - viewInterface: The same view, as the protocol the presenter and router see; the
-    ///     compiler checks that the view conforms.
+    ///   - interface: Converts the view to the protocol the presenter and router see;
+    ///     write `{ $0 }`. A view that does not conform is a compile error. It runs once,
+    ///     here. (A test whose presenter owns the module can return a spy: `{ _ in spy }`.)
     ///   - output: What the interactor reports to, usually the presenter.
-    public init(view: View, viewInterface: ViewInterface, output: Output) {
+    @inlinable
+    public init(view: View, as interface: (View) -> ViewInterface, output: Output) {
         self.view = view
-        self.viewInterface = viewInterface
+        self.viewInterface = interface(view)
         self.output = output
+    }
+
+    /// Unavailable: pass the view once, with `as: { $0 }`.
+    ///
+    /// Migrate `ModuleParts(view: controller, viewInterface: controller, output: presenter)`
+    /// to `ModuleParts(view: controller, as: { $0 }, output: presenter)`.
+    @available(
+        *, unavailable,
+        message: "pass the view once: ModuleParts(view: view, as: { $0 }, output: output)"
+    )
+    public init(view: View, viewInterface: ViewInterface, output: Output) {
+        // NB: unreachable; kept so that old code gets the migration in its error.
+        self.init(view: view, as: { _ in viewInterface }, output: output)
     }
 }
 
@@ -30,8 +53,9 @@ extension ModuleParts where ViewInterface == View {
     /// - Parameters:
     ///   - view: The module's view, which owns the presenter.
     ///   - output: What the interactor reports to, usually the presenter.
+    @inlinable
     public init(view: View, output: Output) {
-        self.init(view: view, viewInterface: view, output: output)
+        self.init(view: view, as: { $0 }, output: output)
     }
 }
 
@@ -41,11 +65,23 @@ extension ModuleParts where Output == Never {
     ///
     /// - Parameters:
     ///   - view: The module's view, which owns the presenter.
-    ///   - viewInterface: The same view, as the protocol the presenter and router see.
-    public init(view: View, viewInterface: ViewInterface) {
+    ///   - interface: Converts the view to the protocol the presenter and router see;
+    ///     write `{ $0 }`. A view that does not conform is a compile error.
+    @inlinable
+    public init(view: View, as interface: (View) -> ViewInterface) {
         self.view = view
-        self.viewInterface = viewInterface
+        self.viewInterface = interface(view)
         self.output = nil
+    }
+
+    /// Unavailable: pass the view once, with `as: { $0 }`.
+    ///
+    /// Migrate `ModuleParts(view: screen, viewInterface: screen)` to
+    /// `ModuleParts(view: screen, as: { $0 })`.
+    @available(*, unavailable, message: "pass the view once: ModuleParts(view: view, as: { $0 })")
+    public init(view: View, viewInterface: ViewInterface) {
+        // NB: unreachable; kept so that old code gets the migration in its error.
+        self.init(view: view, as: { _ in viewInterface })
     }
 }
 
@@ -54,7 +90,8 @@ extension ModuleParts where Output == Never, ViewInterface == View {
     /// concrete type.
     ///
     /// - Parameter view: The module's view, which owns the presenter.
+    @inlinable
     public init(view: View) {
-        self.init(view: view, viewInterface: view)
+        self.init(view: view, as: { $0 })
     }
 }

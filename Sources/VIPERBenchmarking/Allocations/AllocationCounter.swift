@@ -1,5 +1,7 @@
 import CVIPERBenchmarking
 
+// NB: the `canImport(Darwin)` paths below are type-checked on Linux by
+// .ci/typecheck-darwin-allocations against Tests/DarwinDeclarations; they have not run.
 #if canImport(Darwin)
 import Darwin
 #endif

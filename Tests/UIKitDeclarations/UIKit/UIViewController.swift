@@ -13,11 +13,34 @@ open class UIResponder: NSObject {
     public override init() {}
 }
 
-/// A view (UIKit: `UIView`); only what the glue reads.
+/// A view (UIKit: `UIView`); only what the glue and the generator's `--uikit` template use.
 @MainActor
 open class UIView: UIResponder {
     /// The view's window, `nil` when it is not in a window's hierarchy.
     open var window: UIWindow? { declarationOnly() }
+
+    /// The view's background color.
+    open var backgroundColor: UIColor? {
+        get { declarationOnly() }
+        set {}
+    }
+
+    /// Whether the autoresizing mask becomes constraints (iOS 6).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { declarationOnly() }
+        set {}
+    }
+
+    /// Adds a view at the end of the receiver's subviews.
+    ///
+    /// - Parameter view: The view to add.
+    open func addSubview(_ view: UIView) {}
+
+    /// The horizontal center of the view's frame (iOS 9).
+    open var centerXAnchor: NSLayoutXAxisAnchor { declarationOnly() }
+
+    /// The vertical center of the view's frame (iOS 9).
+    open var centerYAnchor: NSLayoutYAxisAnchor { declarationOnly() }
 }
 
 /// A window (UIKit: `UIWindow`).
@@ -45,8 +68,20 @@ open class UIViewController: UIResponder {
     /// - Parameter coder: The archive.
     public required init?(coder: NSCoder) {}
 
+    /// The view the controller manages, loaded on first access.
+    // NB: implicitly unwrapped, as the SDK imports it; code that treats it as optional
+    // must not type-check here either.
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+    open var view: UIView! {
+        get { declarationOnly() }
+        set {}
+    }
+
     /// The view, if it is loaded (iOS 9).
     open var viewIfLoaded: UIView? { declarationOnly() }
+
+    /// The item that represents the controller in a navigation bar.
+    open var navigationItem: UINavigationItem { declarationOnly() }
 
     /// Called once, after the view was loaded.
     open func viewDidLoad() {}

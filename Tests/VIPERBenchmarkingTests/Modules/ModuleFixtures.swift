@@ -114,7 +114,7 @@ enum CardWiring {
             let presenter = AssembledCardPresenter(
                 view: view, interactor: interactor, router: router)
             let card = AssembledCard(presenter: presenter)
-            return ModuleParts(view: card, viewInterface: card, output: presenter)
+            return ModuleParts(view: card, as: { $0 }, output: presenter)
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import VIPER
+import VIPERTesting
 
 @MainActor
 @Suite struct ModuleAssemblyTests {
@@ -39,6 +40,58 @@ import VIPER
         #expect(reference.object != nil)
         object = nil
         #expect(reference.object == nil)
+    }
+
+    @Test func theViewIsBoundThroughItsConversionWhichRunsOnce() {
+        var conversions = 0
+        let controller = ModuleAssembly.assemble(
+            view: (any NoteView).self, output: (any NoteOutput).self
+        ) { view, output in
+            let interactor = NoteInteractor(output: output)
+            let presenter = NotePresenter(
+                view: view, interactor: interactor,
+                router: NoteRouter(view: view, navigation: Self.detachedHandle))
+            let controller = NoteViewController(presenter: presenter)
+            return ModuleParts(
+                view: controller,
+                as: {
+                    conversions += 1
+                    return $0
+                }, output: presenter)
+        }
+        #expect(conversions == 1)
+        #expect(controller.presenter.view.object === controller)
+        #expect(controller.presenter.router.view.object === controller)
+    }
+
+    @Test func aModuleOwnedByItsPresenterSeesTheViewItsConversionReturns() {
+        let spy = NoteViewSpy()
+        let presenter = ModuleAssembly.assemble(
+            view: (any NoteView).self, output: (any NoteOutput).self
+        ) { view, output in
+            let presenter = NotePresenter(
+                view: view, interactor: NoteInteractor(output: output),
+                router: NoteRouter(view: view, navigation: Self.detachedHandle))
+            return ModuleParts(view: presenter, as: { _ in spy }, output: presenter)
+        }
+        #expect(presenter.view.object === spy)
+        #expect(presenter.interactor.output.object === presenter)
+        presenter.viewDidAppear()
+        #expect(spy.shown == ["note"])
+    }
+
+    @Test func aModuleWithoutOutputBindsTheViewItsConversionReturns() {
+        let spy = GreetingViewSpy()
+        let presenter = ModuleAssembly.assemble(view: (any GreetingView).self) { view in
+            let presenter = GreetingPresenter(
+                view: view, greet: UseCaseStub(.immediate(.success("hi"))))
+            return ModuleParts(view: presenter, as: { _ in spy })
+        }
+        #expect(presenter.view.object === spy)
+    }
+
+    private static var detachedHandle: NavigationHandle<String> {
+        NavigationHandle(navigator: Navigator(), entryID: .init(1))
     }
 
     @Test func concreteViewTypeNeedsNoSeparateInterface() {
@@ -128,7 +181,7 @@ extension NoteViewController: @MainActor DependencyInjectable {
             let presenter = NotePresenter(view: view, interactor: interactor, router: router)
             let controller = NoteViewController(presenter: presenter)
             dependency.input.track(controller, presenter, interactor, router)
-            return ModuleParts(view: controller, viewInterface: controller, output: presenter)
+            return ModuleParts(view: controller, as: { $0 }, output: presenter)
         }
     }
 }
@@ -136,6 +189,17 @@ extension NoteViewController: @MainActor DependencyInjectable {
 @MainActor
 final class NotePresenterSpy: NoteOutput {
     func didLoad(_ text: String) {}
+}
+
+@MainActor
+final class NoteViewSpy: NoteView {
+    var shown: [String] = []
+    func show(_ text: String) { shown.append(text) }
+}
+
+@MainActor
+final class GreetingViewSpy: GreetingView {
+    func show(_ text: String) {}
 }
 
 final class PlainView {

@@ -90,7 +90,7 @@ extension GreetingScreen: @MainActor DependencyInjectable {
         ModuleAssembly.assemble(view: (any GreetingView).self) { view in
             let presenter = GreetingPresenter(view: view, greet: dependency.input)
             let screen = GreetingScreen(presenter: presenter)
-            return ModuleParts(view: screen, viewInterface: screen)
+            return ModuleParts(view: screen, as: { $0 })
         }
     }
 }

@@ -70,7 +70,7 @@ extension ForecastAssembly {
             let presenter = AssembledForecastPresenter(
                 view: view, interactor: interactor, router: router)
             let controller = AssembledForecastView(presenter: presenter)
-            return ModuleParts(view: controller, viewInterface: controller, output: presenter)
+            return ModuleParts(view: controller, as: { $0 }, output: presenter)
         }
     }
 }

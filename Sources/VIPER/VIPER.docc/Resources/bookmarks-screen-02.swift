@@ -48,7 +48,7 @@ extension BookmarkListScreen: @MainActor DependencyInjectable {
             let presenter = BookmarkListPresenter(
                 view: view, interactor: interactor, router: router)
             let screen = BookmarkListScreen(presenter: presenter)
-            return ModuleParts(view: screen, viewInterface: screen, output: presenter)
+            return ModuleParts(view: screen, as: { $0 }, output: presenter)
         }
     }
 }

@@ -34,7 +34,7 @@ func makePresenter(
             fetchBookmarks: AnyUseCase(fetchBookmarks), output: output)
         let presenter = BookmarkListPresenter(
             view: viewReference, interactor: interactor, router: router)
-        return ModuleParts(view: presenter, viewInterface: view, output: presenter)
+        return ModuleParts(view: presenter, as: { _ in view }, output: presenter)
     }
 }
 

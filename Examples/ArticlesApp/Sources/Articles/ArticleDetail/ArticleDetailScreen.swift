@@ -131,7 +131,7 @@ extension ArticleDetailScreen: @MainActor DependencyInjectable {
             let presenter = ArticleDetailPresenter(
                 view: view, interactor: interactor, router: router)
             let screen = ArticleDetailScreen(presenter: presenter, display: input.display)
-            return ModuleParts(view: screen, viewInterface: screen, output: presenter)
+            return ModuleParts(view: screen, as: { $0 }, output: presenter)
         }
     }
 }

@@ -154,7 +154,7 @@ extension ArticleListScreen: @MainActor DependencyInjectable {
                 navigation: AppNavigation(handle: dependency.navigation, routes: input.routes))
             let presenter = ArticleListPresenter(view: view, interactor: interactor, router: router)
             let screen = ArticleListScreen(presenter: presenter, display: input.display)
-            return ModuleParts(view: screen, viewInterface: screen, output: presenter)
+            return ModuleParts(view: screen, as: { $0 }, output: presenter)
         }
     }
 }

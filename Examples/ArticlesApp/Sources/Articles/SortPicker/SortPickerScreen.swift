@@ -83,7 +83,7 @@ extension SortPickerScreen: @MainActor DependencyInjectable {
             let presenter = SortPickerPresenter(
                 view: view, router: router, current: dependency.input)
             let screen = SortPickerScreen(presenter: presenter)
-            return ModuleParts(view: screen, viewInterface: screen, output: ())
+            return ModuleParts(view: screen, as: { $0 }, output: ())
         }
         screen.presenter.viewDidLoad()
         return screen

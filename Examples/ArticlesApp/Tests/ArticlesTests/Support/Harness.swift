@@ -66,7 +66,7 @@ final class Harness {
             let presenter = ArticleListPresenter(
                 view: viewReference, interactor: interactor,
                 router: ArticleListRouter(navigation: navigation))
-            return ModuleParts(view: presenter, viewInterface: view, output: presenter)
+            return ModuleParts(view: presenter, as: { _ in view }, output: presenter)
         }
     }
 
@@ -81,7 +81,7 @@ final class Harness {
             let presenter = ArticleDetailPresenter(
                 view: viewReference, interactor: interactor,
                 router: ArticleDetailRouter(navigation: navigation))
-            return ModuleParts(view: presenter, viewInterface: view, output: presenter)
+            return ModuleParts(view: presenter, as: { _ in view }, output: presenter)
         }
     }
 
@@ -99,7 +99,7 @@ final class Harness {
             let presenter = SortPickerPresenter(
                 view: viewReference, router: SortPickerRouter(navigation: pickerHandle),
                 current: current)
-            return ModuleParts(view: presenter, viewInterface: view, output: ())
+            return ModuleParts(view: presenter, as: { _ in view }, output: ())
         }
     }
 }

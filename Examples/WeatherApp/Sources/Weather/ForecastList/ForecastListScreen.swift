@@ -54,7 +54,7 @@ extension ForecastListScreen: @MainActor DependencyInjectable {
             let presenter = ForecastListPresenter(
                 view: view, interactor: interactor, router: router)
             let screen = ForecastListScreen(presenter: presenter)
-            return ModuleParts(view: screen, viewInterface: screen, output: presenter)
+            return ModuleParts(view: screen, as: { $0 }, output: presenter)
         }
     }
 }

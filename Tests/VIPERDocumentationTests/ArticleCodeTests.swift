@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// Keeps the articles' code honest: each Swift block listed here is code that the package's
+/// tests or CI compile (and mostly run), so a block that drifts from the API fails here.
+///
+/// A block is found by a line it contains; every code line of it must be a line of one of
+/// its compiled files. Lines are compared trimmed, with a trailing `// comment` and a
+/// leading `private ` dropped (fixtures in tests are private); comment-only lines are
+/// narrative and are checked by reading.
+@Suite struct ArticleCodeTests {
+    struct CompiledBlock: CustomStringConvertible, Sendable {
+        /// The Markdown file, relative to the package root.
+        let document: String
+        /// A line of the block, to find it.
+        let marker: String
+        /// The files that hold its code, relative to the package root.
+        let compiledIn: [String]
+
+        var description: String { "\(document): the block with \"\(marker)\"" }
+    }
+
+    static let docc = "Sources/VIPER/VIPER.docc/"
+    static let weather = "Examples/WeatherApp/"
+
+    static let blocks: [CompiledBlock] = [
+        // Navigation
+        .init(
+            document: docc + "Navigation.md", marker: "final class ItemListRouter {",
+            compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "@Test func pickingAColorUpdatesTheDetailAndDismissesTheSheet() throws {",
+            compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md", marker: "navigator.presentForResult(ColorPicker.self",
+            compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md", marker: "ModuleAssembly.assemble(",
+            compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md", marker: "enum AppRoute: NavigationRoute {",
+            compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
+        // Benchmarking your modules
+        .init(
+            document: docc + "BenchmarkingYourModules.md",
+            marker: "BenchmarkCommand.main(registry)",
+            compiledIn: [weather + "Sources/WeatherBenchmarks/main.swift"]),
+        .init(
+            document: docc + "BenchmarkingYourModules.md", marker: "enum WeatherBenchmarks {",
+            compiledIn: [weather + "Sources/WeatherBenchmarks/WeatherBenchmarks.swift"]),
+        .init(
+            document: docc + "BenchmarkingYourModules.md",
+            marker: "registry.add(\"forecast-mapper\", \"hand-written\") { iterations in",
+            compiledIn: [weather + "Sources/WeatherBenchmarks/WeatherBenchmarks.swift"]),
+        // Putting the Navigator on screen
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md", marker: "final class SceneSetup {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "host.modalPresentationStyles = { style in",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md", marker: "struct RootView: View {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "final class EditorScreen: UIViewController",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "@Test func swipingBackFromTheEditorIsRefusedWhileItHasUnsavedEdits()",
+            compiledIn: ["Tests/VIPERTests/OnScreen/OnScreenArticleTests.swift"]),
+        // Generating modules
+        .init(
+            document: docc + "GeneratingModules.md",
+            marker: "try navigation.push(ForecastDetailScreen.self, input: forecast)",
+            compiledIn: [weather + "Sources/Weather/ForecastList/ForecastListRouter.swift"]),
+        .init(
+            document: docc + "GeneratingModules.md",
+            marker: "@Test func everyModuleKeepsItsLayers() throws {",
+            compiledIn: [weather + "Tests/WeatherTests/LayerRulesTests.swift"]),
+        // README
+        .init(
+            document: "README.md", marker: "var registry = BenchmarkRegistry()",
+            compiledIn: [
+                weather + "Package.swift", weather + "Sources/WeatherBenchmarks/main.swift",
+                weather + "Sources/WeatherBenchmarks/WeatherBenchmarks.swift",
+            ]),
+    ]
+
+    /// The Swift code blocks of a Markdown file.
+    static func swiftBlocks(in document: String) throws -> [String] {
+        try ReadmeTests.read(document).components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```")[0]
+        }
+    }
+
+    /// A line as it is compared: trimmed, without a trailing comment or a leading `private`.
+    static func normalized(_ line: String) -> String {
+        var code = line
+        if let comment = code.range(of: " // ") { code = String(code[..<comment.lowerBound]) }
+        code = code.trimmingCharacters(in: .whitespaces)
+        for prefix in ["private ", "fileprivate "] where code.hasPrefix(prefix) {
+            code = String(code.dropFirst(prefix.count))
+        }
+        return code
+    }
+
+    @Test(arguments: blocks)
+    func everyCodeLineOfTheBlockIsCompiled(_ block: CompiledBlock) throws {
+        let matching = try Self.swiftBlocks(in: block.document).filter {
+            $0.contains(block.marker)
+        }
+        #expect(matching.count == 1, "\(block): \(matching.count) blocks match")
+        let compiled = Set(
+            try block.compiledIn.flatMap { try ReadmeTests.read($0).components(separatedBy: "\n") }
+                .map(Self.normalized))
+        for line in matching.first?.components(separatedBy: "\n") ?? [] {
+            let code = Self.normalized(line)
+            if code.isEmpty || code.hasPrefix("//") { continue }
+            #expect(compiled.contains(code), "\(block): not compiled: \(code)")
+        }
+    }
+
+    @Test func aLineThatIsNotCompiledIsFound() {
+        let compiled = Set(["let a = 1", "}"].map(Self.normalized))
+        #expect(!compiled.contains(Self.normalized("    let a = 2  // differs")))
+        #expect(compiled.contains(Self.normalized("    private let a = 1 // same code")))
+    }
+}
