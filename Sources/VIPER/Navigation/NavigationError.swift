@@ -77,6 +77,15 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         case unknownRestorationTag(String)
         /// Restoration data was written by a schema this version does not read.
         case unsupportedSchemaVersion(found: Int, supported: Int)
+        /// Restoration data was written by a route version this app cannot read: a newer
+        /// one, or an older one without a ``RouteMigration`` chain to the current one.
+        case unsupportedRouteVersion(found: Int, supported: Int)
+        /// A ``RouteMigration`` step refused the route of an entry, with its error.
+        case routeMigrationFailed(NavigationEntryID, String)
+        /// The task that awaited the navigation was cancelled before it committed.
+        case cancelled
+        /// Another navigation committed while this one was resolving its routes.
+        case superseded
 
         /// A sentence saying why the navigation was refused.
         public var description: String {
@@ -114,7 +123,13 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .corruptRestorationData(let detail): "the data is corrupt: \(detail)"
             case .unknownRestorationTag(let detail): "the data has an unknown tag: \(detail)"
             case .unsupportedSchemaVersion(let found, let supported):
-                "the data has schema version \(found); this version reads \(supported)"
+                "the data has schema version \(found); this version reads 1 to \(supported)"
+            case .unsupportedRouteVersion(let found, let supported):
+                "the data has route version \(found); the routes are version \(supported), and no migration leads there"
+            case .routeMigrationFailed(let id, let detail):
+                "the migration of screen \(id)'s route failed: \(detail)"
+            case .cancelled: "its task was cancelled while it resolved its routes"
+            case .superseded: "another navigation committed while it resolved its routes"
             }
         }
     }

@@ -13,4 +13,19 @@
 ///     case colorPicker
 /// }
 /// ```
-public protocol NavigationRoute: Hashable, Codable, Sendable {}
+///
+/// When a release changes the routes so that data an older release wrote no longer
+/// decodes, raise ``restorationVersion`` and keep the old type to read that data with a
+/// ``RouteMigration``.
+public protocol NavigationRoute: Hashable, Codable, Sendable {
+    /// The version of this route type's encoding, written into restoration data.
+    ///
+    /// Restoration data of another version is not decoded with this type: an older one is
+    /// migrated by ``RouteMigration`` steps, a newer one is refused. The default is 1.
+    static var restorationVersion: Int { get }
+}
+
+extension NavigationRoute {
+    /// Version 1, the version of a route type that never changed its encoding.
+    public static var restorationVersion: Int { 1 }
+}

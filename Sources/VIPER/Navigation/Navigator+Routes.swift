@@ -3,10 +3,11 @@ import Foundation
 extension Navigator {
     /// Replaces the whole state with the one a route state describes, in one step.
     ///
-    /// Every route is resolved through the table first; if one is refused nothing
-    /// changes. Screens at the start of the current state whose routes match the target
-    /// (same layer, same position) are kept, with their identities and live objects;
-    /// the rest are released (their result receivers get `nil`) and the new ones built.
+    /// Screens at the start of the current state whose routes match the target (same
+    /// layer, same position) are kept, with their identities and live objects; the other
+    /// routes are resolved through the table first, and if one is refused nothing
+    /// changes. Then the screens that are not kept are released (their result receivers
+    /// get `nil`) and the new ones built.
     ///
     /// - Parameters:
     ///   - target: The state to show.
@@ -18,11 +19,11 @@ extension Navigator {
     public func replace<Route>(with target: RouteState<Route>, using table: RouteTable<Route>)
         throws(NavigationError)
     {
-        try apply(target, using: table, as: .replace, restoring: nil)
+        try apply(plan(target, as: .replace, restoring: nil), using: table)
     }
 
     /// Opens a deep link: parses it into a whole target state, validates it, and applies
-    /// it in one step, as ``replace(with:using:)`` does.
+    /// it in one step, as ``replace(with:using:)-(_,RouteTable<Route>)`` does.
     ///
     /// ```swift
     /// try navigator.open(URL(string: "myapp://items/4")!, using: routes)
@@ -33,10 +34,10 @@ extension Navigator {
     ///   - table: Parses the link and resolves its routes.
     /// - Throws: ``NavigationError/Reason/unknownDeepLink``,
     ///   ``NavigationError/Reason/invalidDeepLink(_:)``, or what
-    ///   ``replace(with:using:)`` throws; then nothing changed.
+    ///   ``replace(with:using:)-(_,RouteTable<Route>)`` throws; then nothing changed.
     public func open<Route>(_ url: URL, using table: RouteTable<Route>) throws(NavigationError) {
         let target = try table.routeState(for: url)
-        try apply(target, using: table, as: .deepLink(url), restoring: nil)
+        try apply(plan(target, as: .deepLink(url), restoring: nil), using: table)
     }
 
     /// The current state as routes.
@@ -84,72 +85,35 @@ extension Navigator {
 
     /// Rebuilds the state from restoration data, with the same entry identities.
     ///
-    /// The data is decoded strictly (unknown keys, a wrong format tag, another schema
-    /// version, duplicate identities, truncation all refuse), every route is resolved, and
-    /// only then is the state replaced in one step. Every current screen is released.
+    /// The data is decoded strictly (unknown keys, a wrong format tag, an unknown schema
+    /// version, duplicate identities, truncation all refuse), routes written by an older
+    /// ``NavigationRoute/restorationVersion`` are migrated by `migrations`, every route is
+    /// resolved, and only then is the state replaced in one step. Every current screen is
+    /// released.
+    ///
+    /// ```swift
+    /// let upgrade = RouteMigration(from: AppRouteV1.self) { old in AppRoute(old) }
+    /// try navigator.restore(from: data, using: routes, migrations: [upgrade])
+    /// ```
     ///
     /// - Parameters:
-    ///   - data: What ``restorationData(_:)`` wrote.
+    ///   - data: What ``restorationData(_:)`` wrote, in this or an earlier schema version.
     ///   - table: Resolves the routes to screens.
+    ///   - migrations: Steps that turn routes of older route versions into newer ones.
     /// - Throws: ``NavigationError/Reason/corruptRestorationData(_:)``,
     ///   ``NavigationError/Reason/unknownRestorationTag(_:)``,
     ///   ``NavigationError/Reason/unsupportedSchemaVersion(found:supported:)``,
+    ///   ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``,
+    ///   ``NavigationError/Reason/routeMigrationFailed(_:_:)``,
     ///   ``NavigationError/Reason/duplicateEntry(_:)``, or a refused route; then nothing
     ///   changed.
     /// - Complexity: O(*n*), plus building the screens.
-    public func restore<Route>(from data: Data, using table: RouteTable<Route>)
-        throws(NavigationError)
-    {
-        let archive: RestorationArchive<Route>
-        do {
-            archive = try JSONDecoder().decode(RestorationArchive<Route>.self, from: data)
-        } catch let failure as RestorationFailure {
-            throw NavigationError(.restore, failure.reason)
-        } catch {
-            throw NavigationError(.restore, .corruptRestorationData("\(error)"))
-        }
-        var target = RouteState<Route>(root: [])
-        var identities: [[NavigationEntryID]] = []
-        var requesters: [[NavigationEntryID?]] = []
-        for (index, layer) in archive.layers.enumerated() {
-            let routes = layer.entries.map(\.route)
-            if index == 0 {
-                guard layer.style == nil else {
-                    throw NavigationError(
-                        .restore, .corruptRestorationData("root layer has a style"))
-                }
-                target.root = routes
-            } else {
-                guard let style = layer.style else {
-                    throw NavigationError(
-                        .restore, .corruptRestorationData("presented layer \(index) has no style"))
-                }
-                target.presented.append(.init(style: style, routes: routes))
-            }
-            identities.append(layer.entries.map(\.id))
-            requesters.append(layer.entries.map(\.resultTo))
-        }
-        if identities.isEmpty {
-            throw NavigationError(.restore, .corruptRestorationData("no root layer"))
-        }
-        if let largest = identities.joined().max(), largest >= archive.nextEntryID {
-            throw NavigationError(
-                .restore,
-                .corruptRestorationData(
-                    "next identity \(archive.nextEntryID) is not above \(largest)"))
-        }
-        for entry in archive.layers.flatMap(\.entries) {
-            guard let requester = entry.resultTo else { continue }
-            guard requester != entry.id, requester < archive.nextEntryID else {
-                throw NavigationError(
-                    .restore,
-                    .corruptRestorationData(
-                        "entry \(entry.id) sends its result to \(requester)"))
-            }
-        }
-        try apply(
-            target, using: table, as: .restore,
-            restoring: (identities, requesters, next: archive.nextEntryID))
+    public func restore<Route>(
+        from data: Data, using table: RouteTable<Route>, migrations: [RouteMigration] = []
+    ) throws(NavigationError) {
+        let (target, restoring) = try RestorationArchive<Route>.decode(data, migrations: migrations)
+            .target()
+        try apply(plan(target, as: .restore, restoring: restoring), using: table)
     }
 
     private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
@@ -176,94 +140,18 @@ extension Navigator {
         return layers
     }
 
-    /// Validates and applies a whole target in one transaction.
-    ///
-    /// - Parameter restoring: The archived identities of every entry, layer by layer, and
-    ///   the archive's next identity; `nil` to keep screens whose routes match and give
-    ///   new screens fresh identities.
-    private func apply<Route>(
-        _ target: RouteState<Route>, using table: RouteTable<Route>, as action: NavigationAction,
-        restoring: (
-            identities: [[NavigationEntryID]], requesters: [[NavigationEntryID?]],
-            next: NavigationEntryID
-        )?
-    ) throws(NavigationError) {
-        let layers = target.layers
-        var destinations: [[Destination]] = []
-        for layer in layers {
-            var resolved: [Destination] = []
-            for route in layer.routes {
-                do {
-                    resolved.append(try table.destination(for: route))
-                } catch {
-                    throw NavigationError(action, error.reason)
-                }
-            }
-            destinations.append(resolved)
-        }
-        try transact(action) { () throws(NavigationError) in
-            if let restoring {
-                // NB: before any screen is built, so code that navigates from a factory,
-                // a guard or a result receiver gets an identity after the archive's.
-                engine.identities.reserve(below: restoring.next)
-            }
-            let old = engine.state
-            var newLayers: [NavigationLayer] = []
-            var kept = Set<NavigationEntryID>()
-            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
-            var reusing = restoring == nil
-            for (index, layer) in layers.enumerated() {
-                var entries: [NavigationEntry] = []
-                // NB: a built screen's requester is the entry below it in the new state
-                // (restored: the archived one).
-                var below = newLayers.last?.entries.last?.id
-                let oldEntries =
-                    index < old.layers.count && old.layers[index].style == layer.style
-                    ? old.layers[index].entries : []
-                for (position, route) in layer.routes.enumerated() {
-                    let destination = destinations[index][position]
-                    if case .existing(let id) = destination.kind {
-                        guard let entry = old[id], kept.insert(id).inserted else {
-                            throw NavigationError(
-                                action, old.contains(id) ? .duplicateEntry(id) : .unknownEntry(id))
-                        }
-                        entries.append(entry)
-                        below = id
-                        continue
-                    }
-                    if reusing, position < oldEntries.count,
-                        oldEntries[position].route == AnyNavigationRoute(route)
-                    {
-                        entries.append(oldEntries[position])
-                        kept.insert(oldEntries[position].id)
-                        below = oldEntries[position].id
-                        continue
-                    }
-                    reusing = false
-                    let reservation: ScreenReservation
-                    if let restoring {
-                        reservation = engine.reserve(
-                            restored: restoring.identities[index][position])
-                    } else {
-                        reservation = try engine.reserve(for: action)
-                    }
-                    let requester = restoring?.requesters[index][position] ?? below
-                    entries.append(
-                        NavigationEntry(
-                            id: reservation.id, screen: destination.screenType,
-                            route: destination.route, requester: requester))
-                    building.append((reservation, destination, requester))
-                    below = reservation.id
-                }
-                if entries.count < oldEntries.count { reusing = false }
-                newLayers.append(NavigationLayer(style: layer.style, entries: entries))
-            }
-            let newState = NavigationState(unchecked: newLayers)
-            try newState.validate(as: action)
-            engine.stageReplace(with: newState, keeping: kept)
-            for (reservation, destination, requester) in building {
-                build(destination, as: reservation, requester: requester)
+    /// Resolves the plan's pending routes through the table, then commits it.
+    private func apply<Route>(_ plan: RoutePlan<Route>, using table: RouteTable<Route>)
+        throws(NavigationError)
+    {
+        var destinations: [Destination] = []
+        for route in plan.pending {
+            do {
+                destinations.append(try table.destination(for: route))
+            } catch {
+                throw NavigationError(plan.action, error.reason)
             }
         }
+        try commit(plan, building: destinations)
     }
 }

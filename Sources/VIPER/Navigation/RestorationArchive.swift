@@ -3,18 +3,22 @@ import Foundation
 /// The JSON shape of restoration data, read strictly.
 ///
 /// ```json
-/// {"format": "swift-viper.navigation", "schemaVersion": 1, "nextEntryID": 4,
+/// {"format": "swift-viper.navigation", "schemaVersion": 2, "routeVersion": 1,
+///  "nextEntryID": 4,
 ///  "layers": [{"style": null, "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
 ///             {"style": "sheet",
 ///              "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}
 /// ```
 ///
-/// Every object must have exactly the keys listed; the schema version is checked before
-/// anything else; routes are decoded by the app's route type, whose case names are the
-/// tags. NB: no Swift type name is ever written.
+/// Two versions: `schemaVersion` is the library's format (version 1, without
+/// `routeVersion`, is still read, see RestorationArchive+Version1.swift);
+/// `routeVersion` is the app's ``NavigationRoute/restorationVersion``, and routes of an
+/// older one are migrated by ``RouteMigration`` steps. Every object must have exactly the
+/// keys listed; the versions are checked before anything else; routes are decoded by the
+/// app's route type, whose case names are the tags. NB: no Swift type name is ever written.
 struct RestorationArchive<Route: NavigationRoute>: Codable {
     static var format: String { "swift-viper.navigation" }
-    static var schemaVersion: Int { 1 }
+    static var schemaVersion: Int { restorationSchemaVersion }
 
     struct Entry: Codable {
         var id: NavigationEntryID
@@ -36,14 +40,10 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            // NB: `resultTo` may be absent: data written before entries recorded their
-            // requester reads as "no requester". Every other key is required.
-            try RestorationFailure.requireKeys(
-                container, CodingKeys.allCases.map(\.rawValue),
-                optional: [CodingKeys.resultTo.rawValue])
+            try RestorationFailure.requireKeys(container, CodingKeys.allCases.map(\.rawValue))
             let keyed = try decoder.container(keyedBy: CodingKeys.self)
             id = try keyed.decode(NavigationEntryID.self, forKey: .id)
-            resultTo = try keyed.decodeIfPresent(NavigationEntryID.self, forKey: .resultTo)
+            resultTo = try keyed.decode(NavigationEntryID?.self, forKey: .resultTo)
             do {
                 route = try keyed.decode(Route.self, forKey: .route)
             } catch {
@@ -92,12 +92,14 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
     var format: String
     var schemaVersion: Int
+    var routeVersion: Int
     var nextEntryID: NavigationEntryID
     var layers: [Layer]
 
     private enum CodingKeys: String, CodingKey, CaseIterable {
         case format
         case schemaVersion
+        case routeVersion
         case nextEntryID
         case layers
     }
@@ -105,6 +107,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     init(nextEntryID: NavigationEntryID, layers: [Layer]) {
         format = Self.format
         schemaVersion = Self.schemaVersion
+        routeVersion = Route.restorationVersion
         self.nextEntryID = nextEntryID
         self.layers = layers
     }
@@ -112,8 +115,12 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     init(from decoder: any Decoder) throws {
         let keyed = try decoder.container(keyedBy: CodingKeys.self)
         let version = try keyed.decode(Int.self, forKey: .schemaVersion)
-        guard version == Self.schemaVersion else {
-            throw RestorationFailure.schemaVersion(version)
+        switch version {
+        case Self.schemaVersion: break
+        case 1:
+            self = try Self(version1: decoder)
+            return
+        default: throw RestorationFailure.schemaVersion(version)
         }
         schemaVersion = version
         let container = try decoder.container(keyedBy: AnyKey.self)
@@ -122,10 +129,93 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         guard format == Self.format else {
             throw RestorationFailure.unknownTag("format \"\(format)\"")
         }
+        routeVersion = try keyed.decode(Int.self, forKey: .routeVersion)
+        try Self.requireRouteVersion(routeVersion)
         nextEntryID = try keyed.decode(NavigationEntryID.self, forKey: .nextEntryID)
         layers = try keyed.decode([Layer].self, forKey: .layers)
     }
+
+    /// Refuses routes written by another ``NavigationRoute/restorationVersion`` before
+    /// any is decoded with this route type.
+    static func requireRouteVersion(_ found: Int) throws {
+        guard found == Route.restorationVersion else {
+            throw RestorationFailure.routeVersion(found: found, supported: Route.restorationVersion)
+        }
+    }
+
+    /// The target and identities the archive describes, checked.
+    func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
+        var target = RouteState<Route>(root: [])
+        var identities: [[NavigationEntryID]] = []
+        var requesters: [[NavigationEntryID?]] = []
+        for (index, layer) in layers.enumerated() {
+            let routes = layer.entries.map(\.route)
+            if index == 0 {
+                guard layer.style == nil else {
+                    throw NavigationError(
+                        .restore, .corruptRestorationData("root layer has a style"))
+                }
+                target.root = routes
+            } else {
+                guard let style = layer.style else {
+                    throw NavigationError(
+                        .restore, .corruptRestorationData("presented layer \(index) has no style"))
+                }
+                target.presented.append(.init(style: style, routes: routes))
+            }
+            identities.append(layer.entries.map(\.id))
+            requesters.append(layer.entries.map(\.resultTo))
+        }
+        if identities.isEmpty {
+            throw NavigationError(.restore, .corruptRestorationData("no root layer"))
+        }
+        if let largest = identities.joined().max(), largest >= nextEntryID {
+            throw NavigationError(
+                .restore,
+                .corruptRestorationData("next identity \(nextEntryID) is not above \(largest)"))
+        }
+        for layer in layers {
+            for entry in layer.entries {
+                guard let requester = entry.resultTo else { continue }
+                // NB: a requester that is not in the archive is allowed (it had left the
+                // state); it must still be an identity issued before the save.
+                guard requester != entry.id, requester < nextEntryID else {
+                    throw NavigationError(
+                        .restore,
+                        .corruptRestorationData(
+                            "entry \(entry.id) sends its result to \(requester)"))
+                }
+            }
+        }
+        return (
+            target,
+            RouteRestoration(identities: identities, requesters: requesters, next: nextEntryID)
+        )
+    }
+
+    /// The same archive with every route mapped, entry by entry; identities are kept.
+    func mapRoutes<New: NavigationRoute>(
+        _ transform: (Route, NavigationEntryID) throws -> New
+    ) throws -> RestorationArchive<New> {
+        var layers: [RestorationArchive<New>.Layer] = []
+        for layer in self.layers {
+            var entries: [RestorationArchive<New>.Entry] = []
+            for entry in layer.entries {
+                entries.append(
+                    .init(
+                        id: entry.id, route: try transform(entry.route, entry.id),
+                        resultTo: entry.resultTo))
+            }
+            layers.append(.init(style: layer.style, entries: entries))
+        }
+        var archive = RestorationArchive<New>(nextEntryID: nextEntryID, layers: layers)
+        archive.schemaVersion = schemaVersion
+        return archive
+    }
 }
+
+/// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
+let restorationSchemaVersion = 2
 
 /// Any string key, to list the keys an object really has.
 struct AnyKey: CodingKey {
@@ -139,21 +229,22 @@ struct AnyKey: CodingKey {
 /// ``NavigationError``.
 enum RestorationFailure: Error {
     case schemaVersion(Int)
+    case routeVersion(found: Int, supported: Int)
+    case migration(NavigationEntryID, String)
     case unknownTag(String)
     case unknownRoute([any CodingKey], String)
     case corrupt(String)
 
-    static func requireKeys(
-        _ container: KeyedDecodingContainer<AnyKey>, _ expected: [String],
-        optional: Set<String> = []
-    ) throws {
+    static func requireKeys(_ container: KeyedDecodingContainer<AnyKey>, _ expected: [String])
+        throws
+    {
         let found = Set(container.allKeys.map(\.stringValue))
         let unexpected = found.subtracting(expected).sorted()
         if let key = unexpected.first {
             let path = container.codingPath.map(\.stringValue).joined(separator: ".")
             throw RestorationFailure.unknownTag("key \"\(key)\" at \"\(path)\"")
         }
-        let missing = Set(expected).subtracting(found).subtracting(optional).sorted()
+        let missing = Set(expected).subtracting(found).sorted()
         if let key = missing.first {
             throw RestorationFailure.corrupt("missing key \"\(key)\"")
         }
@@ -162,7 +253,11 @@ enum RestorationFailure: Error {
     var reason: NavigationError.Reason {
         switch self {
         case .schemaVersion(let found):
-            .unsupportedSchemaVersion(found: found, supported: 1)
+            .unsupportedSchemaVersion(found: found, supported: restorationSchemaVersion)
+        case .routeVersion(let found, let supported):
+            .unsupportedRouteVersion(found: found, supported: supported)
+        case .migration(let id, let detail):
+            .routeMigrationFailed(id, detail)
         case .unknownTag(let detail):
             .unknownRestorationTag(detail)
         case .unknownRoute(let path, let detail):

@@ -1,6 +1,6 @@
 /// A whole navigation target described by routes: the root stack plus presented layers.
 ///
-/// Deep links produce one, ``Navigator/replace(with:using:)`` applies one in a single
+/// Deep links produce one, ``Navigator/replace(with:using:)-(_,RouteTable<Route>)`` applies one in a single
 /// step, and ``Navigator/routeState(_:)`` reads the current state back as one.
 ///
 /// ```swift

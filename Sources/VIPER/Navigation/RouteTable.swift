@@ -62,9 +62,18 @@ public struct RouteTable<Route: NavigationRoute> {
     /// - Throws: ``NavigationError/Reason/unknownDeepLink`` or
     ///   ``NavigationError/Reason/invalidDeepLink(_:)``.
     public func routeState(for url: URL) throws(NavigationError) -> RouteState<Route> {
+        try Self.target(for: url, parsedBy: parse)
+    }
+
+    /// The target state `parse` gives a deep link, its failures as navigation errors.
+    static func target(
+        for url: URL, parsedBy parse: @MainActor (URL) throws -> RouteState<Route>?
+    ) throws(NavigationError) -> RouteState<Route> {
         let target: RouteState<Route>?
         do {
             target = try parse(url)
+        } catch let error as NavigationError {
+            throw error
         } catch {
             throw NavigationError(.deepLink(url), .invalidDeepLink("\(error)"))
         }

@@ -78,7 +78,7 @@ func pageTable(_ journal: Journal) -> RouteTable<PageRoute> {
 }
 
 /// Restoration data for `layers` of `(identity, page)` pairs, with `next` as the next
-/// identity, written as ``Navigator/restorationData(_:)`` writes it.
+/// identity, in schema version 1 (which is still read).
 func pageArchive(next: UInt64, root: [(UInt64, Int)]) -> Data {
     let entries = root.map { #"{"id":\#($0.0),"route":{"page":{"_0":\#($0.1)}}}"# }
     let json = #"""

@@ -198,8 +198,8 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
         restoring(
             "future schema version",
             validArchive.replacingOccurrences(
-                of: "\"schemaVersion\":1", with: "\"schemaVersion\":2"),
-            .unsupportedSchemaVersion(found: 2, supported: 1)),
+                of: "\"schemaVersion\":1", with: "\"schemaVersion\":3"),
+            .unsupportedSchemaVersion(found: 3, supported: 2)),
         restoring(
             "duplicate ids", validArchive.replacingOccurrences(of: "\"id\":2", with: "\"id\":1"),
             .duplicateEntry(id(1))),

@@ -31,6 +31,9 @@ struct NavigatorEngine {
     var capabilityCache = ScreenCapabilities.Cache()
     /// The result receivers live screen objects registered.
     var receivers = ResultRegistry()
+    /// How many changes have committed; an async navigation that saw another commit
+    /// while it resolved is superseded.
+    private(set) var commitCount: UInt64 = 0
 
     // MARK: The open transaction
 
@@ -247,6 +250,7 @@ struct NavigatorEngine {
         // NB: no closures here (`Optional.map` and the like): a closure written in
         // main-actor code checks the executor each time a nonisolated API calls it.
         var notifying = false
+        commitCount &+= 1
         let top = screens.lastIndex(of: state.topID)
         var topSerial: UInt64?
         if let top { topSerial = screens.records[top].serial }

@@ -22,12 +22,12 @@ import Testing
     }
 
     @Test func aDeepLinkedPickersPickReachesTheDeepLinkedDetail() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         let navigator = Navigator()
-        let link = try #require(URL(string: "shop://items/4/pick"))
-        try navigator.open(link, using: makeShopRoutes(probe))
-        let detail = try #require(navigator.screen(ShopDetail.self, for: id(2)))
-        try navigator.screen(ShopPicker.self, for: id(3))?.navigation.finish(with: "red")
+        let link = try #require(URL(string: "catalog://items/4/pick"))
+        try navigator.open(link, using: makeCatalogRoutes(probe))
+        let detail = try #require(navigator.screen(CatalogDetail.self, for: id(2)))
+        try navigator.screen(CatalogPicker.self, for: id(3))?.navigation.finish(with: "red")
         #expect(probe.received.map(\.value) == ["red"])
         #expect(probe.received.first?.screen == ObjectIdentifier(detail))
         #expect(probe.received.first?.detail == id(2))
@@ -38,17 +38,17 @@ import Testing
         throws
     {
         for ending in Ending.allCases {
-            let probe = ShopProbe()
-            let routes = makeShopRoutes(probe)
+            let probe = CatalogProbe()
+            let routes = makeCatalogRoutes(probe)
             let original = Navigator()
             try walk(original, to: step, probe)
-            let data = try original.restorationData(ShopRoute.self)
+            let data = try original.restorationData(CatalogRoute.self)
             let navigator = target == .freshNavigator ? Navigator() : original
             try navigator.restore(from: data, using: routes)
             #expect(probe.received.isEmpty, "the restore itself delivers nothing to a detail")
             try walk(navigator, from: step, probe)
-            let detail = try #require(navigator.screen(ShopDetail.self, for: id(2)))
-            let picker = try #require(navigator.topScreen as? ShopPicker)
+            let detail = try #require(navigator.screen(CatalogDetail.self, for: id(2)))
+            let picker = try #require(navigator.topScreen as? CatalogPicker)
             switch ending {
             case .pick: try picker.navigation.finish(with: "blue")
             case .close: try picker.navigation.close()
@@ -60,25 +60,25 @@ import Testing
     }
 
     @Test func aPerCallReceiverTakesPrecedenceOverTheRegisteredOne() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
-        let detail = try #require(navigator.topScreen as? ShopDetail)
+        let detail = try #require(navigator.topScreen as? CatalogDetail)
         var perCall: [String?] = []
-        try detail.navigation.present(ShopPicker.self, input: probe) { perCall.append($0) }
-        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "green")
+        try detail.navigation.present(CatalogPicker.self, input: probe) { perCall.append($0) }
+        try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "green")
         #expect(perCall == ["green"])
         #expect(probe.received.isEmpty)
     }
 
     @Test func aRequesterThatLeftWithItsChildGetsNothing() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         let navigator = Navigator()
         try walk(navigator, to: .picker, probe)
         try navigator.dismissAll()
         #expect(probe.received.map(\.value) == [nil])
         probe.received.removeAll()
-        try navigator.present(ShopPicker.self, input: probe)
+        try navigator.present(CatalogPicker.self, input: probe)
         try navigator.batch { navigator throws(NavigationError) in
             try navigator.dismissAll()
             try navigator.popToRoot()
@@ -88,25 +88,25 @@ import Testing
     }
 
     @Test func aRefusedPresentDeliversNothing() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
         navigator.addGuard { _ in .veto("no") }
-        let detail = try #require(navigator.topScreen as? ShopDetail)
+        let detail = try #require(navigator.topScreen as? CatalogDetail)
         #expect(throws: NavigationError.self) {
-            try detail.navigation.present(ShopPicker.self, input: probe)
+            try detail.navigation.present(CatalogPicker.self, input: probe)
         }
         #expect(probe.received.isEmpty)
         #expect(navigator.liveScreenCount == 2)
     }
 
     @Test func aRouteBuiltPickerOverATypedDetailDeliversToIt() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
-        let detail = try #require(navigator.topScreen as? ShopDetail)
-        try detail.navigation.present(ShopRoute.picker, using: makeShopRoutes(probe))
-        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "teal")
+        let detail = try #require(navigator.topScreen as? CatalogDetail)
+        try detail.navigation.present(CatalogRoute.picker, using: makeCatalogRoutes(probe))
+        try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "teal")
         #expect(probe.received.map(\.value) == ["teal"])
     }
 
@@ -119,7 +119,7 @@ import Testing
             released = token
             try navigator.push(OtherScreen.self, input: 0)
             let handle = try #require(navigator.screen(OtherScreen.self, for: id(1))).navigation
-            #expect(handle.receiveResults(from: ShopPicker.self) { _ in _ = token })
+            #expect(handle.receiveResults(from: CatalogPicker.self) { _ in _ = token })
         }
         #expect(released != nil)
         try navigator.setStack([.screen(PlainScreen.self, dependency: "new")])
@@ -158,56 +158,56 @@ import Testing
     }
 
     @Test func aHandleWhoseScreenIsGoneRegistersNothing() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
-        let stale = try #require(navigator.topScreen as? ShopDetail).navigation
+        let stale = try #require(navigator.topScreen as? CatalogDetail).navigation
         try navigator.pop()
-        #expect(!stale.receiveResults(from: ShopPicker.self) { _ in })
+        #expect(!stale.receiveResults(from: CatalogPicker.self) { _ in })
     }
 
     @Test func registeringAgainForTheSameChildReplacesTheReceiver() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         probe.registers = false
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
-        let detail = try #require(navigator.topScreen as? ShopDetail)
+        let detail = try #require(navigator.topScreen as? CatalogDetail)
         var first: [String?] = []
         var second: [String?] = []
-        detail.navigation.receiveResults(from: ShopPicker.self) { first.append($0) }
-        detail.navigation.receiveResults(from: ShopPicker.self) { second.append($0) }
+        detail.navigation.receiveResults(from: CatalogPicker.self) { first.append($0) }
+        detail.navigation.receiveResults(from: CatalogPicker.self) { second.append($0) }
         detail.navigation.receiveResults(from: CountPicker.self) { (_: Int?) in
             first.append("count")
         }
-        try detail.navigation.present(ShopPicker.self, input: probe)
-        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "x")
+        try detail.navigation.present(CatalogPicker.self, input: probe)
+        try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "x")
         #expect(first.isEmpty)
         #expect(second == ["x"])
     }
 
     @Test func aPlainPushOfAResultBearingScreenDeliversToTheRegisteredReceiver() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
-        try navigator.push(ShopPicker.self, input: probe)
-        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "plain")
+        try navigator.push(CatalogPicker.self, input: probe)
+        try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "plain")
         #expect(probe.received.map(\.value) == ["plain"])
     }
 
     // MARK: - Walking the flow
 
     /// Shows the flow up to `step` with typed calls from each screen's handle.
-    private func walk(_ navigator: Navigator, to step: Step, _ probe: ShopProbe) throws {
-        try navigator.push(ShopList.self, input: probe)
+    private func walk(_ navigator: Navigator, to step: Step, _ probe: CatalogProbe) throws {
+        try navigator.push(CatalogList.self, input: probe)
         try walk(navigator, from: .list, to: step, probe)
     }
 
     /// Continues the flow from `step` to the picker.
-    private func walk(_ navigator: Navigator, from step: Step, _ probe: ShopProbe) throws {
+    private func walk(_ navigator: Navigator, from step: Step, _ probe: CatalogProbe) throws {
         try walk(navigator, from: step, to: .picker, probe)
     }
 
-    private func walk(_ navigator: Navigator, from: Step, to: Step, _ probe: ShopProbe) throws {
+    private func walk(_ navigator: Navigator, from: Step, to: Step, _ probe: CatalogProbe) throws {
         let all = Step.allCases
         guard let start = all.firstIndex(of: from), let end = all.firstIndex(of: to) else {
             return
@@ -216,11 +216,12 @@ import Testing
             switch next {
             case .list: break
             case .detail:
-                let list = try #require(navigator.topScreen as? ShopList)
-                try list.navigation.push(ShopDetail.self, input: ShopInput(probe: probe, id: 2))
+                let list = try #require(navigator.topScreen as? CatalogList)
+                try list.navigation.push(
+                    CatalogDetail.self, input: CatalogInput(probe: probe, id: 2))
             case .picker:
-                let detail = try #require(navigator.topScreen as? ShopDetail)
-                try detail.navigation.present(ShopPicker.self, input: probe)
+                let detail = try #require(navigator.topScreen as? CatalogDetail)
+                try detail.navigation.present(CatalogPicker.self, input: probe)
             }
         }
     }
@@ -242,7 +243,7 @@ extension RegisteringScreen: @MainActor DependencyInjectable {
         -> RegisteringScreen
     {
         let token = dependency.input
-        let registered = dependency.navigation.receiveResults(from: ShopPicker.self) { _ in
+        let registered = dependency.navigation.receiveResults(from: CatalogPicker.self) { _ in
             _ = token
         }
         return RegisteringScreen(registered: registered)

@@ -6,17 +6,17 @@ import Testing
 @MainActor
 @Suite struct RouteNavigationTests {
     @Test func aHandlePushesAndPresentsRoutesThatAreThenRestorable() throws {
-        let probe = ShopProbe()
-        let routes = makeShopRoutes(probe)
+        let probe = CatalogProbe()
+        let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(ShopRoute.list, using: routes)
-        let list = try #require(navigator.topScreen as? ShopList)
-        let detailID = try list.navigation.push(ShopRoute.detail(id: 3), using: routes)
-        let detail = try #require(navigator.topScreen as? ShopDetail)
+        try navigator.push(CatalogRoute.list, using: routes)
+        let list = try #require(navigator.topScreen as? CatalogList)
+        let detailID = try list.navigation.push(CatalogRoute.detail(id: 3), using: routes)
+        let detail = try #require(navigator.topScreen as? CatalogDetail)
         #expect(detail.id == 3 && detail.navigation.entryID == detailID)
-        try detail.navigation.present(ShopRoute.picker, style: .fullScreenCover, using: routes)
+        try detail.navigation.present(CatalogRoute.picker, style: .fullScreenCover, using: routes)
         #expect(
-            try navigator.routeState(ShopRoute.self)
+            try navigator.routeState(CatalogRoute.self)
                 == RouteState(
                     root: [.list, .detail(id: 3)],
                     presented: [.init(style: .fullScreenCover, routes: [.picker])]))
@@ -25,27 +25,27 @@ import Testing
     }
 
     @Test func aCoveredOrStaleHandleBuildsNothing() throws {
-        let probe = ShopProbe()
-        let routes = makeShopRoutes(probe)
+        let probe = CatalogProbe()
+        let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(ShopRoute.list, using: routes)
-        let list = try #require(navigator.topScreen as? ShopList).navigation
-        try list.push(ShopRoute.detail(id: 1), using: routes)
+        try navigator.push(CatalogRoute.list, using: routes)
+        let list = try #require(navigator.topScreen as? CatalogList).navigation
+        try list.push(CatalogRoute.detail(id: 1), using: routes)
         let before = navigator.state
         let covered = NavigationError(
-            .push(ScreenType(ShopDetail.self)), .entryNotOnTop(id(1), top: id(2)))
+            .push(ScreenType(CatalogDetail.self)), .entryNotOnTop(id(1), top: id(2)))
         #expect(throws: covered) {
-            try list.push(ShopRoute.detail(id: 2), using: routes)
+            try list.push(CatalogRoute.detail(id: 2), using: routes)
         }
         var calls = 0
         #expect(throws: NavigationError.self) {
-            try list.present(ShopRoute.picker, using: routes) { (_: String?) in calls += 1 }
+            try list.present(CatalogRoute.picker, using: routes) { (_: String?) in calls += 1 }
         }
-        let detail = try #require(navigator.topScreen as? ShopDetail).navigation
+        let detail = try #require(navigator.topScreen as? CatalogDetail).navigation
         try navigator.pop()
-        let stale = NavigationError(.push(ScreenType(ShopPicker.self)), .entryNotShown(id(2)))
+        let stale = NavigationError(.push(ScreenType(CatalogPicker.self)), .entryNotShown(id(2)))
         #expect(throws: stale) {
-            try detail.push(ShopRoute.picker, using: routes)
+            try detail.push(CatalogRoute.picker, using: routes)
         }
         #expect(navigator.state.entries.map(\.id) == [id(1)])
         #expect(before.entries.count == 2)
@@ -55,14 +55,14 @@ import Testing
     }
 
     @Test func aVetoedRoutePushNeverCallsItsReceiver() throws {
-        let probe = ShopProbe()
-        let routes = makeShopRoutes(probe)
+        let probe = CatalogProbe()
+        let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(ShopRoute.list, using: routes)
+        try navigator.push(CatalogRoute.list, using: routes)
         navigator.addGuard { _ in .veto("busy") }
         var calls = 0
-        #expect(throws: NavigationError(.push(ScreenType(ShopPicker.self)), .vetoed("busy"))) {
-            try navigator.push(ShopRoute.picker, using: routes) { (_: String?) in calls += 1 }
+        #expect(throws: NavigationError(.push(ScreenType(CatalogPicker.self)), .vetoed("busy"))) {
+            try navigator.push(CatalogRoute.picker, using: routes) { (_: String?) in calls += 1 }
         }
         #expect(calls == 0)
         #expect(navigator.liveScreenCount == 1)
@@ -70,22 +70,22 @@ import Testing
     }
 
     @Test func aReceiverOfTheWrongTypeIsRefusedBeforeAnythingIsBuilt() throws {
-        let probe = ShopProbe()
-        let routes = makeShopRoutes(probe)
+        let probe = CatalogProbe()
+        let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(ShopRoute.list, using: routes)
-        let list = try #require(navigator.topScreen as? ShopList).navigation
+        try navigator.push(CatalogRoute.list, using: routes)
+        let list = try #require(navigator.topScreen as? CatalogList).navigation
         let built = probe.built
         let mismatch = NavigationError.Reason.resultTypeMismatch(expected: "Int", found: "String")
-        #expect(throws: NavigationError(.push(ScreenType(ShopRoute.self)), mismatch)) {
-            try list.push(ShopRoute.picker, using: routes) { (_: Int?) in }
+        #expect(throws: NavigationError(.push(ScreenType(CatalogRoute.self)), mismatch)) {
+            try list.push(CatalogRoute.picker, using: routes) { (_: Int?) in }
         }
         #expect(
             throws: NavigationError(
-                .present(ScreenType(ShopRoute.self), .sheet),
+                .present(ScreenType(CatalogRoute.self), .sheet),
                 .resultTypeMismatch(expected: "String", found: "Never"))
         ) {
-            try navigator.present(ShopRoute.detail(id: 1), using: routes) { (_: String?) in }
+            try navigator.present(CatalogRoute.detail(id: 1), using: routes) { (_: String?) in }
         }
         #expect(probe.built == built)
         #expect(navigator.state.entries.count == 1)
@@ -112,18 +112,18 @@ import Testing
     }
 
     @Test func aRoutePushWithAReceiverGetsTheValueOrNilOnce() throws {
-        let probe = ShopProbe()
+        let probe = CatalogProbe()
         probe.registers = false
-        let routes = makeShopRoutes(probe)
+        let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(ShopRoute.list, using: routes)
-        let list = try #require(navigator.topScreen as? ShopList).navigation
+        try navigator.push(CatalogRoute.list, using: routes)
+        let list = try #require(navigator.topScreen as? CatalogList).navigation
         var results: [String?] = []
-        try list.push(ShopRoute.picker, using: routes) { results.append($0) }
-        try (navigator.topScreen as? ShopPicker)?.navigation.finish(with: "one")
-        try list.present(ShopRoute.picker, using: routes) { results.append($0) }
+        try list.push(CatalogRoute.picker, using: routes) { results.append($0) }
+        try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "one")
+        try list.present(CatalogRoute.picker, using: routes) { results.append($0) }
         try navigator.dismiss()
-        try navigator.present(ShopRoute.picker, using: routes) { results.append($0) }
+        try navigator.present(CatalogRoute.picker, using: routes) { results.append($0) }
         try navigator.dismiss()
         #expect(results == ["one", nil, nil])
     }

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A step that reads routes an older version of the app wrote and turns them into the
+/// routes of a newer version.
+///
+/// Restoration data records the ``NavigationRoute/restorationVersion`` of the route type
+/// that wrote it. When it is older than the current route type's, ``Navigator`` decodes
+/// the routes with the step whose source type has that version, maps each through it,
+/// and chains further steps until it reaches the current version. Identities are kept.
+///
+/// ```swift
+/// enum AppRouteV1: NavigationRoute {        // what version 1 of the app wrote
+///     case list
+///     case detail(id: Int)
+/// }
+///
+/// enum AppRoute: NavigationRoute {          // today's routes
+///     static var restorationVersion: Int { 2 }
+///     case list
+///     case article(slug: String)
+/// }
+///
+/// let upgrade = RouteMigration(from: AppRouteV1.self) { old -> AppRoute in
+///     switch old {
+///     case .list: .list
+///     case .detail(let id): .article(slug: "item-\(id)")
+///     }
+/// }
+/// try navigator.restore(from: data, using: routes, migrations: [upgrade])
+/// ```
+///
+/// A step that throws refuses the whole restoration with
+/// ``NavigationError/Reason/routeMigrationFailed(_:_:)`` naming the entry; a version with
+/// no step is ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``; a
+/// tag the source type does not know stays
+/// ``NavigationError/Reason/unknownRestorationTag(_:)``.
+public struct RouteMigration: Sendable {
+    /// The route version the step reads: its source type's ``NavigationRoute/restorationVersion``.
+    public let sourceVersion: Int
+
+    /// The route version the step writes: its target type's ``NavigationRoute/restorationVersion``.
+    public let targetVersion: Int
+
+    let step: any RouteMigrationStep
+
+    /// Creates a step from `Old` routes to `New` routes.
+    ///
+    /// - Parameters:
+    ///   - old: The route type an older version wrote; its ``NavigationRoute/restorationVersion``
+    ///     must be the version it reads.
+    ///   - new: The route type it produces, usually inferred from `migrate`.
+    ///   - migrate: Turns one old route into a new one; throw to refuse the restoration.
+    public init<Old: NavigationRoute, New: NavigationRoute>(
+        from old: Old.Type, to new: New.Type = New.self,
+        _ migrate: @escaping @Sendable (Old) throws -> New
+    ) {
+        sourceVersion = Old.restorationVersion
+        targetVersion = New.restorationVersion
+        step = TypedRouteMigrationStep(migrate: migrate)
+    }
+}
+
+/// A migration step with its types: it decodes archives of its source type and maps
+/// routes to its target type.
+protocol RouteMigrationStep: Sendable {
+    /// The step's source route type.
+    var source: ObjectIdentifier { get }
+    /// The step's target route type.
+    var target: ObjectIdentifier { get }
+
+    /// Maps one route of the source type.
+    func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute
+
+    /// Decodes an archive written with the source type, mapping each route through
+    /// `rest` (this step, then the later ones).
+    func decode<Route: NavigationRoute>(
+        _ data: Data, mapping rest: (any NavigationRoute) throws -> Route
+    ) throws -> RestorationArchive<Route>
+}
+
+private struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
+    RouteMigrationStep
+{
+    let migrate: @Sendable (Old) throws -> New
+
+    var source: ObjectIdentifier { ObjectIdentifier(Old.self) }
+    var target: ObjectIdentifier { ObjectIdentifier(New.self) }
+
+    func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute {
+        guard let old = route as? Old else {
+            throw RestorationFailure.corrupt("route \(route) is not a \(Old.self)")
+        }
+        return try migrate(old)
+    }
+
+    func decode<Route: NavigationRoute>(
+        _ data: Data, mapping rest: (any NavigationRoute) throws -> Route
+    ) throws -> RestorationArchive<Route> {
+        let archive = try JSONDecoder().decode(RestorationArchive<Old>.self, from: data)
+        return try archive.mapRoutes { route, id in
+            do {
+                return try rest(route)
+            } catch {
+                throw RestorationFailure.migration(id, "\(error)")
+            }
+        }
+    }
+}
+
+extension RestorationArchive {
+    /// Decodes restoration data strictly, migrating routes of an older route version.
+    static func decode(_ data: Data, migrations: [RouteMigration]) throws(NavigationError) -> Self {
+        do {
+            do {
+                return try JSONDecoder().decode(Self.self, from: data)
+            } catch RestorationFailure.routeVersion(let found, _)
+                where found < Route.restorationVersion && !migrations.isEmpty
+            {
+                return try migrate(data, from: found, through: migrations)
+            }
+        } catch let failure as RestorationFailure {
+            throw NavigationError(.restore, failure.reason)
+        } catch {
+            throw NavigationError(.restore, .corruptRestorationData("\(error)"))
+        }
+    }
+
+    /// Chains steps from route version `found` to the current one, then decodes with the
+    /// first step's source type and maps every route through the chain.
+    private static func migrate(
+        _ data: Data, from found: Int, through migrations: [RouteMigration]
+    ) throws -> Self {
+        let unsupported = RestorationFailure.routeVersion(
+            found: found, supported: Route.restorationVersion)
+        var chain: [any RouteMigrationStep] = []
+        var version = found
+        while version != Route.restorationVersion {
+            guard
+                let next = migrations.first(where: { migration in
+                    migration.sourceVersion == version && migration.targetVersion > version
+                        && migration.targetVersion <= Route.restorationVersion
+                        && (chain.last.map { $0.target == migration.step.source } ?? true)
+                })
+            else { throw unsupported }
+            chain.append(next.step)
+            version = next.targetVersion
+        }
+        guard let first = chain.first, chain.last?.target == ObjectIdentifier(Route.self) else {
+            throw unsupported
+        }
+        return try first.decode(data) { route in
+            var route = route
+            for step in chain { route = try step.migrate(route) }
+            guard let current = route as? Route else { throw unsupported }
+            return current
+        }
+    }
+}
