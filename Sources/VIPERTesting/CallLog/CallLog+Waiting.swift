@@ -14,8 +14,12 @@ extension CallLog {
     ///
     /// It is built on continuations: each recorded call resumes the waiters it satisfies
     /// directly, and a one-shot timer handles the deadline, so nothing sleeps or polls.
-    /// On timeout the test fails with the calls that were received. Cancelling the
-    /// awaiting task ends the wait quietly with `false`.
+    /// On timeout the test fails with the calls received when the deadline passed.
+    /// Cancelling the awaiting task ends the wait quietly with `false`.
+    ///
+    /// The timeout only bounds how long a failing test waits, so the default is
+    /// generous: a wait whose calls arrive returns at once, and on a loaded machine or
+    /// under a sanitizer the work can take seconds to get a thread.
     ///
     /// - Parameters:
     ///   - count: The number of matching calls to wait for.
@@ -31,18 +35,19 @@ extension CallLog {
     public func wait(
         forCount count: Int,
         matching pattern: String? = nil,
-        timeout: TimeInterval = 1,
+        timeout: TimeInterval = 30,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async -> Bool {
-        let arrived = await storage.waitUntil(timeout: timeout) { state in
-            Self.count(in: state, matching: pattern) >= count
-        }
+        let outcome = await storage.waitUntil(
+            timeout: timeout,
+            observing: { $0.entries.map(\.call) },
+            until: { Self.count(in: $0, matching: pattern) >= count })
         context.flush()
-        guard !arrived, !Task.isCancelled else { return arrived }
-        let received = calls
+        guard case .timedOut(let received) = outcome else { return outcome.isSatisfied }
+        guard !Task.isCancelled else { return false }
         let what = pattern.map { " matching `\($0)`" } ?? ""
         fail(
             "timed out after \(timeout) s waiting for \(count) call(s)\(what); "

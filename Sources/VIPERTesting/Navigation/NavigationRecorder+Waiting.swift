@@ -17,7 +17,7 @@ extension NavigationRecorder {
     /// satisfies, and a one-shot timer handles the deadline, so nothing sleeps or polls.
     /// The navigator commits on the main actor, so await from a task that leaves it free
     /// (a `@MainActor` test suspends here and lets the change happen). On timeout the test
-    /// fails with the changes that were recorded. Cancelling the awaiting task ends the
+    /// fails with the changes recorded when the deadline passed. Cancelling the awaiting task ends the
     /// wait quietly with `false`.
     ///
     /// The timeout counts while the main actor is busy elsewhere (with other tests, under
@@ -34,16 +34,17 @@ extension NavigationRecorder {
     @discardableResult
     public func wait(
         forChangeCount count: Int,
-        timeout: TimeInterval = 1,
+        timeout: TimeInterval = 30,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async -> Bool {
-        let arrived = await storage.waitUntil(timeout: timeout) { $0.changes.count >= count }
+        let outcome = await storage.waitUntil(
+            timeout: timeout, observing: \.changes, until: { $0.changes.count >= count })
         context.flush()
-        guard !arrived, !Task.isCancelled else { return arrived }
-        let received = changes
+        guard case .timedOut(let received) = outcome else { return outcome.isSatisfied }
+        guard !Task.isCancelled else { return false }
         fail(
             "timed out after \(timeout) s waiting for \(count) change(s); "
                 + "received \(received.count):\n" + LineDiff.list(received),

@@ -37,7 +37,7 @@ extension Navigator {
     @discardableResult
     public func wait<Screen>(
         forTop type: Screen.Type,
-        timeout: TimeInterval = 1,
+        timeout: TimeInterval = 30,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -76,7 +76,7 @@ extension Navigator {
     @discardableResult
     public func wait(
         until description: String,
-        timeout: TimeInterval = 1,
+        timeout: TimeInterval = 30,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -88,12 +88,14 @@ extension Navigator {
         let token = addObserver { change in
             watch.mutateAndNotify { $0.state = change.new }
         }
-        let held = await watch.waitUntil(timeout: timeout) { condition($0.state) }
+        let outcome = await watch.waitUntil(
+            timeout: timeout, observing: \.state, until: { condition($0.state) })
         remove(token)
         context.flush()
-        guard !held, !Task.isCancelled else { return held }
+        guard case .timedOut(let seen) = outcome else { return outcome.isSatisfied }
+        guard !Task.isCancelled else { return false }
         context.report(
-            "Navigator: timed out after \(timeout) s waiting for \(description)\nstate: \(state)",
+            "Navigator: timed out after \(timeout) s waiting for \(description)\nstate: \(seen)",
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }

@@ -41,7 +41,12 @@ extension UseCaseStub {
     /// Use it when the presenter starts the use case later (from a `Task`, after a hop):
     /// wait, then complete the execution. Built on continuations, like
     /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)``: nothing
-    /// sleeps or polls. On timeout the test fails with what was received.
+    /// sleeps or polls, and a wait whose executions start returns at once. On timeout the
+    /// test fails with the executions that had started when the deadline passed.
+    ///
+    /// The timeout only bounds how long a failing test waits, so the default is
+    /// generous: on a loaded machine or under a sanitizer, a `Task` can take seconds to
+    /// start.
     ///
     /// - Parameters:
     ///   - count: The number of executions to wait for.
@@ -54,18 +59,22 @@ extension UseCaseStub {
     @discardableResult
     public func wait(
         forExecuteCount count: Int,
-        timeout: TimeInterval = 1,
+        timeout: TimeInterval = 30,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) async -> Bool {
-        let started = await storage.waitUntil(timeout: timeout) { $0.records.count >= count }
+        let outcome = await storage.waitUntil(
+            timeout: timeout,
+            observing: { $0.records.map(\.parameters) },
+            until: { $0.records.count >= count })
         context.flush()
-        guard !started, !Task.isCancelled else { return started }
+        guard case .timedOut(let started) = outcome else { return outcome.isSatisfied }
+        guard !Task.isCancelled else { return false }
         context.report(
             "UseCaseStub `\(name)`: timed out after \(timeout) s waiting for \(count) "
-                + "execution(s); received \(executeCount): \(parameters)",
+                + "execution(s); received \(started.count): \(started)",
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         return false

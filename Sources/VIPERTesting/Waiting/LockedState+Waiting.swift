@@ -5,15 +5,26 @@ extension LockedState where State: AwaitableState {
     ///
     /// Returns at once when the condition already holds. Nothing sleeps or polls: a
     /// change resumes the waiter directly, and a one-shot timer resumes it at the
-    /// deadline. Cancelling the awaiting task resumes it with `false`.
+    /// deadline. The check, the registration, every change and the timer's removal of the
+    /// waiter happen under the state's lock, so no change can slip between them (no lost
+    /// wake-up), and on timeout `observe` reads the very state that did not satisfy the
+    /// condition.
     ///
-    /// - Returns: `true` when the condition held, `false` on timeout or cancellation.
-    func waitUntil(
+    /// - Parameters:
+    ///   - timeout: How many seconds to wait.
+    ///   - observe: What to report on timeout; called with the state inside the lock.
+    ///   - isSatisfied: The condition; called inside the lock with the current state,
+    ///     then with the state after each change.
+    /// - Returns: Whether the condition held, or what was observed when the deadline
+    ///   passed, or that the awaiting task was cancelled.
+    func waitUntil<Observed: Sendable>(
         timeout: Double,
-        _ isSatisfied: @escaping @Sendable (State) -> Bool
-    ) async -> Bool {
+        observing observe: @escaping @Sendable (State) -> Observed,
+        until isSatisfied: @escaping @Sendable (State) -> Bool
+    ) async -> WaitOutcome<Observed> {
         let id = withLock { $0.waiters.makeID() }
-        return await withTaskCancellationHandler {
+        let observedAtDeadline = LockedState<Observed?>(nil)
+        let satisfied = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                 let outcome = withLock { state -> Bool? in
                     if isSatisfied(state) { return true }
@@ -29,12 +40,25 @@ extension LockedState where State: AwaitableState {
                 // NB: the timer keeps only the locked state alive (not the double that owns
                 // it), and only until the deadline.
                 DispatchQueue.global().asyncAfter(deadline: deadline) {
-                    withLock { $0.waiters.remove(id) }?.resume(returning: false)
+                    let (expired, observed) = withLock { state in
+                        guard let expired = state.waiters.remove(id) else {
+                            return (CheckedContinuation<Bool, Never>?.none, Observed?.none)
+                        }
+                        return (expired, observe(state))
+                    }
+                    guard let expired else { return }
+                    observedAtDeadline.withLock { $0 = observed }
+                    expired.resume(returning: false)
                 }
             }
         } onCancel: {
             withLock { $0.waiters.markCancelled(id) }?.resume(returning: false)
         }
+        if satisfied { return .satisfied }
+        if let observed = observedAtDeadline.withLock({ $0 }) {
+            return .timedOut(observed: observed)
+        }
+        return .cancelled
     }
 
     /// Applies `change` to the state and resumes every waiter the new state satisfies.

@@ -155,6 +155,25 @@ import VIPERTesting
         #expect(arrived == false)
     }
 
+    @Test func aTimedOutWaitReportsTheCallsReceivedWhenTheDeadlinePassed() async {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let log = CallLog()
+        let executor = SerialTaskExecutor()
+        await expectIssue(containing: "waiting for 1 call(s); received 0:") {
+            let waiter = Task(executorPreference: executor) {
+                // NB: runs once the waiter is registered, holds the executor until the
+                // timer resumed it, then records the call before the waiter's message.
+                executor.queue.async {
+                    executor.waitForJobs(2)
+                    log.record("view.showForecasts")
+                }
+                return await log.wait(forCount: 1, timeout: 0.1)
+            }
+            #expect(await waiter.value == false)
+        }
+        #expect(log.calls.count == 1)
+    }
+
     @Test func waitEndsQuietlyWhenTheTaskIsCancelled() async {
         let log = CallLog()
         let waiter = Task { await log.wait(forCount: 1, timeout: 60) }

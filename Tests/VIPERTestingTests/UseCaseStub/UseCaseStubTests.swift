@@ -210,6 +210,44 @@ import VIPERTesting
         }
     }
 
+    @Test func aTimedOutWaitReportsTheExecutionsStartedWhenTheDeadlinePassed() async {
+        guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) else { return }
+        let stub = UseCaseStub<String, Int, TestError>(.deferred)
+        let executor = SerialTaskExecutor()
+        await expectIssue(containing: "waiting for 1 execution(s); received 0: []") {
+            let waiter = Task(executorPreference: executor) {
+                // NB: this block runs once the task's first job suspends, i.e. once the
+                // waiter is registered. It holds the executor until the timer resumed the
+                // waiter (its second job), then starts an execution before the waiter
+                // writes its message, which used to read the count only then
+                // ("waiting for 1 ...; received 1").
+                executor.queue.async {
+                    executor.waitForJobs(2)
+                    stub.execute("Tokyo", completion: nil)
+                }
+                return await stub.wait(forExecuteCount: 1, timeout: 0.1)
+            }
+            #expect(await waiter.value == false)
+        }
+        #expect(stub.executeCount == 1)
+    }
+
+    @Test func aWaitRacingWithTheExecutionItAwaitsIsNeverLeftWaiting() async {
+        // NB: registration and each execution are checked under the stub's lock; a change
+        // slipping between the waiter's check and its registration would leave it waiting
+        // until the timeout, which then fails the test.
+        for round in 0..<500 {
+            let stub = UseCaseStub<Int, Int, TestError>(.deferred)
+            let waiter = Task { await stub.wait(forExecuteCount: 2, timeout: 20) }
+            DispatchQueue.global().async { stub.execute(round, completion: nil) }
+            stub.execute(-round, completion: nil)
+            guard await waiter.value else {
+                Issue.record("round \(round): the wait missed an execution")
+                return
+            }
+        }
+    }
+
     @Test func completionRunsAtMostOnceUnderConcurrentCompleteAndCancel() async {
         for _ in 0..<200 {
             let stub = UseCaseStub<Int, Int, TestError>(.deferred)
