@@ -131,7 +131,13 @@ final class ScreenLedger: Sendable {
     }
 }
 
-/// A screen that records its removal and its release in the ledger.
+/// What a tracked screen is shown with.
+struct TrackedInput {
+    let route: RestoredRoute
+    let ledger: ScreenLedger
+}
+
+/// A restorable screen that records its removal and its release in the ledger.
 @MainActor
 final class TrackedScreen: ScreenLifecycle {
     let route: RestoredRoute
@@ -151,13 +157,16 @@ final class TrackedScreen: ScreenLifecycle {
     deinit { ledger.released(serial) }
 }
 
-extension TrackedScreen: @MainActor DependencyInjectable {
-    static func make(withDependency dependency: (RestoredRoute, ScreenLedger)) -> TrackedScreen {
-        TrackedScreen(route: dependency.0, ledger: dependency.1)
+extension TrackedScreen: @MainActor RestorableScreen {
+    static func make(withDependency dependency: Navigated<TrackedInput, Never>) -> TrackedScreen {
+        TrackedScreen(route: dependency.input.route, ledger: dependency.input.ledger)
     }
+
+    static func route(for input: TrackedInput) -> RestoredRoute { input.route }
 }
 
-/// A navigator driven by random route-built operations.
+/// A navigator driven by random operations: typed pushes and presents of a restorable
+/// screen, route pushes and presents, deep links, replacements, pops, batches, restores.
 @MainActor
 final class RestorationFuzz {
     let navigator = Navigator()
@@ -167,7 +176,7 @@ final class RestorationFuzz {
     init() {
         let ledger = ledger
         table = RouteTable { route in
-            .screen(TrackedScreen.self, dependency: (route, ledger))
+            .screen(TrackedScreen.self, input: TrackedInput(route: route, ledger: ledger))
         } deepLinks: { url in
             let parts = url.pathComponents.filter { $0 != "/" }.compactMap { Int($0) }
             switch url.host {
@@ -191,7 +200,7 @@ final class RestorationFuzz {
         return URL(string: links[random.next(upTo: links.count)])!
     }
 
-    private func randomRoute(_ random: inout SplitMix64) -> RestoredRoute {
+    func randomRoute(_ random: inout SplitMix64) -> RestoredRoute {
         switch random.next(upTo: 3) {
         case 0: .home
         case 1: .item(random.next(upTo: 3))
@@ -221,7 +230,17 @@ final class RestorationFuzz {
     func step(_ random: inout SplitMix64) {
         let before = navigator.state
         do throws(NavigationError) {
-            switch random.next(upTo: 10) {
+            switch random.next(upTo: 14) {
+            case 10:
+                let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
+                try navigator.push(TrackedScreen.self, input: input)
+            case 11:
+                let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
+                try navigator.present(
+                    TrackedScreen.self, input: input,
+                    style: random.next(upTo: 2) == 0 ? .sheet : .fullScreenCover)
+            case 12: try navigator.push(randomRoute(&random), using: table)
+            case 13: try navigator.present(randomRoute(&random), style: .sheet, using: table)
             case 0, 1: try navigator.replace(with: randomTarget(&random), using: table)
             case 2: try navigator.open(randomLink(&random), using: table)
             case 3: try navigator.pop()
