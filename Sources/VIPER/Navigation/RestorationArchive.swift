@@ -35,9 +35,14 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
             try RestorationFailure.requireKeys(container, EntryKey.self)
-            id = try container.decode(NavigationEntryID.self, forKey: AnyKey(EntryKey.id))
-            resultTo = try container.decode(
-                NavigationEntryID?.self, forKey: AnyKey(EntryKey.resultTo))
+            // NB: identities are read and written as the `UInt64` they encode to: the
+            // container's own `UInt64` method, not a nested decoder per identity.
+            id = NavigationEntryID(try container.decode(UInt64.self, forKey: AnyKey(EntryKey.id)))
+            // NB: `decodeIfPresent`, not `decode(NavigationEntryID?.self…)`: the key is
+            // required above, and the optional's own decoding costs a container of its own.
+            resultTo = try container.decodeIfPresent(
+                UInt64.self, forKey: AnyKey(EntryKey.resultTo)
+            ).map(NavigationEntryID.init)
             do {
                 route = try container.decode(Route.self, forKey: AnyKey(EntryKey.route))
             } catch {
@@ -47,10 +52,14 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
         func encode(to encoder: any Encoder) throws {
             var keyed = encoder.container(keyedBy: EntryKey.self)
-            try keyed.encode(id, forKey: .id)
+            try keyed.encode(id.rawValue, forKey: .id)
             try keyed.encode(route, forKey: .route)
             // NB: `nil` is written, not omitted, so every entry has the same keys.
-            try keyed.encode(resultTo, forKey: .resultTo)
+            if let resultTo {
+                try keyed.encode(resultTo.rawValue, forKey: .resultTo)
+            } else {
+                try keyed.encodeNil(forKey: .resultTo)
+            }
         }
     }
 
@@ -66,15 +75,20 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
             try RestorationFailure.requireKeys(container, LayerKey.self)
-            style = try container.decodeIfPresent(
-                PresentationStyle.self, forKey: AnyKey(LayerKey.style))
+            // NB: read as the `String` it encodes to, as identities are read as `UInt64`.
+            style = try container.decodeIfPresent(String.self, forKey: AnyKey(LayerKey.style))
+                .map(PresentationStyle.init(rawValue:))
             entries = try container.decode([Entry].self, forKey: AnyKey(LayerKey.entries))
         }
 
         func encode(to encoder: any Encoder) throws {
             var keyed = encoder.container(keyedBy: LayerKey.self)
             // NB: `nil` is written, not omitted, so every layer has the same keys.
-            try keyed.encode(style, forKey: .style)
+            if let style {
+                try keyed.encode(style.rawValue, forKey: .style)
+            } else {
+                try keyed.encodeNil(forKey: .style)
+            }
             try keyed.encode(entries, forKey: .entries)
         }
     }
@@ -111,8 +125,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         }
         routeVersion = try container.decode(Int.self, forKey: AnyKey(ArchiveKey.routeVersion))
         try Self.requireRouteVersion(routeVersion)
-        nextEntryID = try container.decode(
-            NavigationEntryID.self, forKey: AnyKey(ArchiveKey.nextEntryID))
+        nextEntryID = NavigationEntryID(
+            try container.decode(UInt64.self, forKey: AnyKey(ArchiveKey.nextEntryID)))
         layers = try container.decode([Layer].self, forKey: AnyKey(ArchiveKey.layers))
     }
 
@@ -121,7 +135,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         try keyed.encode(format, forKey: .format)
         try keyed.encode(schemaVersion, forKey: .schemaVersion)
         try keyed.encode(routeVersion, forKey: .routeVersion)
-        try keyed.encode(nextEntryID, forKey: .nextEntryID)
+        try keyed.encode(nextEntryID.rawValue, forKey: .nextEntryID)
         try keyed.encode(layers, forKey: .layers)
     }
 
