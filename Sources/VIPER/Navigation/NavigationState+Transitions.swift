@@ -209,6 +209,12 @@ extension NavigationState {
         return replace(with: newState, recording: &journal)
     }
 
+    /// Replaces the whole state, without working out which entries left.
+    mutating func set(_ newState: NavigationState, recording journal: inout StateJournal) {
+        journal.record(.setState(self))
+        self = newState
+    }
+
     mutating func replace(with newState: NavigationState, recording journal: inout StateJournal)
         -> [NavigationEntry]
     {

@@ -5,25 +5,38 @@
 
 /// A whole-state change described by routes, planned before any route is resolved.
 struct RoutePlan<Route: NavigationRoute> {
-    /// The target's layers, root first.
-    let layers: [(style: PresentationStyle?, routes: [Route])]
+    /// The shape of the change; what the commit needs besides the destinations.
+    var layout: RouteLayout
+    /// The routes to resolve, in the order the commit takes their destinations.
+    var pending: [Route]
+
+    var action: NavigationAction { layout.action }
+}
+
+/// The shape of a planned change: its layers, which screens it keeps, what it restores.
+///
+/// NB: not generic over the route type, so the commit is compiled once and runs without
+/// looking up generic metadata: unspecialised generic code over arrays of tuples of
+/// routes spent a fifth of a deep link's time in the runtime's metadata caches.
+struct RouteLayout {
+    /// One layer of the target.
+    struct Layer {
+        /// The layer's style; `nil` for the root layer.
+        var style: PresentationStyle?
+        /// How many screens the layer shows.
+        var count: Int
+        /// How many of its first screens the current state already shows.
+        var kept: Int
+    }
+
     /// What was asked.
     let action: NavigationAction
     /// For a restoration: the archived identities and the archive's next identity.
     let restoring: RouteRestoration?
-    /// Per layer, how many of its first entries the current state already shows.
-    let keptCounts: [Int]
+    /// The target's layers, root first.
+    var layers: [Layer]
     /// The engine's commit count when the plan was made; another commit supersedes it.
     let commitCount: UInt64
-
-    /// The routes to resolve, in the order the commit takes their destinations.
-    var pending: [Route] {
-        var routes: [Route] = []
-        for (index, layer) in layers.enumerated() {
-            routes.append(contentsOf: layer.routes[keptCounts[index]...])
-        }
-        return routes
-    }
 }
 
 /// What a restoration keeps from its archive.
@@ -43,86 +56,102 @@ extension Navigator {
     func plan<Route>(
         _ target: RouteState<Route>, as action: NavigationAction, restoring: RouteRestoration?
     ) -> RoutePlan<Route> {
-        let layers = target.layers
-        var keptCounts: [Int] = []
-        keptCounts.reserveCapacity(layers.count)
+        let layerCount = target.presented.count + 1
+        var layers: [RouteLayout.Layer] = []
+        layers.reserveCapacity(layerCount)
+        var pending: [Route] = []
         var reusing = restoring == nil
-        let old = engine.state.layers
-        for (index, layer) in layers.enumerated() {
-            var count = 0
-            if reusing && index < old.count && old[index].style == layer.style {
-                let oldEntries = old[index].entries
-                while count < layer.routes.count, count < oldEntries.count,
-                    let route = oldEntries[count].route?.as(Route.self),
-                    route == layer.routes[count]
+        var index = 0
+        while index < layerCount {
+            let routes = index == 0 ? target.root : target.presented[index - 1].routes
+            let style = index == 0 ? nil : target.presented[index - 1].style
+            var kept = 0
+            if reusing && index < engine.state.layers.count
+                && engine.state.layers[index].style == style
+            {
+                let old = engine.state.layers[index].entries
+                while kept < routes.count, kept < old.count,
+                    let route = old[kept].route?.as(Route.self), route == routes[kept]
                 {
-                    count += 1
+                    kept += 1
                 }
-                reusing = count == layer.routes.count && count == oldEntries.count
+                reusing = kept == routes.count && kept == old.count
             } else {
                 reusing = false
             }
-            keptCounts.append(count)
+            var position = kept
+            while position < routes.count {
+                pending.append(routes[position])
+                position += 1
+            }
+            layers.append(RouteLayout.Layer(style: style, count: routes.count, kept: kept))
+            index += 1
         }
         return RoutePlan(
-            layers: layers, action: action, restoring: restoring, keptCounts: keptCounts,
-            commitCount: engine.commitCount)
+            layout: RouteLayout(
+                action: action, restoring: restoring, layers: layers,
+                commitCount: engine.commitCount),
+            pending: pending)
     }
 
-    /// Whether the plan may still commit: its task is not cancelled and no other change
+    /// Whether a plan may still commit: its task is not cancelled and no other change
     /// committed since it was made.
     ///
     /// - Throws: ``NavigationError/Reason/cancelled`` or
     ///   ``NavigationError/Reason/superseded``.
-    func check<Route>(_ plan: RoutePlan<Route>, cancelled: Bool) throws(NavigationError) {
-        if cancelled { throw NavigationError(plan.action, .cancelled) }
-        if engine.commitCount != plan.commitCount {
-            throw NavigationError(plan.action, .superseded)
+    func check(_ layout: RouteLayout, cancelled: Bool) throws(NavigationError) {
+        if cancelled { throw NavigationError(layout.action, .cancelled) }
+        if engine.commitCount != layout.commitCount {
+            throw NavigationError(layout.action, .superseded)
         }
     }
 
-    /// Applies a plan in one transaction, with a destination for each of its pending
-    /// routes, in order.
-    func commit<Route>(_ plan: RoutePlan<Route>, building destinations: [Destination])
+    /// Applies a planned change in one transaction, with a destination for each of its
+    /// pending routes, in order.
+    func commit(_ layout: RouteLayout, building destinations: [Destination])
         throws(NavigationError)
     {
-        let action = plan.action
-        try check(plan, cancelled: false)
+        let action = layout.action
+        try check(layout, cancelled: false)
         try transact(action) { () throws(NavigationError) in
-            if let restoring = plan.restoring {
+            if let restoring = layout.restoring {
                 // NB: before any screen is built, so code that navigates from a factory,
                 // a guard or a result receiver gets an identity after the archive's.
                 engine.identities.reserve(below: restoring.next)
             }
-            let old = engine.state
             var newLayers: [NavigationLayer] = []
-            newLayers.reserveCapacity(plan.layers.count)
-            var kept = Set<NavigationEntryID>()
+            newLayers.reserveCapacity(layout.layers.count)
+            var kept = EntryIDSet()
             var building: [(ScreenReservation, Destination)] = []
+            building.reserveCapacity(destinations.count)
             var next = 0
-            for (index, layer) in plan.layers.enumerated() {
+            var index = 0
+            while index < layout.layers.count {
+                let layer = layout.layers[index]
                 var entries: [NavigationEntry] = []
-                entries.reserveCapacity(layer.routes.count)
-                let keptCount = plan.keptCounts[index]
-                if keptCount > 0 {
-                    for entry in old.layers[index].entries[..<keptCount] {
-                        entries.append(entry)
-                        kept.insert(entry.id)
-                    }
+                entries.reserveCapacity(layer.count)
+                var position = 0
+                while position < layer.kept {
+                    let entry = engine.state.layers[index].entries[position]
+                    entries.append(entry)
+                    kept.insert(entry.id)
+                    position += 1
                 }
-                for position in keptCount..<layer.routes.count {
+                while position < layer.count {
                     let destination = destinations[next]
                     next += 1
                     if case .existing(let id) = destination.kind {
-                        guard let entry = old[id], kept.insert(id).inserted else {
+                        guard let entry = engine.state[id], kept.insert(id) else {
                             throw NavigationError(
-                                action, old.contains(id) ? .duplicateEntry(id) : .unknownEntry(id))
+                                action,
+                                engine.state.contains(id) ? .duplicateEntry(id) : .unknownEntry(id))
                         }
                         entries.append(entry)
+                        position += 1
                         continue
                     }
                     let reservation: ScreenReservation
-                    if let restoring = plan.restoring {
+                    if let restoring = layout.restoring {
                         reservation = engine.reserve(
                             restored: restoring.identities[index][position])
                     } else {
@@ -133,8 +162,10 @@ extension Navigator {
                             id: reservation.id, screen: destination.screenType,
                             route: destination.route))
                     building.append((reservation, destination))
+                    position += 1
                 }
                 newLayers.append(NavigationLayer(style: layer.style, entries: entries))
+                index += 1
             }
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)

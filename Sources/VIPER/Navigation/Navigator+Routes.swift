@@ -144,6 +144,6 @@ extension Navigator {
                 throw NavigationError(plan.action, error.reason)
             }
         }
-        try commit(plan, building: destinations)
+        try commit(plan.layout, building: destinations)
     }
 }

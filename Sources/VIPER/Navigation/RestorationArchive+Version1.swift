@@ -25,7 +25,7 @@ extension RestorationArchive {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, CodingKeys.allCases.map(\.rawValue))
+            try RestorationFailure.requireKeys(container, CodingKeys.self)
             let keyed = try decoder.container(keyedBy: CodingKeys.self)
             style = try keyed.decodeIfPresent(PresentationStyle.self, forKey: .style)
             entries = try keyed.decode([Version1Entry].self, forKey: .entries)
@@ -44,7 +44,7 @@ extension RestorationArchive {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, CodingKeys.allCases.map(\.rawValue))
+            try RestorationFailure.requireKeys(container, CodingKeys.self)
             let keyed = try decoder.container(keyedBy: CodingKeys.self)
             id = try keyed.decode(NavigationEntryID.self, forKey: .id)
             do {
@@ -56,17 +56,17 @@ extension RestorationArchive {
     }
 
     /// Reads a version-1 archive, upgraded to the current schema.
-    init(version1 decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        try RestorationFailure.requireKeys(container, Version1Keys.allCases.map(\.rawValue))
-        let keyed = try decoder.container(keyedBy: Version1Keys.self)
-        let format = try keyed.decode(String.self, forKey: .format)
+    init(version1 container: KeyedDecodingContainer<AnyKey>) throws {
+        try RestorationFailure.requireKeys(container, Version1Keys.self)
+        let format = try container.decode(String.self, forKey: AnyKey(Version1Keys.format))
         guard format == Self.format else {
             throw RestorationFailure.unknownTag("format \"\(format)\"")
         }
         try Self.requireRouteVersion(1)
-        let nextEntryID = try keyed.decode(NavigationEntryID.self, forKey: .nextEntryID)
-        let layers = try keyed.decode([Version1Layer].self, forKey: .layers)
+        let nextEntryID = try container.decode(
+            NavigationEntryID.self, forKey: AnyKey(Version1Keys.nextEntryID))
+        let layers = try container.decode(
+            [Version1Layer].self, forKey: AnyKey(Version1Keys.layers))
         self.init(
             nextEntryID: nextEntryID,
             layers: layers.map { layer in

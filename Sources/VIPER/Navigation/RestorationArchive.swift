@@ -23,11 +23,6 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         var id: NavigationEntryID
         var route: Route
 
-        private enum CodingKeys: String, CodingKey, CaseIterable {
-            case id
-            case route
-        }
-
         init(id: NavigationEntryID, route: Route) {
             self.id = id
             self.route = route
@@ -35,25 +30,25 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, CodingKeys.allCases.map(\.rawValue))
-            let keyed = try decoder.container(keyedBy: CodingKeys.self)
-            id = try keyed.decode(NavigationEntryID.self, forKey: .id)
+            try RestorationFailure.requireKeys(container, EntryKey.self)
+            id = try container.decode(NavigationEntryID.self, forKey: AnyKey(EntryKey.id))
             do {
-                route = try keyed.decode(Route.self, forKey: .route)
+                route = try container.decode(Route.self, forKey: AnyKey(EntryKey.route))
             } catch {
                 throw RestorationFailure.unknownRoute(decoder.codingPath, "\(error)")
             }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var keyed = encoder.container(keyedBy: EntryKey.self)
+            try keyed.encode(id, forKey: .id)
+            try keyed.encode(route, forKey: .route)
         }
     }
 
     struct Layer: Codable {
         var style: PresentationStyle?
         var entries: [Entry]
-
-        private enum CodingKeys: String, CodingKey, CaseIterable {
-            case style
-            case entries
-        }
 
         init(style: PresentationStyle?, entries: [Entry]) {
             self.style = style
@@ -62,14 +57,14 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, CodingKeys.allCases.map(\.rawValue))
-            let keyed = try decoder.container(keyedBy: CodingKeys.self)
-            style = try keyed.decodeIfPresent(PresentationStyle.self, forKey: .style)
-            entries = try keyed.decode([Entry].self, forKey: .entries)
+            try RestorationFailure.requireKeys(container, LayerKey.self)
+            style = try container.decodeIfPresent(
+                PresentationStyle.self, forKey: AnyKey(LayerKey.style))
+            entries = try container.decode([Entry].self, forKey: AnyKey(LayerKey.entries))
         }
 
         func encode(to encoder: any Encoder) throws {
-            var keyed = encoder.container(keyedBy: CodingKeys.self)
+            var keyed = encoder.container(keyedBy: LayerKey.self)
             // NB: `nil` is written, not omitted, so every layer has the same keys.
             try keyed.encode(style, forKey: .style)
             try keyed.encode(entries, forKey: .entries)
@@ -82,14 +77,6 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     var nextEntryID: NavigationEntryID
     var layers: [Layer]
 
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case format
-        case schemaVersion
-        case routeVersion
-        case nextEntryID
-        case layers
-    }
-
     init(nextEntryID: NavigationEntryID, layers: [Layer]) {
         format = Self.format
         schemaVersion = Self.schemaVersion
@@ -99,26 +86,35 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        let keyed = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try keyed.decode(Int.self, forKey: .schemaVersion)
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        let version = try container.decode(Int.self, forKey: AnyKey(ArchiveKey.schemaVersion))
         switch version {
         case Self.schemaVersion: break
         case 1:
-            self = try Self(version1: decoder)
+            self = try Self(version1: container)
             return
         default: throw RestorationFailure.schemaVersion(version)
         }
         schemaVersion = version
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        try RestorationFailure.requireKeys(container, CodingKeys.allCases.map(\.rawValue))
-        format = try keyed.decode(String.self, forKey: .format)
+        try RestorationFailure.requireKeys(container, ArchiveKey.self)
+        format = try container.decode(String.self, forKey: AnyKey(ArchiveKey.format))
         guard format == Self.format else {
             throw RestorationFailure.unknownTag("format \"\(format)\"")
         }
-        routeVersion = try keyed.decode(Int.self, forKey: .routeVersion)
+        routeVersion = try container.decode(Int.self, forKey: AnyKey(ArchiveKey.routeVersion))
         try Self.requireRouteVersion(routeVersion)
-        nextEntryID = try keyed.decode(NavigationEntryID.self, forKey: .nextEntryID)
-        layers = try keyed.decode([Layer].self, forKey: .layers)
+        nextEntryID = try container.decode(
+            NavigationEntryID.self, forKey: AnyKey(ArchiveKey.nextEntryID))
+        layers = try container.decode([Layer].self, forKey: AnyKey(ArchiveKey.layers))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: ArchiveKey.self)
+        try keyed.encode(format, forKey: .format)
+        try keyed.encode(schemaVersion, forKey: .schemaVersion)
+        try keyed.encode(routeVersion, forKey: .routeVersion)
+        try keyed.encode(nextEntryID, forKey: .nextEntryID)
+        try keyed.encode(layers, forKey: .layers)
     }
 
     /// Refuses routes written by another ``NavigationRoute/restorationVersion`` before
@@ -134,7 +130,14 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
         for (index, layer) in layers.enumerated() {
-            let routes = layer.entries.map(\.route)
+            var routes: [Route] = []
+            var ids: [NavigationEntryID] = []
+            routes.reserveCapacity(layer.entries.count)
+            ids.reserveCapacity(layer.entries.count)
+            for entry in layer.entries {
+                routes.append(entry.route)
+                ids.append(entry.id)
+            }
             if index == 0 {
                 guard layer.style == nil else {
                     throw NavigationError(
@@ -148,12 +151,16 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
                 }
                 target.presented.append(.init(style: style, routes: routes))
             }
-            identities.append(layer.entries.map(\.id))
+            identities.append(ids)
         }
         if identities.isEmpty {
             throw NavigationError(.restore, .corruptRestorationData("no root layer"))
         }
-        if let largest = identities.joined().max(), largest >= nextEntryID {
+        var largest: NavigationEntryID?
+        for ids in identities {
+            for id in ids where largest.map({ id > $0 }) ?? true { largest = id }
+        }
+        if let largest, largest >= nextEntryID {
             throw NavigationError(
                 .restore,
                 .corruptRestorationData("next identity \(nextEntryID) is not above \(largest)"))
@@ -188,6 +195,32 @@ struct AnyKey: CodingKey {
     var intValue: Int? { nil }
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+    init(_ key: some CodingKey) { stringValue = key.stringValue }
+}
+
+// NB: the keys of each object, outside the generic archive type: a key type nested in a
+// generic type is generic too, and unspecialised code looks up its metadata (and that of
+// every container keyed by it) in the runtime's caches at each use.
+
+/// The keys of the archive object.
+enum ArchiveKey: String, CodingKey, CaseIterable {
+    case format
+    case schemaVersion
+    case routeVersion
+    case nextEntryID
+    case layers
+}
+
+/// The keys of a layer object.
+enum LayerKey: String, CodingKey, CaseIterable {
+    case style
+    case entries
+}
+
+/// The keys of an entry object.
+enum EntryKey: String, CodingKey, CaseIterable {
+    case id
+    case route
 }
 
 /// Why strict decoding of restoration data failed, before it becomes a
@@ -200,18 +233,23 @@ enum RestorationFailure: Error {
     case unknownRoute([any CodingKey], String)
     case corrupt(String)
 
-    static func requireKeys(_ container: KeyedDecodingContainer<AnyKey>, _ expected: [String])
-        throws
-    {
-        let found = Set(container.allKeys.map(\.stringValue))
-        let unexpected = found.subtracting(expected).sorted()
-        if let key = unexpected.first {
+    /// Refuses an object whose keys are not exactly `Keys`' cases: an unknown key is an
+    /// unknown tag, a missing one makes the data corrupt.
+    ///
+    /// NB: no sets or arrays of names: each found key is parsed as a `Keys` case, and
+    /// the count says whether one is missing. It runs for every object of the archive.
+    static func requireKeys<Keys: CodingKey & CaseIterable>(
+        _ container: KeyedDecodingContainer<AnyKey>, _ keys: Keys.Type
+    ) throws {
+        let found = container.allKeys
+        for key in found where Keys(stringValue: key.stringValue) == nil {
             let path = container.codingPath.map(\.stringValue).joined(separator: ".")
-            throw RestorationFailure.unknownTag("key \"\(key)\" at \"\(path)\"")
+            throw RestorationFailure.unknownTag("key \"\(key.stringValue)\" at \"\(path)\"")
         }
-        let missing = Set(expected).subtracting(found).sorted()
-        if let key = missing.first {
-            throw RestorationFailure.corrupt("missing key \"\(key)\"")
+        guard found.count < Keys.allCases.count else { return }
+        for key in Keys.allCases where !found.contains(where: { $0.stringValue == key.stringValue })
+        {
+            throw RestorationFailure.corrupt("missing key \"\(key.stringValue)\"")
         }
     }
 

@@ -51,7 +51,7 @@ struct ScreenCapabilities {
         private var last: (type: ObjectIdentifier, capabilities: ScreenCapabilities)?
 
         @MainActor
-        mutating func capabilities<Screen>(of type: Screen.Type) -> ScreenCapabilities {
+        mutating func capabilities(of type: any Any.Type) -> ScreenCapabilities {
             let key = ObjectIdentifier(type)
             if let last, last.type == key { return last.capabilities }
             for entry in entries where entry.type == key {

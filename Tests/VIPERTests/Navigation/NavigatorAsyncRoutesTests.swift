@@ -276,3 +276,53 @@ struct NavigatorAsyncRoutesTests {
         #expect(resolved == [.list, .detail(id: 4), .detail(id: 5)])
     }
 }
+
+/// The plan and commit that the sync and async route calls share, on stacks deeper than
+/// the small-set limit of the identities they keep.
+@MainActor
+@Suite struct RoutePlanTests {
+    @Test func aDeepStackKeepsItsMatchingPrefixAndRetiresTheRest() throws {
+        let navigator = Navigator()
+        let table = makeRouteTable()
+        let deep = (1...40).map { TestRoute.detail(id: $0) }
+        try navigator.replace(with: RouteState(root: deep), using: table)
+        let kept = navigator.state.root.prefix(30).map(\.id)
+        let screens = kept.map { navigator.screen(OtherScreen.self, for: $0) }
+        try navigator.replace(
+            with: RouteState(root: Array(deep.prefix(30)) + [.list]), using: table)
+        #expect(navigator.state.root.prefix(30).map(\.id) == kept)
+        #expect(
+            kept.map { navigator.screen(OtherScreen.self, for: $0) }.elementsEqual(screens) {
+                $0 === $1
+            })
+        #expect(navigator.liveScreenCount == 31)
+        #expect(navigator.state.top?.id == id(41))
+    }
+
+    @Test func duplicatesAreFoundPastTheSmallSetLimit() {
+        let entries = (1...20).map { entry($0) } + [entry(17)]
+        #expect(throws: NavigationError(.replace, .duplicateEntry(id(17)))) {
+            _ = try NavigationState(validating: [NavigationLayer(style: nil, entries: entries)])
+        }
+        #expect(throws: Never.self) {
+            _ = try NavigationState(validating: [
+                NavigationLayer(style: nil, entries: Array(entries.dropLast()))
+            ])
+        }
+    }
+
+    @Test func anExistingDestinationKeptTwiceIsADuplicate() throws {
+        let navigator = Navigator()
+        try navigator.replace(
+            with: RouteState(root: [.list, .detail(id: 1)]), using: makeRouteTable())
+        let table = RouteTable<TestRoute> { _ in .existing(id(1)) }
+        #expect(throws: NavigationError(.replace, .duplicateEntry(id(1)))) {
+            try navigator.replace(with: RouteState(root: [.list, .picker]), using: table)
+        }
+        #expect(throws: NavigationError(.replace, .unknownEntry(id(9)))) {
+            try navigator.replace(
+                with: RouteState(root: [.picker]),
+                using: RouteTable<TestRoute> { _ in .existing(id(9)) })
+        }
+    }
+}

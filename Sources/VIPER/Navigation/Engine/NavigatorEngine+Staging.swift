@@ -23,14 +23,20 @@ extension NavigatorEngine {
     /// Replaces the whole state; every current screen not named in `kept` is retired,
     /// even when the new state has an entry with its identity (a restoration rebuilds
     /// screens under their old identities).
-    mutating func stageReplace(with newState: NavigationState, keeping kept: Set<NavigationEntryID>)
-    {
-        let old = state.entries
-        _ = state.replace(with: newState, recording: &journal)
-        var index = old.count - 1
-        while index >= 0 {
-            if !kept.contains(old[index].id) { retire(old[index].id) }
-            index -= 1
+    mutating func stageReplace(with newState: NavigationState, keeping kept: EntryIDSet) {
+        let old = state
+        state.set(newState, recording: &journal)
+        // NB: top first, as `retire(_:)` of several entries does, so each search from the
+        // end of the live screens stops at once.
+        var layer = old.layers.count - 1
+        while layer >= 0 {
+            let entries = old.layers[layer].entries
+            var index = entries.count - 1
+            while index >= 0 {
+                if !kept.contains(entries[index].id) { retire(entries[index].id) }
+                index -= 1
+            }
+            layer -= 1
         }
     }
 

@@ -119,7 +119,9 @@ struct NavigatorEngine {
     mutating func adopt(
         any screen: Any, as reservation: ScreenReservation, result: (any ResultDelivering)?
     ) {
-        let capabilities = ScreenCapabilities(lifecycle: true, guards: true)
+        // NB: looked up by the screen's dynamic type, so that a route table's screens pay
+        // for the conformance lookups once per type, not on every build.
+        let capabilities = capabilityCache.capabilities(of: type(of: screen))
         adopt(screen, as: reservation, capabilities: capabilities, result: result)
     }
 
