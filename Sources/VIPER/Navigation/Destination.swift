@@ -1,5 +1,5 @@
-/// A screen to show, not built yet: its type, how to build it, and the route it stands
-/// for, if any.
+/// A screen to show, not built yet: its type, how to build it, the route it stands
+/// for, if any, and the type of the result it hands back.
 ///
 /// Destinations are what a ``RouteTable`` resolves routes to and what
 /// ``Navigator/setStack(_:)`` takes. ``existing(_:)`` keeps a screen that is already
@@ -20,8 +20,23 @@ public struct Destination {
 
     let kind: Kind
 
+    /// The slot type of the screen's result, `ResultSlot<Output>`; `nil` for a screen
+    /// that does not navigate (it has no result type) and for an existing one.
+    let resultSlot: (any ResultDelivering.Type)?
+
     /// The route this destination stands for, written by state restoration.
+    ///
+    /// A ``RouteTable`` records the route it resolved; ``screen(_:input:)`` records
+    /// ``RestorableScreen/route(for:)`` when the screen type adopts ``RestorableScreen``.
     public internal(set) var route: AnyNavigationRoute?
+
+    init(
+        kind: Kind, resultSlot: (any ResultDelivering.Type)? = nil, route: AnyNavigationRoute? = nil
+    ) {
+        self.kind = kind
+        self.resultSlot = resultSlot
+        self.route = route
+    }
 
     /// A screen that needs no navigation handle, built with its dependency.
     ///
@@ -38,7 +53,10 @@ public struct Destination {
 
     /// A screen that navigates, built with its input and a handle bound to its entry.
     ///
-    /// A screen shown this way has no result receiver: results it hands back are dropped.
+    /// A result the screen hands back goes to the receiver the screen below it
+    /// registered with ``NavigationHandle/receiveResults(from:_:)``, or to the per-call
+    /// receiver of ``NavigationHandle/push(_:using:onResult:)`` and its siblings. When the
+    /// type adopts ``RestorableScreen``, the destination stands for its route.
     ///
     /// - Parameters:
     ///   - type: The screen type.
@@ -54,7 +72,9 @@ public struct Destination {
                         input: input,
                         navigation: NavigationHandle(navigator: navigator, reservation: reservation)
                     ))
-            })
+            },
+            resultSlot: ResultSlot<Output>.self,
+            route: (type as? any RestorableScreen.Type)?.erasedRoute(for: input))
     }
 
     /// A screen that is already shown, kept with its identity and live object.

@@ -63,8 +63,14 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         case invalidDeepLink(String)
         /// The route table has no screen for a route.
         case routeUnavailable(String)
-        /// The entry has no route, so it cannot be written to restoration data.
-        case notRestorable(NavigationEntryID)
+        /// Entries have no route of the app's route type, so the state cannot be written
+        /// to restoration data; every such entry is named, bottom first.
+        ///
+        /// Adopt ``RestorableScreen`` in their screen types, or build them from a
+        /// ``RouteTable``.
+        case notRestorable([NavigationEntry])
+        /// A route's screen hands back another result type than the caller receives.
+        case resultTypeMismatch(expected: String, found: String)
         /// Restoration data is not valid JSON, is truncated, or breaks the format.
         case corruptRestorationData(String)
         /// Restoration data names a route or tag this app does not know.
@@ -108,7 +114,12 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .unknownDeepLink: "no deep link matches the URL"
             case .invalidDeepLink(let detail): "the deep link's parameters are invalid: \(detail)"
             case .routeUnavailable(let detail): "the route table refused a route: \(detail)"
-            case .notRestorable(let id): "screen \(id) was not built from a route"
+            case .notRestorable(let entries):
+                "\(entries.map(\.description).joined(separator: ", ")) "
+                    + (entries.count == 1 ? "has" : "have")
+                    + " no route; adopt RestorableScreen or build from a RouteTable"
+            case .resultTypeMismatch(let expected, let found):
+                "the caller receives \(expected), but the route's screen hands back \(found)"
             case .corruptRestorationData(let detail): "the data is corrupt: \(detail)"
             case .unknownRestorationTag(let detail): "the data has an unknown tag: \(detail)"
             case .unsupportedSchemaVersion(let found, let supported):

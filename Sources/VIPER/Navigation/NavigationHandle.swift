@@ -25,11 +25,11 @@ public struct NavigationHandle<Output: Sendable> {
     /// The entry this handle acts for.
     public let entryID: NavigationEntryID
 
-    private weak var navigator: Navigator?
+    weak var weakNavigator: Navigator?
 
     /// The serial of the screen object the navigator built with this handle; `nil` for a
     /// handle made by hand, which acts for whatever screen shows ``entryID``.
-    private let serial: UInt64?
+    let serial: UInt64?
 
     /// Creates a handle for an entry of a navigator; tests can make one for a router
     /// they build by hand.
@@ -38,7 +38,7 @@ public struct NavigationHandle<Output: Sendable> {
     ///   - navigator: The navigator that shows the entry; held weakly.
     ///   - entryID: The entry the handle acts for.
     public init(navigator: Navigator, entryID: NavigationEntryID) {
-        self.navigator = navigator
+        self.weakNavigator = navigator
         self.entryID = entryID
         self.serial = nil
     }
@@ -46,24 +46,25 @@ public struct NavigationHandle<Output: Sendable> {
     /// Creates the handle of a screen about to be built, as the navigator does.
     @usableFromInline
     init(navigator: Navigator, reservation: ScreenReservation) {
-        self.navigator = navigator
+        self.weakNavigator = navigator
         self.entryID = reservation.id
         self.serial = reservation.serial
     }
 
-    private var source: NavigationHandleSource {
+    var source: NavigationHandleSource {
         NavigationHandleSource(id: entryID, serial: serial)
     }
 
     /// Whether this handle's screen is still shown (visible or covered).
-    public var isShown: Bool { navigator?.engine.isShown(entryID, serial: serial) ?? false }
+    public var isShown: Bool { weakNavigator?.engine.isShown(entryID, serial: serial) ?? false }
 
     /// Whether this handle's screen is the visible one.
-    public var isVisible: Bool { isShown && navigator?.state.topID == entryID }
+    public var isVisible: Bool { isShown && weakNavigator?.state.topID == entryID }
 
-    private func resolve(_ action: NavigationAction) throws(NavigationError) -> Navigator {
-        guard let navigator else { throw NavigationError(action, .navigatorReleased) }
-        return navigator
+    /// The navigator, or a ``NavigationError/Reason/navigatorReleased`` refusal of `action`.
+    func resolve(_ action: NavigationAction) throws(NavigationError) -> Navigator {
+        guard let weakNavigator else { throw NavigationError(action, .navigatorReleased) }
+        return weakNavigator
     }
 
     /// Pushes a screen over this one.

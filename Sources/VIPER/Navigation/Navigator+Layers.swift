@@ -109,17 +109,21 @@ extension Navigator {
     // MARK: Staging
 
     /// Presents a screen that `make` builds for its reserved identity.
+    ///
+    /// - Parameter route: The route that rebuilds the screen, recorded in its entry.
     @discardableResult
     func present<Screen>(
-        _ type: Screen.Type, style: PresentationStyle, from source: NavigationHandleSource?,
-        result: (any ResultDelivering)?, make: (ScreenReservation) -> Screen
+        _ type: Screen.Type, route: AnyNavigationRoute? = nil, style: PresentationStyle,
+        from source: NavigationHandleSource?, result: (any ResultDelivering)?,
+        make: (ScreenReservation) -> Screen
     ) throws(NavigationError) -> NavigationEntryID {
         let screenType = ScreenType(type)
         let action = NavigationAction.present(screenType, style)
         do {
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
-                let reservation = try engine.stagePresent(screenType, style: style, as: action)
+                let reservation = try engine.stagePresent(
+                    screenType, route: route, style: style, result: result, as: action)
                 let screen = make(reservation)
                 engine.adopt(screen, as: reservation, result: result)
                 return reservation.id
@@ -136,7 +140,10 @@ extension Navigator {
         from source: NavigationHandleSource?, slot: ResultSlot<Output>?
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
-        try present(type, style: style, from: source, result: slot) { reservation in
+        try present(
+            type, route: restorationRoute(of: type, input: input), style: style, from: source,
+            result: slot
+        ) { reservation in
             Screen.make(
                 withDependency: Navigated(
                     input: input,

@@ -43,6 +43,8 @@ struct RouteLayout {
 struct RouteRestoration {
     /// The archived identity of every entry, layer by layer.
     var identities: [[NavigationEntryID]]
+    /// The archived requester (`resultTo`) of every entry, layer by layer.
+    var requesters: [[NavigationEntryID?]]
     /// The archive's next identity: none below it is issued after the restore.
     var next: NavigationEntryID
 }
@@ -122,7 +124,7 @@ extension Navigator {
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
             var kept = EntryIDSet()
-            var building: [(ScreenReservation, Destination)] = []
+            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
             var index = 0
@@ -130,11 +132,15 @@ extension Navigator {
                 let layer = layout.layers[index]
                 var entries: [NavigationEntry] = []
                 entries.reserveCapacity(layer.count)
+                // NB: a built screen's requester is the entry below it in the new state
+                // (restored: the archived one); a kept screen keeps its own.
+                var below = newLayers.last?.entries.last?.id
                 var position = 0
                 while position < layer.kept {
                     let entry = engine.state.layers[index].entries[position]
                     entries.append(entry)
                     kept.insert(entry.id)
+                    below = entry.id
                     position += 1
                 }
                 while position < layer.count {
@@ -147,6 +153,7 @@ extension Navigator {
                                 engine.state.contains(id) ? .duplicateEntry(id) : .unknownEntry(id))
                         }
                         entries.append(entry)
+                        below = id
                         position += 1
                         continue
                     }
@@ -157,11 +164,16 @@ extension Navigator {
                     } else {
                         reservation = try engine.reserve(for: action)
                     }
+                    var requester = below
+                    if let restoring = layout.restoring {
+                        requester = restoring.requesters[index][position]
+                    }
                     entries.append(
                         NavigationEntry(
                             id: reservation.id, screen: destination.screenType,
-                            route: destination.route))
-                    building.append((reservation, destination))
+                            route: destination.route, requester: requester))
+                    building.append((reservation, destination, requester))
+                    below = reservation.id
                     position += 1
                 }
                 newLayers.append(NavigationLayer(style: layer.style, entries: entries))
@@ -170,7 +182,9 @@ extension Navigator {
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
             engine.stageReplace(with: newState, keeping: kept)
-            for (reservation, destination) in building { build(destination, as: reservation) }
+            for (reservation, destination, requester) in building {
+                build(destination, as: reservation, requester: requester)
+            }
         }
     }
 }

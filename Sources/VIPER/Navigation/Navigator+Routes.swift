@@ -44,8 +44,9 @@ extension Navigator {
     ///
     /// - Parameter type: The app's route type.
     /// - Returns: The routes of every entry, layer by layer.
-    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` for an entry pushed by type,
-    ///   without a route of this type.
+    /// - Throws: ``NavigationError/Reason/notRestorable(_:)``, naming every entry without
+    ///   a route of this type (its screen type neither adopts ``RestorableScreen`` nor was
+    ///   built from a route table).
     /// - Complexity: O(*n*).
     public func routeState<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> RouteState<Route>
@@ -59,12 +60,12 @@ extension Navigator {
     }
 
     /// Encodes the state for restoration: JSON with a format tag, a schema version, every
-    /// entry's identity and route, and each layer's style tag.
+    /// entry's identity, route and requester (`resultTo`), and each layer's style tag.
     ///
     /// - Parameter type: The app's route type.
     /// - Returns: The JSON data.
-    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` for an entry without a route
-    ///   of this type.
+    /// - Throws: ``NavigationError/Reason/notRestorable(_:)``, naming every entry without
+    ///   a route of this type.
     /// - Complexity: O(*n*).
     public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> Data
@@ -119,15 +120,22 @@ extension Navigator {
         -> [RestorationArchive<Route>.Layer]
     {
         var layers: [RestorationArchive<Route>.Layer] = []
+        var unrestorable: [NavigationEntry] = []
         for layer in state.layers {
             var entries: [RestorationArchive<Route>.Entry] = []
             for entry in layer.entries {
                 guard let route = entry.route?.as(Route.self) else {
-                    throw NavigationError(.restore, .notRestorable(entry.id))
+                    unrestorable.append(entry)
+                    continue
                 }
-                entries.append(.init(id: entry.id, route: route))
+                entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
             }
             layers.append(.init(style: layer.style, entries: entries))
+        }
+        // NB: every entry that cannot be written is named, so one failed save shows all
+        // the screens to make restorable.
+        guard unrestorable.isEmpty else {
+            throw NavigationError(.restore, .notRestorable(unrestorable))
         }
         return layers
     }

@@ -48,7 +48,7 @@ extension Navigator {
         // NB: inlinable so that `Navigated<Input, Output>` is built where its type is
         // known; built in the unspecialised library its metadata is looked up at run time
         // on every push, which cost more than the rest of the push.
-        try pushBuilding(type, onResult: onResult) { reservation in
+        try pushBuilding(type, input: input, onResult: onResult) { reservation in
             Screen.make(
                 withDependency: Navigated(
                     input: input,
@@ -118,9 +118,13 @@ extension Navigator {
     /// - Complexity: O(*n* + *m*), plus building the new screens.
     public func setStack(_ stack: [Destination]) throws(NavigationError) {
         try transact(.setStack) { () throws(NavigationError) in
-            let top = engine.state.layers[engine.state.layers.count - 1].entries
+            let layers = engine.state.layers
+            let top = layers[layers.count - 1].entries
             var entries: [NavigationEntry] = []
-            var building: [(ScreenReservation, Destination)] = []
+            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
+            // NB: a built screen's requester is the entry below it in the new stack; the
+            // first one's is the top of the layer below, if any.
+            var below = layers.count > 1 ? layers[layers.count - 2].entries.last?.id : nil
             for destination in stack {
                 switch destination.kind {
                 case .existing(let id):
@@ -132,30 +136,37 @@ extension Navigator {
                     let reservation = try engine.reserve(for: .setStack)
                     entries.append(
                         NavigationEntry(
-                            id: reservation.id, screen: screen, route: destination.route))
-                    building.append((reservation, destination))
+                            id: reservation.id, screen: screen, route: destination.route,
+                            requester: below))
+                    building.append((reservation, destination, below))
                 }
+                below = entries[entries.count - 1].id
             }
             try engine.stage { state, journal throws(NavigationError) in
                 try state.setStack(entries, recording: &journal)
             }
-            for (reservation, destination) in building { build(destination, as: reservation) }
+            for (reservation, destination, requester) in building {
+                build(destination, as: reservation, requester: requester)
+            }
         }
     }
 
     // MARK: Staging a push
 
     /// Pushes a screen that `make` builds for its reserved identity.
+    ///
+    /// - Parameter route: The route that rebuilds the screen, recorded in its entry.
     @discardableResult
     func push<Screen>(
-        _ type: Screen.Type, from source: NavigationHandleSource?,
-        result: (any ResultDelivering)?, make: (ScreenReservation) -> Screen
+        _ type: Screen.Type, route: AnyNavigationRoute? = nil,
+        from source: NavigationHandleSource?, result: (any ResultDelivering)?,
+        make: (ScreenReservation) -> Screen
     ) throws(NavigationError) -> NavigationEntryID {
         let screenType = ScreenType(type)
         do {
             return try transact(.push(screenType)) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, .push(screenType)) }
-                let reservation = try engine.stagePush(screenType)
+                let reservation = try engine.stagePush(screenType, route: route, result: result)
                 let screen = make(reservation)
                 engine.adopt(screen, as: reservation, result: result)
                 return reservation.id
@@ -169,11 +180,13 @@ extension Navigator {
     /// Pushes a navigating screen that `make` builds for its reservation; the entry point
     /// of the inlinable `push`.
     @usableFromInline
-    func pushBuilding<Screen, Output: Sendable>(
-        _ type: Screen.Type, onResult: (@MainActor (Output?) -> Void)?,
+    func pushBuilding<Screen, Input, Output: Sendable>(
+        _ type: Screen.Type, input: Input, onResult: (@MainActor (Output?) -> Void)?,
         make: (ScreenReservation) -> Screen
     ) throws(NavigationError) -> NavigationEntryID {
-        try push(type, from: nil, result: ResultSlot.receiving(onResult), make: make)
+        try push(
+            type, route: restorationRoute(of: type, input: input), from: nil,
+            result: ResultSlot.receiving(onResult), make: make)
     }
 
     @discardableResult
@@ -182,11 +195,28 @@ extension Navigator {
         slot: ResultSlot<Output>?
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
-        try push(type, from: source, result: slot) { reservation in
+        try push(
+            type, route: restorationRoute(of: type, input: input), from: source, result: slot
+        ) { reservation in
             Screen.make(
                 withDependency: Navigated(
                     input: input,
                     navigation: NavigationHandle(navigator: self, reservation: reservation)))
         }
+    }
+}
+
+extension Navigator {
+    /// The route a screen of `type` shown with `input` records: its
+    /// ``RestorableScreen/route(for:)`` when the type adopts ``RestorableScreen``.
+    ///
+    /// NB: the conformance is looked up once per type, in the capability cache; the
+    /// route itself is user code, so it runs here, before the transaction stages anything.
+    func restorationRoute<Screen, Input>(of type: Screen.Type, input: Input)
+        -> AnyNavigationRoute?
+    {
+        guard let restorable = engine.capabilityCache.capabilities(of: type).restorableType
+        else { return nil }
+        return restorable.erasedRoute(for: input)
     }
 }

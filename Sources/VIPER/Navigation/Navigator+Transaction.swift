@@ -61,9 +61,11 @@ extension Navigator {
             try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
         } catch {
             if engine.phase != .idle { engine.rollback(releasing: &released) }
-            released.removeAll()
+            engine.release(&released)
             throw error
         }
+        // NB: screens built by a change a guard redirected.
+        if released.count > 0 { engine.release(&released) }
         return result
     }
 
@@ -148,18 +150,35 @@ extension Navigator {
         guard effects.retired.count > 0 else { return }
         var index = effects.retired.count - 1
         while index >= 0 {
-            effects.retired.records[index].result?.deliver()
+            effects.retired.records[index].result?.deliver(in: self)
             index -= 1
         }
+        if !engine.receivers.isEmpty { engine.receivers.release(effects.retired) }
         effects.retired.removeAll()
         engine.recycle(&effects.retired)
     }
 
     /// Builds a destination's screen for an entry already staged, inside a transaction.
-    func build(_ destination: Destination, as reservation: ScreenReservation) {
-        guard case .build(_, let make) = destination.kind else { return }
+    ///
+    /// - Parameters:
+    ///   - requester: The entry the screen's result goes to; its screen is shown or was
+    ///     built before this one.
+    ///   - result: The per-call receiver; without one, a screen that hands back a result
+    ///     delivers it to the requester's registered receiver.
+    func build(
+        _ destination: Destination, as reservation: ScreenReservation,
+        requester: NavigationEntryID?, result: (any ResultDelivering)? = nil
+    ) {
+        guard case .build(let screenType, let make) = destination.kind else { return }
+        let slot = result ?? destination.resultSlot?.requesterSlot()
+        if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
         engine.phase = .building
         let screen = make(self, reservation)
-        engine.adopt(any: screen, as: reservation, result: nil)
+        engine.adopt(any: screen, as: reservation, result: slot)
+    }
+
+    /// The receiver the screen object `requester` registered for results of `child`.
+    func registeredReceiver(of requester: ResultRequester, for child: ScreenType) -> AnyObject? {
+        engine.registeredReceiver(of: requester, for: child)
     }
 }

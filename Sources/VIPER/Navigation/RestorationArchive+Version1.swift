@@ -1,5 +1,6 @@
 // Schema version 1 of restoration data, read by a built-in upgrade: the same shape as
-// version 2 without `routeVersion` (so its routes are route version 1).
+// version 2 without `routeVersion` (so its routes are route version 1) and without the
+// entries' `resultTo` (so no entry has a requester).
 //
 // {"format": "swift-viper.navigation", "schemaVersion": 1, "nextEntryID": 4,
 //  "layers": [{"style": null, "entries": [{"id": 1, "route": {"list": {}}}]}]}
@@ -72,7 +73,7 @@ extension RestorationArchive {
             layers: layers.map { layer in
                 Layer(
                     style: layer.style,
-                    entries: layer.entries.map { Entry(id: $0.id, route: $0.route) })
+                    entries: layer.entries.map { Entry(id: $0.id, route: $0.route, resultTo: nil) })
             })
         routeVersion = 1
     }

@@ -5,8 +5,9 @@ import Foundation
 /// ```json
 /// {"format": "swift-viper.navigation", "schemaVersion": 2, "routeVersion": 1,
 ///  "nextEntryID": 4,
-///  "layers": [{"style": null, "entries": [{"id": 1, "route": {"list": {}}}]},
-///             {"style": "sheet", "entries": [{"id": 3, "route": {"colorPicker": {}}}]}]}
+///  "layers": [{"style": null, "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
+///             {"style": "sheet",
+///              "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}
 /// ```
 ///
 /// Two versions: `schemaVersion` is the library's format (version 1, without
@@ -22,16 +23,21 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     struct Entry: Codable {
         var id: NavigationEntryID
         var route: Route
+        /// The entry the screen's result goes to (``NavigationEntry/requester``).
+        var resultTo: NavigationEntryID?
 
-        init(id: NavigationEntryID, route: Route) {
+        init(id: NavigationEntryID, route: Route, resultTo: NavigationEntryID?) {
             self.id = id
             self.route = route
+            self.resultTo = resultTo
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
             try RestorationFailure.requireKeys(container, EntryKey.self)
             id = try container.decode(NavigationEntryID.self, forKey: AnyKey(EntryKey.id))
+            resultTo = try container.decode(
+                NavigationEntryID?.self, forKey: AnyKey(EntryKey.resultTo))
             do {
                 route = try container.decode(Route.self, forKey: AnyKey(EntryKey.route))
             } catch {
@@ -43,6 +49,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
             var keyed = encoder.container(keyedBy: EntryKey.self)
             try keyed.encode(id, forKey: .id)
             try keyed.encode(route, forKey: .route)
+            // NB: `nil` is written, not omitted, so every entry has the same keys.
+            try keyed.encode(resultTo, forKey: .resultTo)
         }
     }
 
@@ -129,14 +137,18 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
+        var requesters: [[NavigationEntryID?]] = []
         for (index, layer) in layers.enumerated() {
             var routes: [Route] = []
             var ids: [NavigationEntryID] = []
+            var resultTo: [NavigationEntryID?] = []
             routes.reserveCapacity(layer.entries.count)
             ids.reserveCapacity(layer.entries.count)
+            resultTo.reserveCapacity(layer.entries.count)
             for entry in layer.entries {
                 routes.append(entry.route)
                 ids.append(entry.id)
+                resultTo.append(entry.resultTo)
             }
             if index == 0 {
                 guard layer.style == nil else {
@@ -152,6 +164,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
                 target.presented.append(.init(style: style, routes: routes))
             }
             identities.append(ids)
+            requesters.append(resultTo)
         }
         if identities.isEmpty {
             throw NavigationError(.restore, .corruptRestorationData("no root layer"))
@@ -165,7 +178,23 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
                 .restore,
                 .corruptRestorationData("next identity \(nextEntryID) is not above \(largest)"))
         }
-        return (target, RouteRestoration(identities: identities, next: nextEntryID))
+        for layer in layers {
+            for entry in layer.entries {
+                guard let requester = entry.resultTo else { continue }
+                // NB: a requester that is not in the archive is allowed (it had left the
+                // state); it must still be an identity issued before the save.
+                guard requester != entry.id, requester < nextEntryID else {
+                    throw NavigationError(
+                        .restore,
+                        .corruptRestorationData(
+                            "entry \(entry.id) sends its result to \(requester)"))
+                }
+            }
+        }
+        return (
+            target,
+            RouteRestoration(identities: identities, requesters: requesters, next: nextEntryID)
+        )
     }
 
     /// The same archive with every route mapped, entry by entry; identities are kept.
@@ -176,7 +205,10 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         for layer in self.layers {
             var entries: [RestorationArchive<New>.Entry] = []
             for entry in layer.entries {
-                entries.append(.init(id: entry.id, route: try transform(entry.route, entry.id)))
+                entries.append(
+                    .init(
+                        id: entry.id, route: try transform(entry.route, entry.id),
+                        resultTo: entry.resultTo))
             }
             layers.append(.init(style: layer.style, entries: entries))
         }
@@ -221,6 +253,7 @@ enum LayerKey: String, CodingKey, CaseIterable {
 enum EntryKey: String, CodingKey, CaseIterable {
     case id
     case route
+    case resultTo
 }
 
 /// Why strict decoding of restoration data failed, before it becomes a

@@ -1,23 +1,46 @@
 /// The receiving end of a screen's typed result, delivered at most once.
 ///
-/// The navigator keeps one beside every live screen shown with a result receiver. A
-/// value staged by `finish` is delivered when the change commits; any other removal
-/// delivers `nil`; a rolled-back change discards the staged value; a slot released
-/// before delivery (its navigator was released) delivers `nil` from `deinit`, so an
-/// awaiting caller never hangs.
+/// The navigator keeps one beside every live screen that hands back a result (its
+/// `Output` is not `Never`) or was shown with a receiver. A value staged by `finish` is
+/// delivered when the change commits; any other removal delivers `nil`; a rolled-back
+/// change discards the staged value; a slot released before delivery (its navigator was
+/// released) delivers `nil` from `deinit`, so an awaiting caller never hangs.
+///
+/// A slot without a per-call receiver delivers to the receiver that its requester's
+/// screen registered for the child's type (see ``NavigationHandle/receiveResults(from:_:)``).
 protocol ResultDelivering: AnyObject {
     /// Delivers the staged value, or `nil`, unless already delivered.
-    @MainActor func deliver()
+    @MainActor func deliver(in navigator: Navigator)
     /// Forgets a value staged by a change that was rolled back.
     func discardStaged()
     /// Marks the slot delivered without calling anyone: its screen was never shown
     /// because the navigation that built it was refused.
     func cancelSilently()
+    /// Says which screen object asked for the result and which screen type hands it.
+    func address(to requester: ResultRequester?, child: ScreenType)
+    /// A slot of this type that delivers to the requester's registered receiver; `nil`
+    /// when the screen hands back no result.
+    static func requesterSlot() -> (any ResultDelivering)?
+    /// The name of the result type, for error messages.
+    static var outputName: String { get }
+}
+
+/// The screen object a result goes to when nobody receives it per call.
+///
+/// NB: the object (its serial), not only its entry: after a restoration into the same
+/// navigator, a screen rebuilt under the old identity must not hear the old child's
+/// "no result".
+struct ResultRequester {
+    let id: NavigationEntryID
+    let serial: UInt64
 }
 
 final class ResultSlot<Output: Sendable>: ResultDelivering {
     private enum Receiver {
+        /// An awaiting caller attaches later, or the slot was delivered.
         case none
+        /// The requester's registered receiver, looked up at delivery.
+        case requester
         case callback(@MainActor (Output?) -> Void)
         case continuation(CheckedContinuation<Output?, Never>)
     }
@@ -26,23 +49,38 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     private var staged: Output?
     private var isDelivered = false
     private var deliveredBeforeAttach: Output??
+    private var requester: ResultRequester?
+    private var child: ScreenType?
 
     init(callback: (@MainActor (Output?) -> Void)?) {
-        receiver = callback.map { .callback($0) } ?? .none
+        receiver = callback.map { .callback($0) } ?? .requester
     }
 
     init() {
         receiver = .none
     }
 
-    /// A slot for `callback`, or none when nobody receives the result.
+    /// A slot for `callback`; without one, a slot that delivers to the requester's
+    /// registered receiver, or none when the screen hands back no result.
     ///
     /// NB: written out rather than `callback.map(ResultSlot.init)`, which allocates a
-    /// closure context on every push even when `callback` is `nil`.
+    /// closure context on every push even when `callback` is `nil`. A screen whose
+    /// `Output` is `Never` gets no slot: nothing to deliver, nothing allocated.
     static func receiving(_ callback: (@MainActor (Output?) -> Void)?) -> ResultSlot? {
-        guard let callback else { return nil }
+        guard let callback else { return forRequester() }
         return ResultSlot(callback: callback)
     }
+
+    /// A slot that delivers to the requester's registered receiver; `nil` for `Never`.
+    static func forRequester() -> ResultSlot? {
+        if Output.self == Never.self { return nil }
+        return ResultSlot(callback: nil)
+    }
+
+    static func requesterSlot() -> (any ResultDelivering)? { forRequester() }
+
+    /// The name of the result type, for ``NavigationError/Reason/resultTypeMismatch(expected:found:)``.
+    static var outputName: String { String(describing: Output.self) }
 
     /// Attaches the awaiting caller; resumes it at once if the result already arrived.
     func attach(_ continuation: CheckedContinuation<Output?, Never>) {
@@ -85,18 +123,30 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
         staged = value
     }
 
+    func address(to requester: ResultRequester?, child: ScreenType) {
+        self.requester = requester
+        self.child = child
+    }
+
     @MainActor
-    func deliver() {
+    func deliver(in navigator: Navigator) {
         guard !isDelivered else { return }
         isDelivered = true
         let value = staged
         staged = nil
+        let receiver = receiver
+        self.receiver = .none
         switch receiver {
         case .none: deliveredBeforeAttach = .some(value)
+        case .requester:
+            guard let requester, let child,
+                let registered = navigator.registeredReceiver(of: requester, for: child)
+                    as? ResultReceiver<Output>
+            else { return }
+            registered.receive(value)
         case .callback(let callback): callback(value)
         case .continuation(let continuation): continuation.resume(returning: value)
         }
-        receiver = .none
     }
 
     func discardStaged() {
@@ -115,7 +165,7 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     deinit {
         guard !isDelivered else { return }
         switch receiver {
-        case .none: break
+        case .none, .requester: break
         case .continuation(let continuation): continuation.resume(returning: nil)
         case .callback(let callback):
             // NB: `deinit` is not isolated; the callback is `@MainActor`, so it is

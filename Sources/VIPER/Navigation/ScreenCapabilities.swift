@@ -1,4 +1,7 @@
 /// Which navigation protocols a screen type adopts, looked up once per type.
+///
+/// NB: ``RestorableScreen`` is looked up here too, so that a typed push records its
+/// screen's route without a conformance lookup per push.
 struct ScreenCapabilities {
     var lifecycle: Bool
     var guards: Bool
@@ -8,15 +11,19 @@ struct ScreenCapabilities {
     // in unspecialised code on every push.
     var lifecycleType: (any ScreenLifecycle.Type)?
     var guardType: (any ScreenGuard.Type)?
+    /// The screen type as a ``RestorableScreen``, when it adopts it.
+    var restorableType: (any RestorableScreen.Type)?
 
     init(
         lifecycle: Bool, guards: Bool, lifecycleType: (any ScreenLifecycle.Type)? = nil,
-        guardType: (any ScreenGuard.Type)? = nil
+        guardType: (any ScreenGuard.Type)? = nil,
+        restorableType: (any RestorableScreen.Type)? = nil
     ) {
         self.lifecycle = lifecycle
         self.guards = guards
         self.lifecycleType = lifecycleType
         self.guardType = guardType
+        self.restorableType = restorableType
     }
 
     /// The screen as a ``ScreenLifecycle``, when its type adopts it.
@@ -62,7 +69,8 @@ struct ScreenCapabilities {
             let guardType = type as? any ScreenGuard.Type
             let found = ScreenCapabilities(
                 lifecycle: lifecycleType != nil, guards: guardType != nil,
-                lifecycleType: lifecycleType, guardType: guardType)
+                lifecycleType: lifecycleType, guardType: guardType,
+                restorableType: type as? any RestorableScreen.Type)
             if entries.count >= 32 { entries.removeFirst() }
             entries.append((key, found))
             last = (key, found)

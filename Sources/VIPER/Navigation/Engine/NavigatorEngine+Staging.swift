@@ -10,14 +10,55 @@ extension NavigatorEngine {
 
     /// Reserves a presented screen and stages its layer; the screen is built next.
     mutating func stagePresent(
-        _ screen: ScreenType, style: PresentationStyle, as action: NavigationAction
+        _ screen: ScreenType, route: AnyNavigationRoute?, style: PresentationStyle,
+        result: (any ResultDelivering)?, as action: NavigationAction
     ) throws(NavigationError) -> ScreenReservation {
         let reservation = try reserve(for: action)
+        let requester = state.topID
         try state.present(
-            fresh: [NavigationEntry(id: reservation.id, screen: screen)], style: style,
-            as: action, recording: &journal)
+            fresh: [
+                NavigationEntry(
+                    id: reservation.id, screen: screen, route: route, requester: requester)
+            ], style: style, as: action, recording: &journal)
+        if let result { result.address(to: liveRequester(requester), child: screen) }
         phase = .building
         return reservation
+    }
+
+    /// Registers a result receiver for the screen object `serial` names (or whatever
+    /// screen shows `id`, when `serial` is `nil`), or for the screen being built.
+    ///
+    /// - Returns: `false` when that screen is neither shown nor being built.
+    mutating func register(
+        _ receiver: AnyObject, for child: ScreenType, by id: NavigationEntryID, serial: UInt64?
+    ) -> Bool {
+        if let index = screens.lastIndex(of: id),
+            serial == nil || serial == screens.records[index].serial
+        {
+            receivers.set(receiver, for: child, by: screens.records[index].serial)
+            return true
+        }
+        // NB: while a screen is built, the only handle of this transaction that is not
+        // in the live screens yet is the one its factory was given.
+        guard let serial, phase == .building, serial >= firstSerial else { return false }
+        receivers.set(receiver, for: child, by: serial)
+        return true
+    }
+
+    /// Drops the result receivers of screens the navigator releases, then the screens.
+    mutating func release(_ released: inout LiveScreens) {
+        if !receivers.isEmpty { receivers.release(released) }
+        released.removeAll()
+    }
+
+    /// The receiver the live screen object `requester` names registered for `child`.
+    mutating func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
+        -> AnyObject?
+    {
+        guard let index = screens.lastIndex(of: requester.id),
+            screens.records[index].serial == requester.serial
+        else { return nil }
+        return receivers.receiver(of: requester.serial, for: child)
     }
 
     /// Replaces the whole state; every current screen not named in `kept` is retired,

@@ -29,6 +29,8 @@ struct NavigatorEngine {
     var phase = Phase.idle
     var watchers = NavigationWatchers()
     var capabilityCache = ScreenCapabilities.Cache()
+    /// The result receivers live screen objects registered.
+    var receivers = ResultRegistry()
     /// How many changes have committed; an async navigation that saw another commit
     /// while it resolved is superseded.
     private(set) var commitCount: UInt64 = 0
@@ -98,13 +100,26 @@ struct NavigatorEngine {
         return ScreenReservation(id: id, serial: identities.issueSerial())
     }
 
-    /// Reserves a pushed screen and stages its entry; the screen is built next.
-    mutating func stagePush(_ screen: ScreenType) throws(NavigationError) -> ScreenReservation {
+    /// Reserves a pushed screen and stages its entry over the visible one, which becomes
+    /// its requester; the screen is built next.
+    mutating func stagePush(
+        _ screen: ScreenType, route: AnyNavigationRoute?, result: (any ResultDelivering)?
+    ) throws(NavigationError) -> ScreenReservation {
         let reservation = try reserve(for: .push(screen))
+        let requester = state.topID
+        if let result { result.address(to: liveRequester(requester), child: screen) }
         state.push(
-            fresh: NavigationEntry(id: reservation.id, screen: screen), recording: &journal)
+            fresh: NavigationEntry(
+                id: reservation.id, screen: screen, route: route, requester: requester),
+            recording: &journal)
         phase = .building
         return reservation
+    }
+
+    /// The live screen object showing `id`, as a result's requester.
+    mutating func liveRequester(_ id: NavigationEntryID?) -> ResultRequester? {
+        guard let index = screens.lastIndex(of: id) else { return nil }
+        return ResultRequester(id: screens.records[index].id, serial: screens.records[index].serial)
     }
 
     /// Adds a screen built for `reservation`; navigation is staging again.
