@@ -41,6 +41,14 @@ import Testing
         .init(
             document: docc + "Navigation.md", marker: "enum AppRoute: NavigationRoute {",
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "extension BookScreen: @MainActor RestorableScreen {",
+            compiledIn: ["Tests/VIPERTests/Navigation/Restoration/RestorationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "dependency.navigation.receiveResults(from: RatingPicker.self)",
+            compiledIn: ["Tests/VIPERTests/Navigation/Restoration/RestorationArticleTests.swift"]),
         // Benchmarking your modules
         .init(
             document: docc + "BenchmarkingYourModules.md",
