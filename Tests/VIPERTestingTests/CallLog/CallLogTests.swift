@@ -135,7 +135,7 @@ import VIPERTesting
             log.record("interactor.execute", "Tokyo")
             log.record("view.showForecasts", 1)
         }
-        #expect(await log.wait(forCount: 1, matching: "view", timeout: 5))
+        #expect(await log.wait(forCount: 1, matching: "view", timeout: 30))
         log.assertCalls(["interactor.execute", "view.showForecasts"])
     }
 

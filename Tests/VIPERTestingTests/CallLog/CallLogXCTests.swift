@@ -64,7 +64,7 @@ final class CallLogXCTests: FailureCapturingTestCase {
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) {
             log.record("view.showForecasts", 1)
         }
-        let arrived = await log.wait(forCount: 1, matching: "view", timeout: 5)
+        let arrived = await log.wait(forCount: 1, matching: "view", timeout: 30)
         XCTAssertTrue(arrived)
         await expectFailure(containing: "timed out after 0.05 s waiting for 2 call(s)") {
             let second = await log.wait(forCount: 2, timeout: 0.05)

@@ -22,7 +22,7 @@ final class TestFailureReportingXCTests: FailureCapturingTestCase {
                 log.context.report("from another thread", at: here())
                 done.fulfill()
             }
-            wait(for: [done], timeout: 5)
+            wait(for: [done], timeout: 30)
         }
     }
 }

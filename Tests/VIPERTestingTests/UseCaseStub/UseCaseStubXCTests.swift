@@ -74,7 +74,7 @@ final class UseCaseStubXCTests: FailureCapturingTestCase {
     func testAsyncExecutionResumesWhenCompletedAndWaitTimesOut() async throws {
         let stub = UseCaseStub<String, Int, TestError>(.deferred)
         async let value = stub.execute("Tokyo")
-        let started = await stub.wait(forExecuteCount: 1, timeout: 5)
+        let started = await stub.wait(forExecuteCount: 1, timeout: 30)
         XCTAssertTrue(started)
         stub.complete(with: .success(30))
         let result = try await value
