@@ -73,7 +73,9 @@ extension RestorationArchive {
             layers: layers.map { layer in
                 Layer(
                     style: layer.style,
-                    entries: layer.entries.map { Entry(id: $0.id, route: $0.route, resultTo: nil) })
+                    entries: layer.entries.map {
+                        Entry(id: $0.id, route: $0.route, resultTo: .some(nil))
+                    })
             })
         routeVersion = 1
     }
