@@ -43,12 +43,35 @@ import Testing
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
         .init(
             document: docc + "Navigation.md",
-            marker: "extension BookScreen: @MainActor RestorableScreen {",
-            compiledIn: ["Tests/VIPERTests/Navigation/Restoration/RestorationArticleTests.swift"]),
+            marker: "extension VolumeScreen: @MainActor RestorableScreen {",
+            compiledIn: [
+                "Tests/VIPERTests/Navigation/Restoration/RestorableScreensArticleTests.swift"
+            ]),
         .init(
             document: docc + "Navigation.md",
             marker: "dependency.navigation.receiveResults(from: RatingPicker.self)",
-            compiledIn: ["Tests/VIPERTests/Navigation/Restoration/RestorationArticleTests.swift"]),
+            compiledIn: [
+                "Tests/VIPERTests/Navigation/Restoration/RestorableScreensArticleTests.swift"
+            ]),
+        .init(
+            document: docc + "Navigation.md", marker: "enum ShelfRoute: NavigationRoute {",
+            compiledIn: ["Tests/VIPERTests/Navigation/RestorationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md", marker: "func save() throws -> Data {",
+            compiledIn: ["Tests/VIPERTests/Navigation/RestorationArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md", marker: "static var restorationVersion: Int { 2 }",
+            compiledIn: ["Tests/VIPERTests/Navigation/RouteMigrationTests.swift"]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/RestorationUsage.swift"]),
+        .init(
+            document: docc + "Navigation.md", marker: "struct ShelfScene: View {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/RestorationUsage.swift"]),
+        .init(
+            document: docc + "Navigation.md", marker: "func start(restoring saved: Data,",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/RestorationUsage.swift"]),
         // Benchmarking your modules
         .init(
             document: docc + "BenchmarkingYourModules.md",

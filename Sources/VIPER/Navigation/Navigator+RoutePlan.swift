@@ -43,8 +43,8 @@ struct RouteLayout {
 struct RouteRestoration {
     /// The archived identity of every entry, layer by layer.
     var identities: [[NavigationEntryID]]
-    /// The entries whose archived requester (`resultTo`) is not the entry below them.
-    var requesters: [(id: NavigationEntryID, requester: NavigationEntryID?)]
+    /// The archived requester (`resultTo`) of every entry, layer by layer.
+    var requesters: [[NavigationEntryID?]]
     /// The archive's next identity: none below it is issued after the restore.
     var next: NavigationEntryID
 }
@@ -166,9 +166,7 @@ extension Navigator {
                     }
                     var requester = below
                     if let restoring = layout.restoring {
-                        for explicit in restoring.requesters where explicit.id == reservation.id {
-                            requester = explicit.requester
-                        }
+                        requester = restoring.requesters[index][position]
                     }
                     entries.append(
                         NavigationEntry(

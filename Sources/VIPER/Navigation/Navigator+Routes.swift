@@ -121,19 +121,14 @@ extension Navigator {
     {
         var layers: [RestorationArchive<Route>.Layer] = []
         var unrestorable: [NavigationEntry] = []
-        var below: NavigationEntryID?
         for layer in state.layers {
             var entries: [RestorationArchive<Route>.Entry] = []
             for entry in layer.entries {
-                defer { below = entry.id }
                 guard let route = entry.route?.as(Route.self) else {
                     unrestorable.append(entry)
                     continue
                 }
-                // NB: written only when it is not the entry below (see the archive's Entry).
-                let resultTo: NavigationEntryID?? =
-                    entry.requester == below ? nil : .some(entry.requester)
-                entries.append(.init(id: entry.id, route: route, resultTo: resultTo))
+                entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
             }
             layers.append(.init(style: layer.style, entries: entries))
         }

@@ -73,9 +73,7 @@ extension RestorationArchive {
             layers: layers.map { layer in
                 Layer(
                     style: layer.style,
-                    entries: layer.entries.map {
-                        Entry(id: $0.id, route: $0.route, resultTo: .some(nil))
-                    })
+                    entries: layer.entries.map { Entry(id: $0.id, route: $0.route, resultTo: nil) })
             })
         routeVersion = 1
     }

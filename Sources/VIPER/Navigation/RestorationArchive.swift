@@ -5,17 +5,16 @@ import Foundation
 /// ```json
 /// {"format": "swift-viper.navigation", "schemaVersion": 2, "routeVersion": 1,
 ///  "nextEntryID": 4,
-///  "layers": [{"style": null, "entries": [{"id": 1, "route": {"list": {}}}]},
-///             {"style": "sheet", "entries": [{"id": 3, "route": {"colorPicker": {}},
-///                                             "resultTo": 1}]}]}
+///  "layers": [{"style": null, "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
+///             {"style": "sheet",
+///              "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}
 /// ```
 ///
 /// Two versions: `schemaVersion` is the library's format (version 1, without
 /// `routeVersion`, is still read, see RestorationArchive+Version1.swift);
 /// `routeVersion` is the app's ``NavigationRoute/restorationVersion``, and routes of an
 /// older one are migrated by ``RouteMigration`` steps. Every object must have exactly the
-/// keys listed (an entry's `resultTo` only when its requester is not the entry below it,
-/// `null` for none); the versions are checked before anything else; routes are decoded by the
+/// keys listed; the versions are checked before anything else; routes are decoded by the
 /// app's route type, whose case names are the tags. NB: no Swift type name is ever written.
 struct RestorationArchive<Route: NavigationRoute>: Codable {
     static var format: String { "swift-viper.navigation" }
@@ -24,15 +23,10 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     struct Entry: Codable {
         var id: NavigationEntryID
         var route: Route
-        /// The entry the screen's result goes to (``NavigationEntry/requester``) when it
-        /// is not the entry below; `nil` (no `resultTo` key) for the entry below.
-        ///
-        /// NB: the entry below is nearly always the requester, so it is left implicit:
-        /// writing and strictly reading a key per entry cost the restoration round trip
-        /// about a sixth of its time.
-        var resultTo: NavigationEntryID??
+        /// The entry the screen's result goes to (``NavigationEntry/requester``).
+        var resultTo: NavigationEntryID?
 
-        init(id: NavigationEntryID, route: Route, resultTo: NavigationEntryID??) {
+        init(id: NavigationEntryID, route: Route, resultTo: NavigationEntryID?) {
             self.id = id
             self.route = route
             self.resultTo = resultTo
@@ -40,14 +34,15 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, EntryKey.self, optional: resultToKey)
-            id = try container.decode(NavigationEntryID.self, forKey: AnyKey(EntryKey.id))
-            let explicit = AnyKey(stringValue: resultToKey)
-            if container.contains(explicit) {
-                resultTo = .some(try container.decode(NavigationEntryID?.self, forKey: explicit))
-            } else {
-                resultTo = nil
-            }
+            try RestorationFailure.requireKeys(container, EntryKey.self)
+            // NB: identities are read and written as the `UInt64` they encode to: the
+            // container's own `UInt64` method, not a nested decoder per identity.
+            id = NavigationEntryID(try container.decode(UInt64.self, forKey: AnyKey(EntryKey.id)))
+            // NB: `decodeIfPresent`, not `decode(NavigationEntryID?.self…)`: the key is
+            // required above, and the optional's own decoding costs a container of its own.
+            resultTo = try container.decodeIfPresent(
+                UInt64.self, forKey: AnyKey(EntryKey.resultTo)
+            ).map(NavigationEntryID.init)
             do {
                 route = try container.decode(Route.self, forKey: AnyKey(EntryKey.route))
             } catch {
@@ -56,12 +51,14 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         }
 
         func encode(to encoder: any Encoder) throws {
-            var keyed = encoder.container(keyedBy: AnyKey.self)
-            try keyed.encode(id, forKey: AnyKey(EntryKey.id))
-            try keyed.encode(route, forKey: AnyKey(EntryKey.route))
+            var keyed = encoder.container(keyedBy: EntryKey.self)
+            try keyed.encode(id.rawValue, forKey: .id)
+            try keyed.encode(route, forKey: .route)
+            // NB: `nil` is written, not omitted, so every entry has the same keys.
             if let resultTo {
-                // NB: an explicit "no requester" is written as `null`.
-                try keyed.encode(resultTo, forKey: AnyKey(stringValue: resultToKey))
+                try keyed.encode(resultTo.rawValue, forKey: .resultTo)
+            } else {
+                try keyed.encodeNil(forKey: .resultTo)
             }
         }
     }
@@ -78,15 +75,20 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
             try RestorationFailure.requireKeys(container, LayerKey.self)
-            style = try container.decodeIfPresent(
-                PresentationStyle.self, forKey: AnyKey(LayerKey.style))
+            // NB: read as the `String` it encodes to, as identities are read as `UInt64`.
+            style = try container.decodeIfPresent(String.self, forKey: AnyKey(LayerKey.style))
+                .map(PresentationStyle.init(rawValue:))
             entries = try container.decode([Entry].self, forKey: AnyKey(LayerKey.entries))
         }
 
         func encode(to encoder: any Encoder) throws {
             var keyed = encoder.container(keyedBy: LayerKey.self)
             // NB: `nil` is written, not omitted, so every layer has the same keys.
-            try keyed.encode(style, forKey: .style)
+            if let style {
+                try keyed.encode(style.rawValue, forKey: .style)
+            } else {
+                try keyed.encodeNil(forKey: .style)
+            }
             try keyed.encode(entries, forKey: .entries)
         }
     }
@@ -123,8 +125,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         }
         routeVersion = try container.decode(Int.self, forKey: AnyKey(ArchiveKey.routeVersion))
         try Self.requireRouteVersion(routeVersion)
-        nextEntryID = try container.decode(
-            NavigationEntryID.self, forKey: AnyKey(ArchiveKey.nextEntryID))
+        nextEntryID = NavigationEntryID(
+            try container.decode(UInt64.self, forKey: AnyKey(ArchiveKey.nextEntryID)))
         layers = try container.decode([Layer].self, forKey: AnyKey(ArchiveKey.layers))
     }
 
@@ -133,7 +135,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         try keyed.encode(format, forKey: .format)
         try keyed.encode(schemaVersion, forKey: .schemaVersion)
         try keyed.encode(routeVersion, forKey: .routeVersion)
-        try keyed.encode(nextEntryID, forKey: .nextEntryID)
+        try keyed.encode(nextEntryID.rawValue, forKey: .nextEntryID)
         try keyed.encode(layers, forKey: .layers)
     }
 
@@ -149,16 +151,18 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
-        var requesters: [(id: NavigationEntryID, requester: NavigationEntryID?)] = []
+        var requesters: [[NavigationEntryID?]] = []
         for (index, layer) in layers.enumerated() {
             var routes: [Route] = []
             var ids: [NavigationEntryID] = []
+            var resultTo: [NavigationEntryID?] = []
             routes.reserveCapacity(layer.entries.count)
             ids.reserveCapacity(layer.entries.count)
+            resultTo.reserveCapacity(layer.entries.count)
             for entry in layer.entries {
                 routes.append(entry.route)
                 ids.append(entry.id)
-                if let resultTo = entry.resultTo { requesters.append((entry.id, resultTo)) }
+                resultTo.append(entry.resultTo)
             }
             if index == 0 {
                 guard layer.style == nil else {
@@ -174,6 +178,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
                 target.presented.append(.init(style: style, routes: routes))
             }
             identities.append(ids)
+            requesters.append(resultTo)
         }
         if identities.isEmpty {
             throw NavigationError(.restore, .corruptRestorationData("no root layer"))
@@ -187,14 +192,17 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
                 .restore,
                 .corruptRestorationData("next identity \(nextEntryID) is not above \(largest)"))
         }
-        for (id, requester) in requesters {
-            guard let requester else { continue }
-            // NB: a requester that is not in the archive is allowed (it had left the
-            // state); it must still be an identity issued before the save.
-            guard requester != id, requester < nextEntryID else {
-                throw NavigationError(
-                    .restore,
-                    .corruptRestorationData("entry \(id) sends its result to \(requester)"))
+        for layer in layers {
+            for entry in layer.entries {
+                guard let requester = entry.resultTo else { continue }
+                // NB: a requester that is not in the archive is allowed (it had left the
+                // state); it must still be an identity issued before the save.
+                guard requester != entry.id, requester < nextEntryID else {
+                    throw NavigationError(
+                        .restore,
+                        .corruptRestorationData(
+                            "entry \(entry.id) sends its result to \(requester)"))
+                }
             }
         }
         return (
@@ -259,10 +267,8 @@ enum LayerKey: String, CodingKey, CaseIterable {
 enum EntryKey: String, CodingKey, CaseIterable {
     case id
     case route
+    case resultTo
 }
-
-/// The key of an entry's requester, written only when it is not the entry below.
-let resultToKey = "resultTo"
 
 /// Why strict decoding of restoration data failed, before it becomes a
 /// ``NavigationError``.
@@ -280,19 +286,14 @@ enum RestorationFailure: Error {
     /// NB: no sets or arrays of names: each found key is parsed as a `Keys` case, and
     /// the count says whether one is missing. It runs for every object of the archive.
     static func requireKeys<Keys: CodingKey & CaseIterable>(
-        _ container: KeyedDecodingContainer<AnyKey>, _ keys: Keys.Type, optional: String? = nil
+        _ container: KeyedDecodingContainer<AnyKey>, _ keys: Keys.Type
     ) throws {
         let found = container.allKeys
-        var optionalFound = 0
         for key in found where Keys(stringValue: key.stringValue) == nil {
-            if key.stringValue == optional {
-                optionalFound = 1
-                continue
-            }
             let path = container.codingPath.map(\.stringValue).joined(separator: ".")
             throw RestorationFailure.unknownTag("key \"\(key.stringValue)\" at \"\(path)\"")
         }
-        guard found.count - optionalFound < Keys.allCases.count else { return }
+        guard found.count < Keys.allCases.count else { return }
         for key in Keys.allCases where !found.contains(where: { $0.stringValue == key.stringValue })
         {
             throw RestorationFailure.corrupt("missing key \"\(key.stringValue)\"")

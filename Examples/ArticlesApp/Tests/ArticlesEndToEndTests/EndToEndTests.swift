@@ -54,6 +54,14 @@ import Testing
         try expect(second, matches: "restored")
     }
 
+    @Test func quittingWithThePickerOpenRestartsOnThePickerAndThePickSortsTheList() throws {
+        let first = try ArticlesProcess.run(["--fresh", "--state", stateFile], script: ["s", "q"])
+        try expect(first, matches: "picker-open")
+
+        let second = try ArticlesProcess.run(["--state", stateFile], script: ["3", "q"])
+        try expect(second, matches: "picker-restored")
+    }
+
     @Test func loadingFailsThenTheErrorStaysUntilTheDataIsBack() throws {
         let missing = folder.appendingPathComponent("missing.json").path
         let run = try ArticlesProcess.run(

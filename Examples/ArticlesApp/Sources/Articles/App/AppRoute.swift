@@ -9,4 +9,6 @@ public enum AppRoute: NavigationRoute {
     case articles
     /// One article's detail.
     case article(id: String)
+    /// The sort-order picker, presented over the list, with the order in use marked.
+    case sortPicker(current: ArticleSortOrder)
 }

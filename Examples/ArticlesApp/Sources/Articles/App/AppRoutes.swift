@@ -4,8 +4,10 @@ import VIPER
 /// The app's route table: which module each route builds, and which routes a deep link
 /// stands for.
 ///
-/// Every screen the app reaches by route is built here, so every such stack can be
-/// saved with `Navigator.restorationData(_:)` and rebuilt with `Navigator.restore(from:using:)`.
+/// Restoration (`Navigator.restore(from:using:)`) and deep links build their screens here.
+/// The routers push with the ordinary typed calls; the screens are `RestorableScreen`s, so
+/// each entry records the route its `route(for:)` names and any stack can be saved with
+/// `Navigator.restorationData(_:)`. `AppRoutesTests` checks that the two agree.
 ///
 /// Deep links:
 /// - `articles://list` — the list;
@@ -23,33 +25,49 @@ public final class AppRoutes {
         self.environment = environment
     }
 
-    /// The table; it holds this object weakly, so keep the object while screens live.
+    /// The table.
     public var table: RouteTable<AppRoute> {
-        RouteTable { [weak self] route in
-            guard let self else { throw RoutesReleased() }
-            return self.destination(for: route)
+        RouteTable { route in
+            self.destination(for: route)
         } deepLinks: { url in
             try AppRoutes.routeState(for: url)
         }
     }
 
+    /// The list module's input.
+    public var listInput: ArticleListInput {
+        let environment = environment
+        return ArticleListInput(
+            fetchArticles: environment.fetchArticles(),
+            sortPreference: environment.sortPreference,
+            display: environment.display,
+            detailInput: { id in AppRoutes.detailInput(id: id, environment: environment) })
+    }
+
+    /// The detail module's input for one article.
+    ///
+    /// - Parameters:
+    ///   - id: The article's identity.
+    ///   - environment: What the module is built from.
+    /// - Returns: The input.
+    public static func detailInput(
+        id: String, environment: ArticlesEnvironment
+    ) -> ArticleDetailInput {
+        ArticleDetailInput(
+            articleID: id, fetchArticle: environment.fetchArticle(),
+            display: environment.display)
+    }
+
     private func destination(for route: AppRoute) -> Destination {
-        let table = self.table
         switch route {
         case .articles:
-            return .screen(
-                ArticleListScreen.self,
-                input: ArticleListInput(
-                    fetchArticles: environment.fetchArticles(),
-                    sortPreference: environment.sortPreference,
-                    display: environment.display,
-                    routes: table))
+            return .screen(ArticleListScreen.self, input: listInput)
         case .article(let id):
             return .screen(
                 ArticleDetailScreen.self,
-                input: ArticleDetailInput(
-                    articleID: id, fetchArticle: environment.fetchArticle(),
-                    display: environment.display, routes: table))
+                input: AppRoutes.detailInput(id: id, environment: environment))
+        case .sortPicker(let current):
+            return .screen(SortPickerScreen.self, input: current)
         }
     }
 
@@ -82,9 +100,4 @@ public final class AppRoutes {
         }
         return RouteState(root: [.articles, .article(id: id)])
     }
-}
-
-/// The route table outlived the ``AppRoutes`` that built it.
-struct RoutesReleased: Error, CustomStringConvertible {
-    var description: String { "the app's routes were released" }
 }

@@ -104,17 +104,13 @@ public final class ArticlesApp {
 
     /// The session to save: the navigation as restoration data, and the sort order.
     ///
-    /// A sheet on top that has no route (the sort picker hands back a typed result, which
-    /// a route cannot carry yet) is closed first, as if cancelled.
+    /// Every screen records its route, the sort picker's too, so the state is saved as
+    /// it is: a session saved with the picker open comes back with the picker open, and
+    /// its pick reaches the restored list.
     ///
     /// - Returns: The encoded ``Session``.
     /// - Throws: `NavigationError` when the state cannot be saved.
     public func sessionData() throws -> Data {
-        while navigator.state.layers.count > 1,
-            navigator.state.layers.last?.entries.contains(where: { $0.route == nil }) == true
-        {
-            try navigator.dismiss()
-        }
         let session = Session(
             navigation: try navigator.restorationData(AppRoute.self),
             sortOrder: environment.sortPreference.order)

@@ -54,8 +54,6 @@ public struct ArticleDetailInput {
     public var fetchArticle: FetchArticle
     /// Where the view signals that it changed.
     public var display: Display
-    /// The app's routes, for the router.
-    public var routes: RouteTable<AppRoute>
 
     /// Creates the input.
     ///
@@ -63,14 +61,9 @@ public struct ArticleDetailInput {
     ///   - articleID: The article to show.
     ///   - fetchArticle: The interactor's use case.
     ///   - display: Where the view signals that it changed.
-    ///   - routes: The app's routes.
-    public init(
-        articleID: String, fetchArticle: FetchArticle, display: Display,
-        routes: RouteTable<AppRoute>
-    ) {
+    public init(articleID: String, fetchArticle: FetchArticle, display: Display) {
         self.articleID = articleID
         self.fetchArticle = fetchArticle
         self.display = display
-        self.routes = routes
     }
 }

@@ -3,12 +3,12 @@ import VIPER
 /// Leaves the detail, through its own handle.
 @MainActor
 public final class ArticleDetailRouter {
-    private let navigation: AppNavigation<Never>
+    private let navigation: NavigationHandle<Never>
 
     /// Creates the router.
     ///
-    /// - Parameter navigation: The detail screen's navigation.
-    public init(navigation: AppNavigation<Never>) {
+    /// - Parameter navigation: The detail screen's handle.
+    public init(navigation: NavigationHandle<Never>) {
         self.navigation = navigation
     }
 
@@ -18,6 +18,6 @@ public final class ArticleDetailRouter {
     ///   screen (a deep link can make it so only if the table allows it; this app's
     ///   does not).
     public func close() throws(NavigationError) {
-        try navigation.handle.close()
+        try navigation.close()
     }
 }

@@ -112,7 +112,15 @@ extension ArticleDetailScreen: ScreenLifecycle {
     }
 }
 
-extension ArticleDetailScreen: @MainActor DependencyInjectable {
+extension ArticleDetailScreen: @MainActor RestorableScreen {
+    /// The detail's route: the article's identity.
+    ///
+    /// - Parameter input: The detail's input.
+    /// - Returns: ``AppRoute/article(id:)``.
+    public static func route(for input: ArticleDetailInput) -> AppRoute {
+        .article(id: input.articleID)
+    }
+
     /// Builds the whole module with weak back references.
     ///
     /// - Parameter dependency: The input and the detail's navigation handle.
@@ -126,8 +134,7 @@ extension ArticleDetailScreen: @MainActor DependencyInjectable {
         ) { view, output in
             let interactor = ArticleDetailInteractor(
                 articleID: input.articleID, fetchArticle: input.fetchArticle, output: output)
-            let router = ArticleDetailRouter(
-                navigation: AppNavigation(handle: dependency.navigation, routes: input.routes))
+            let router = ArticleDetailRouter(navigation: dependency.navigation)
             let presenter = ArticleDetailPresenter(
                 view: view, interactor: interactor, router: router)
             let screen = ArticleDetailScreen(presenter: presenter, display: input.display)

@@ -51,8 +51,8 @@ public struct ArticleListInput {
     public var sortPreference: SortPreference
     /// Where the view signals that it changed.
     public var display: Display
-    /// The app's routes, for the router.
-    public var routes: RouteTable<AppRoute>
+    /// Makes the detail module's input for an article, for the router.
+    public var detailInput: @MainActor (_ articleID: String) -> ArticleDetailInput
 
     /// Creates the input.
     ///
@@ -60,14 +60,14 @@ public struct ArticleListInput {
     ///   - fetchArticles: The interactor's use case.
     ///   - sortPreference: The sort order to start with.
     ///   - display: Where the view signals that it changed.
-    ///   - routes: The app's routes.
+    ///   - detailInput: Makes the detail module's input for an article.
     public init(
         fetchArticles: FetchArticles, sortPreference: SortPreference, display: Display,
-        routes: RouteTable<AppRoute>
+        detailInput: @escaping @MainActor (_ articleID: String) -> ArticleDetailInput
     ) {
         self.fetchArticles = fetchArticles
         self.sortPreference = sortPreference
         self.display = display
-        self.routes = routes
+        self.detailInput = detailInput
     }
 }

@@ -61,21 +61,23 @@ public final class ArticleListPresenter: ArticleListInteractorOutput {
         }
     }
 
-    /// The user asked to change the sort order: show the picker, apply what it returns.
+    /// The user asked to change the sort order: show the picker.
+    ///
+    /// What it returns comes to ``didPick(_:)``, through the receiver the list's assembly
+    /// registered.
     ///
     /// - Returns: A message when the picker cannot open.
     public func didTapSort() -> String? {
         do {
-            try router.showSortPicker(current: interactor.sortOrder) { [weak self] picked in
-                self?.didPick(picked)
-            }
+            try router.showSortPicker(current: interactor.sortOrder)
             return nil
         } catch {
             return "Cannot choose the order now: \(error.reason)."
         }
     }
 
-    /// The picker returned: `nil` when it was closed without a pick.
+    /// The picker returned (also a picker restored from a saved session): `nil` when it
+    /// was closed without a pick.
     ///
     /// - Parameter order: The picked order.
     public func didPick(_ order: ArticleSortOrder?) {

@@ -1,35 +1,44 @@
 import VIPER
 
 /// Moves from the list to an article or the sort picker, through the list's handle.
+///
+/// It pushes and presents with the ordinary typed calls; the screens are
+/// `RestorableScreen`s, so every entry records its route and the stack can be saved.
 @MainActor
 public final class ArticleListRouter {
-    private let navigation: AppNavigation<Never>
+    private let navigation: NavigationHandle<Never>
+    private let detailInput: @MainActor (_ articleID: String) -> ArticleDetailInput
 
     /// Creates the router.
     ///
-    /// - Parameter navigation: The list screen's navigation.
-    public init(navigation: AppNavigation<Never>) {
+    /// - Parameters:
+    ///   - navigation: The list screen's handle.
+    ///   - detailInput: Makes the detail module's input for an article.
+    public init(
+        navigation: NavigationHandle<Never>,
+        detailInput: @escaping @MainActor (_ articleID: String) -> ArticleDetailInput
+    ) {
         self.navigation = navigation
+        self.detailInput = detailInput
     }
 
-    /// Pushes an article's detail, by route.
+    /// Pushes an article's detail.
     ///
     /// - Parameter id: The article's identity.
     /// - Throws: `NavigationError` when the list is not the visible screen.
     public func showArticle(id: String) throws(NavigationError) {
-        try navigation.push(.article(id: id))
+        try navigation.push(ArticleDetailScreen.self, input: detailInput(id))
     }
 
-    /// Presents the sort picker as a sheet; `onPick` gets the picked order once, or
-    /// `nil` when the sheet is closed without a pick.
+    /// Presents the sort picker as a sheet.
     ///
-    /// - Parameters:
-    ///   - current: The order to mark as current.
-    ///   - onPick: Receives the result.
+    /// The picked order (or `nil` when the sheet is closed without a pick) goes to the
+    /// receiver the list registered for the picker, also when the picker was restored
+    /// from a saved session.
+    ///
+    /// - Parameter current: The order to mark as current.
     /// - Throws: `NavigationError` when the list is not the visible screen.
-    public func showSortPicker(
-        current: ArticleSortOrder, onPick: @escaping @MainActor (ArticleSortOrder?) -> Void
-    ) throws(NavigationError) {
-        try navigation.handle.present(SortPickerScreen.self, input: current, onResult: onPick)
+    public func showSortPicker(current: ArticleSortOrder) throws(NavigationError) {
+        try navigation.present(SortPickerScreen.self, input: current)
     }
 }

@@ -134,9 +134,17 @@ extension ArticleListScreen: ScreenLifecycle {
     }
 }
 
-extension ArticleListScreen: @MainActor DependencyInjectable {
+extension ArticleListScreen: @MainActor RestorableScreen {
+    /// The list's route: there is one list.
+    ///
+    /// - Parameter input: The list's input.
+    /// - Returns: ``AppRoute/articles``.
+    public static func route(for input: ArticleListInput) -> AppRoute { .articles }
+
     /// Builds the whole module: view -> presenter -> interactor and router, with weak
-    /// back references, as the seeds' `assembleModule()` does by hand.
+    /// back references, as the seeds' `assembleModule()` does by hand, and registers the
+    /// presenter for the sort picker's results (a restored picker's too: a restored list
+    /// is built here again and registers again).
     ///
     /// - Parameter dependency: The input and the list's navigation handle.
     /// - Returns: The list's view, which owns the module.
@@ -151,9 +159,13 @@ extension ArticleListScreen: @MainActor DependencyInjectable {
                 fetchArticles: input.fetchArticles, sortPreference: input.sortPreference,
                 output: output)
             let router = ArticleListRouter(
-                navigation: AppNavigation(handle: dependency.navigation, routes: input.routes))
+                navigation: dependency.navigation, detailInput: input.detailInput)
             let presenter = ArticleListPresenter(view: view, interactor: interactor, router: router)
             let screen = ArticleListScreen(presenter: presenter, display: input.display)
+            dependency.navigation.receiveResults(from: SortPickerScreen.self) {
+                [weak presenter] order in
+                presenter?.didPick(order)
+            }
             return ModuleParts(view: screen, as: { $0 }, output: presenter)
         }
     }

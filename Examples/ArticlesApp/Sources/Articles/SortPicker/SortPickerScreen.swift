@@ -68,7 +68,15 @@ extension SortPickerScreen: TerminalScreen {
     }
 }
 
-extension SortPickerScreen: @MainActor DependencyInjectable {
+extension SortPickerScreen: @MainActor RestorableScreen {
+    /// The picker's route, with the order it marks as current.
+    ///
+    /// - Parameter input: The order in use.
+    /// - Returns: ``AppRoute/sortPicker(current:)``.
+    public static func route(for input: ArticleSortOrder) -> AppRoute {
+        .sortPicker(current: input)
+    }
+
     /// Builds the picker: view -> presenter -> router; its output is the picked order.
     ///
     /// - Parameter dependency: The current order and the picker's navigation handle.

@@ -81,18 +81,73 @@ import VIPERTesting
         #expect(harness.article.parameters == ["c3"])
     }
 
-    @Test func quittingWithThePickerOpenSavesTheScreenBelowIt() throws {
-        let (app, _) = app()
-        _ = app.start(session: nil, deepLink: nil)
-        _ = app.handle("s")
-        app.navigator.assertLayers([.root(ArticleListScreen.self), .sheet(SortPickerScreen.self)])
+    @Test func quittingWithThePickerOpenRestoresThePickerAndItsPickSortsTheRestoredList()
+        throws
+    {
+        let (first, _) = app()
+        _ = first.start(session: nil, deepLink: nil)
+        _ = first.handle("s")
+        let saved = first.navigator.state
+        let data = try first.sessionData()
+        first.navigator.assertLayers([.root(ArticleListScreen.self), .sheet(SortPickerScreen.self)])
 
-        let data = try app.sessionData()
+        let (second, harness) = app()
+        #expect(second.start(session: data, deepLink: nil).isEmpty)
+        second.navigator.assertRoutes(
+            RouteState<AppRoute>(
+                root: [.articles],
+                presented: [.init(style: .sheet, routes: [.sortPicker(current: .newest)])]))
+        #expect(second.navigator.state == saved)
+        let picker = try #require(second.topScreen as? SortPickerScreen)
+        #expect(picker.current == .newest)
 
-        app.navigator.assertLayers([.root(ArticleListScreen.self)])
-        let (restored, _) = self.app()
-        _ = restored.start(session: data, deepLink: nil)
-        restored.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+        #expect(second.handle("3") == .screen(message: nil))  // most liked
+
+        second.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+        #expect(harness.environment.sortPreference.order == .mostLiked)
+        let list = try #require(second.topScreen as? ArticleListScreen)
+        #expect(list.lines.prefix(3) == ["Sorted: Most liked", "", "1. VIPER"])
+        #expect(harness.articles.executeCount == 1)
+    }
+
+    @Test func aRestoredPickerClosedWithoutAPickKeepsTheOrder() throws {
+        let (first, _) = app(order: .title)
+        _ = first.start(session: nil, deepLink: nil)
+        _ = first.handle("s")
+        let data = try first.sessionData()
+
+        let (second, harness) = app()
+        _ = second.start(session: data, deepLink: nil)
+        #expect(second.handle("b") == .screen(message: nil))
+
+        second.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+        #expect(harness.environment.sortPreference.order == .title)
+        let list = try #require(second.topScreen as? ArticleListScreen)
+        #expect(list.lines.first == "Sorted: Title A-Z")
+    }
+
+    @Test func theScreensRecordTheRoutesTheTableBuildsThemFrom() throws {
+        let harness = Harness()
+        let navigator = Navigator()
+        try navigator.push(ArticleListScreen.self, input: harness.routes.listInput)
+        try navigator.push(
+            ArticleDetailScreen.self,
+            input: AppRoutes.detailInput(id: "b2", environment: harness.environment))
+        try navigator.present(SortPickerScreen.self, input: .oldest)
+        let typed = try navigator.routeState(AppRoute.self)
+        #expect(
+            typed
+                == RouteState(
+                    root: [.articles, .article(id: "b2")],
+                    presented: [.init(style: .sheet, routes: [.sortPicker(current: .oldest)])]))
+
+        let rebuilt = Navigator()
+        try rebuilt.replace(with: typed, using: harness.routes.table)
+        rebuilt.assertLayers([
+            .root(ArticleListScreen.self, ArticleDetailScreen.self), .sheet(SortPickerScreen.self),
+        ])
+        let picker = try #require(rebuilt.topScreen as? SortPickerScreen)
+        #expect(picker.current == .oldest)
     }
 
     @Test(arguments: [

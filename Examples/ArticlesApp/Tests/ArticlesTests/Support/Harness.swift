@@ -56,7 +56,7 @@ final class Harness {
     /// `ModuleAssembly` binds the weak references as in the app; the presenter itself is
     /// returned as the module's owner, since the spy view does not own it.
     func listPresenter(view: ArticleListViewSpy) throws -> ArticleListPresenter {
-        let navigation = AppNavigation(handle: try hostHandle(), routes: routes.table)
+        let navigation = try hostHandle()
         return ModuleAssembly.assemble(
             view: (any ArticleListView).self, output: (any ArticleListInteractorOutput).self
         ) { viewReference, output in
@@ -65,14 +65,22 @@ final class Harness {
                 output: output)
             let presenter = ArticleListPresenter(
                 view: viewReference, interactor: interactor,
-                router: ArticleListRouter(navigation: navigation))
+                router: ArticleListRouter(
+                    navigation: navigation,
+                    detailInput: { [environment] id in
+                        AppRoutes.detailInput(id: id, environment: environment)
+                    }))
+            // As the list's assembly does: the host's screen receives the picker's results.
+            navigation.receiveResults(from: SortPickerScreen.self) { [weak presenter] order in
+                presenter?.didPick(order)
+            }
             return ModuleParts(view: presenter, as: { _ in view }, output: presenter)
         }
     }
 
     /// The detail presenter over a view spy, with a router on a real handle.
     func detailPresenter(id: String, view: ArticleDetailViewSpy) throws -> ArticleDetailPresenter {
-        let navigation = AppNavigation(handle: try hostHandle(), routes: routes.table)
+        let navigation = try hostHandle()
         return ModuleAssembly.assemble(
             view: (any ArticleDetailView).self, output: (any ArticleDetailInteractorOutput).self
         ) { viewReference, output in

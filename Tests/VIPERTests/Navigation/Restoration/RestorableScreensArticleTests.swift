@@ -5,17 +5,17 @@ import VIPER
 /// The "Restorable screens" and "Results across restoration" sections of the Navigation
 /// article, kept compiling and passing.
 @MainActor
-@Suite struct RestorationArticleTests {
-    @Test func aShelfBuiltWithTypedCallsIsSavedAndRestoredWithItsRating() throws {
+@Suite struct RestorableScreensArticleTests {
+    @Test func aLibraryBuiltWithTypedCallsIsSavedAndRestoredWithItsRating() throws {
         let navigator = Navigator()
-        try navigator.push(ShelfScreen.self, input: ())
-        try (navigator.topScreen as? ShelfScreen)?.router.showBook(4)
-        try (navigator.topScreen as? BookScreen)?.router.rate()
-        let data = try navigator.restorationData(ShelfRoute.self)
+        try navigator.push(LibraryScreen.self, input: ())
+        try (navigator.topScreen as? LibraryScreen)?.router.showVolume(4)
+        try (navigator.topScreen as? VolumeScreen)?.router.rate()
+        let data = try navigator.restorationData(LibraryRoute.self)
 
         let restored = Navigator()
-        try restored.restore(from: data, using: shelfRoutes)
-        let book = try #require(restored.screen(BookScreen.self, for: .init(2)))
+        try restored.restore(from: data, using: libraryRoutes)
+        let book = try #require(restored.screen(VolumeScreen.self, for: .init(2)))
         try (restored.topScreen as? RatingPicker)?.navigation.finish(with: 5)
         #expect(book.stars == [5])
         #expect(restored.state.entries.map(\.id) == [.init(1), .init(2)])
@@ -23,24 +23,24 @@ import VIPER
 
     @Test func aRouterShowsARouteAndItsScreenIsRestorable() throws {
         let navigator = Navigator()
-        try navigator.push(ShelfScreen.self, input: ())
-        try (navigator.topScreen as? ShelfScreen)?.router.showBook(7)
-        try (navigator.topScreen as? BookScreen)?.router.rateThroughTheTable()
+        try navigator.push(LibraryScreen.self, input: ())
+        try (navigator.topScreen as? LibraryScreen)?.router.showVolume(7)
+        try (navigator.topScreen as? VolumeScreen)?.router.rateThroughTheTable()
         #expect(
-            try navigator.routeState(ShelfRoute.self)
+            try navigator.routeState(LibraryRoute.self)
                 == RouteState(
-                    root: [.shelf, .book(id: 7)],
+                    root: [.library, .volume(id: 7)],
                     presented: [.init(style: .sheet, routes: [.ratingPicker])]))
         try (navigator.topScreen as? RatingPicker)?.navigation.close()
-        #expect(navigator.screen(BookScreen.self, for: .init(2))?.stars == [nil])
+        #expect(navigator.screen(VolumeScreen.self, for: .init(2))?.stars == [nil])
     }
 
     @Test func aScreenThatIsNotRestorableIsNamed() throws {
         let navigator = Navigator()
-        try navigator.push(ShelfScreen.self, input: ())
+        try navigator.push(LibraryScreen.self, input: ())
         try navigator.push(PlainScreen.self, dependency: "about")
         do {
-            _ = try navigator.restorationData(ShelfRoute.self)
+            _ = try navigator.restorationData(LibraryRoute.self)
             Issue.record("saved a state with an unrestorable screen")
         } catch {
             guard case .notRestorable(let entries) = error.reason else {
@@ -55,52 +55,52 @@ import VIPER
 
 // MARK: - Fixtures
 
-enum ShelfRoute: NavigationRoute {
-    case shelf
-    case book(id: Int)
+enum LibraryRoute: NavigationRoute {
+    case library
+    case volume(id: Int)
     case ratingPicker
 }
 
 @MainActor
-let shelfRoutes = RouteTable<ShelfRoute> { route in
+let libraryRoutes = RouteTable<LibraryRoute> { route in
     switch route {
-    case .shelf: .screen(ShelfScreen.self, input: ())
-    case .book(let id): .screen(BookScreen.self, input: id)
+    case .library: .screen(LibraryScreen.self, input: ())
+    case .volume(let id): .screen(VolumeScreen.self, input: id)
     case .ratingPicker: .screen(RatingPicker.self, input: 5)
     }
 }
 
 @MainActor
-final class ShelfScreen {
-    let router: ShelfRouter
-    init(router: ShelfRouter) { self.router = router }
+final class LibraryScreen {
+    let router: LibraryRouter
+    init(router: LibraryRouter) { self.router = router }
 }
 
 @MainActor
-final class ShelfRouter {
+final class LibraryRouter {
     private let navigation: NavigationHandle<Never>
     init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
 
-    func showBook(_ id: Int) throws(NavigationError) {
-        try navigation.push(BookScreen.self, input: id)  // records .book(id: id)
+    func showVolume(_ id: Int) throws(NavigationError) {
+        try navigation.push(VolumeScreen.self, input: id)  // records .volume(id: id)
     }
 }
 
-extension ShelfScreen: @MainActor RestorableScreen {
-    static func make(withDependency dependency: Navigated<Void, Never>) -> ShelfScreen {
-        ShelfScreen(router: ShelfRouter(navigation: dependency.navigation))
+extension LibraryScreen: @MainActor RestorableScreen {
+    static func make(withDependency dependency: Navigated<Void, Never>) -> LibraryScreen {
+        LibraryScreen(router: LibraryRouter(navigation: dependency.navigation))
     }
 
-    static func route(for input: Void) -> ShelfRoute { .shelf }
+    static func route(for input: Void) -> LibraryRoute { .library }
 }
 
 @MainActor
-final class BookScreen {
+final class VolumeScreen {
     let id: Int
-    let router: BookRouter
+    let router: VolumeRouter
     var stars: [Int?] = []
 
-    init(id: Int, router: BookRouter) {
+    init(id: Int, router: VolumeRouter) {
         self.id = id
         self.router = router
     }
@@ -109,7 +109,7 @@ final class BookScreen {
 }
 
 @MainActor
-final class BookRouter {
+final class VolumeRouter {
     private let navigation: NavigationHandle<Never>
     init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
 
@@ -118,21 +118,21 @@ final class BookRouter {
     }
 
     func rateThroughTheTable() throws(NavigationError) {
-        try navigation.present(ShelfRoute.ratingPicker, using: shelfRoutes)
+        try navigation.present(LibraryRoute.ratingPicker, using: libraryRoutes)
     }
 }
 
-extension BookScreen: @MainActor RestorableScreen {
-    static func make(withDependency dependency: Navigated<Int, Never>) -> BookScreen {
-        let screen = BookScreen(
-            id: dependency.input, router: BookRouter(navigation: dependency.navigation))
+extension VolumeScreen: @MainActor RestorableScreen {
+    static func make(withDependency dependency: Navigated<Int, Never>) -> VolumeScreen {
+        let screen = VolumeScreen(
+            id: dependency.input, router: VolumeRouter(navigation: dependency.navigation))
         dependency.navigation.receiveResults(from: RatingPicker.self) { [weak screen] stars in
             screen?.didRate(stars)  // nil when the picker closed without a rating
         }
         return screen
     }
 
-    static func route(for id: Int) -> ShelfRoute { .book(id: id) }
+    static func route(for id: Int) -> LibraryRoute { .volume(id: id) }
 }
 
 @MainActor
@@ -146,5 +146,5 @@ extension RatingPicker: @MainActor RestorableScreen {
         RatingPicker(navigation: dependency.navigation)
     }
 
-    static func route(for maximum: Int) -> ShelfRoute { .ratingPicker }
+    static func route(for maximum: Int) -> LibraryRoute { .ratingPicker }
 }

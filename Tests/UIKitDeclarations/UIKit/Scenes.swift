@@ -1,0 +1,84 @@
+// Declarations of the scene API that the Navigation article's state restoration and deep
+// links use, with the iOS 15 SDK's signatures and isolation; never linked, never run.
+import Foundation
+
+/// A record of what the user was doing (Foundation: `NSUserActivity`).
+///
+/// Declared here because Linux's Foundation has no `NSUserActivity`.
+open class NSUserActivity: NSObject {
+    /// Creates an activity of a type.
+    ///
+    /// - Parameter activityType: The activity's type, a reverse-DNS string.
+    public init(activityType: String) {}
+
+    /// Property-list values that describe the activity.
+    open var userInfo: [AnyHashable: Any]?
+}
+
+/// A part of the app's interface (UIKit: `UIScene`, iOS 13).
+@MainActor
+open class UIScene: UIResponder {
+    /// What the system knows about the scene.
+    open var session: UISceneSession { declarationOnly() }
+
+    /// Why a scene connects (UIKit: `UIScene.ConnectionOptions`, iOS 13).
+    @MainActor
+    open class ConnectionOptions: NSObject {
+        /// The URLs to open; empty when there are none.
+        open var urlContexts: Set<UIOpenURLContext> { declarationOnly() }
+    }
+}
+
+/// A scene with windows (UIKit: `UIWindowScene`, iOS 13).
+@MainActor
+open class UIWindowScene: UIScene {}
+
+/// The system's record of a scene (UIKit: `UISceneSession`, iOS 13).
+@MainActor
+open class UISceneSession: NSObject {
+    /// The activity the scene's delegate returned before it disconnected, if available.
+    open var stateRestorationActivity: NSUserActivity?
+}
+
+/// A URL to open, with how to open it (UIKit: `UIOpenURLContext`, iOS 13).
+@MainActor
+open class UIOpenURLContext: NSObject {
+    /// The URL to open.
+    open var url: URL { declarationOnly() }
+}
+
+/// The delegate of a scene (UIKit: `UISceneDelegate`, iOS 13); every method is optional.
+@MainActor
+public protocol UISceneDelegate: NSObjectProtocol {
+    /// The scene connects to the app.
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions)
+
+    /// The scene is asked to open URLs.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+
+    /// The activity that describes the scene's state, to restore it later.
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+}
+
+extension UISceneDelegate {
+    /// Does nothing.
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {}
+
+    /// Does nothing.
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+
+    /// No activity.
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+}
+
+/// The delegate of a window scene (UIKit: `UIWindowSceneDelegate`, iOS 13).
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// The scene's main window.
+    var window: UIWindow? { get set }
+}
