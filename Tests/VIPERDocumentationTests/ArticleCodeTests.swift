@@ -42,6 +42,18 @@ import Testing
             document: docc + "Navigation.md", marker: "enum AppRoute: NavigationRoute {",
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
         .init(
+            document: docc + "Navigation.md",
+            marker: "extension VolumeScreen: @MainActor RestorableScreen {",
+            compiledIn: [
+                "Tests/VIPERTests/Navigation/Restoration/RestorableScreensArticleTests.swift"
+            ]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "dependency.navigation.receiveResults(from: RatingPicker.self)",
+            compiledIn: [
+                "Tests/VIPERTests/Navigation/Restoration/RestorableScreensArticleTests.swift"
+            ]),
+        .init(
             document: docc + "Navigation.md", marker: "enum ShelfRoute: NavigationRoute {",
             compiledIn: ["Tests/VIPERTests/Navigation/RestorationArticleTests.swift"]),
         .init(

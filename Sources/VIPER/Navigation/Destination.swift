@@ -20,9 +20,9 @@ public struct Destination {
 
     let kind: Kind
 
-    /// The slot type of the screen's result, `ResultSlot<Output>`; `nil` for a screen
-    /// that does not navigate (it has no result type) and for an existing one.
-    let resultSlot: (any ResultDelivering.Type)?
+    /// The type of the screen's result (`Never` for none); `nil` for a screen that does
+    /// not navigate and for an existing one.
+    let output: Any.Type?
 
     /// The route this destination stands for, written by state restoration.
     ///
@@ -30,11 +30,9 @@ public struct Destination {
     /// ``RestorableScreen/route(for:)`` when the screen type adopts ``RestorableScreen``.
     public internal(set) var route: AnyNavigationRoute?
 
-    init(
-        kind: Kind, resultSlot: (any ResultDelivering.Type)? = nil, route: AnyNavigationRoute? = nil
-    ) {
+    init(kind: Kind, output: Any.Type? = nil, route: AnyNavigationRoute? = nil) {
         self.kind = kind
-        self.resultSlot = resultSlot
+        self.output = output
         self.route = route
     }
 
@@ -73,8 +71,8 @@ public struct Destination {
                         navigation: NavigationHandle(navigator: navigator, reservation: reservation)
                     ))
             },
-            resultSlot: ResultSlot<Output>.self,
-            route: (type as? any RestorableScreen.Type)?.erasedRoute(for: input))
+            output: Output.self,
+            route: tableRoutePending ? nil : restorationRoute(of: type, input: input))
     }
 
     /// A screen that is already shown, kept with its identity and live object.
@@ -83,6 +81,20 @@ public struct Destination {
     /// - Returns: The destination.
     public static func existing(_ id: NavigationEntryID) -> Destination {
         Destination(kind: .existing(id))
+    }
+
+    /// Whether a ``RouteTable`` is resolving a route, which it records in place of the
+    /// screen's own.
+    ///
+    /// NB: checked so that a table-built destination skips the ``RestorableScreen``
+    /// conformance look-up and `route(for:)`, whose route the table replaces at once.
+    static var tableRoutePending = false
+
+    /// The route ``RestorableScreen`` gives a screen of `type` shown with `input`.
+    private static func restorationRoute<Screen, Input>(of type: Screen.Type, input: Input)
+        -> AnyNavigationRoute?
+    {
+        (type as? any RestorableScreen.Type)?.erasedRoute(for: input)
     }
 
     /// The type of the screen it builds; `Never` for an existing one.

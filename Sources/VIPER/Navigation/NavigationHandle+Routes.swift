@@ -43,7 +43,7 @@ extension NavigationHandle {
     ) throws(NavigationError) -> NavigationEntryID {
         try resolve(.push(ScreenType(Route.self))).pushRoute(
             route, using: table, from: source, result: ResultSlot(callback: onResult),
-            expecting: ResultSlot<ChildOutput>.self)
+            expecting: ChildOutput.self)
     }
 
     /// Presents the screen a route stands for over this one.
@@ -79,6 +79,6 @@ extension NavigationHandle {
     ) throws(NavigationError) -> NavigationEntryID {
         try resolve(.present(ScreenType(Route.self), style)).presentRoute(
             route, style: style, using: table, from: source,
-            result: ResultSlot(callback: onResult), expecting: ResultSlot<ChildOutput>.self)
+            result: ResultSlot(callback: onResult), expecting: ChildOutput.self)
     }
 }

@@ -137,7 +137,7 @@ extension Navigator {
     @discardableResult
     func presentNavigated<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input, style: PresentationStyle,
-        from source: NavigationHandleSource?, slot: ResultSlot<Output>?
+        from source: NavigationHandleSource?, slot: (any ResultDelivering)?
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
         try present(

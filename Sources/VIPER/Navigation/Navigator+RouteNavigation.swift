@@ -46,7 +46,7 @@ extension Navigator {
     ) throws(NavigationError) -> NavigationEntryID {
         try pushRoute(
             route, using: table, from: nil, result: ResultSlot<Result>(callback: onResult),
-            expecting: ResultSlot<Result>.self)
+            expecting: Result.self)
     }
 
     /// Presents the screen a route stands for in a new layer.
@@ -82,7 +82,7 @@ extension Navigator {
     ) throws(NavigationError) -> NavigationEntryID {
         try presentRoute(
             route, style: style, using: table, from: nil,
-            result: ResultSlot<Result>(callback: onResult), expecting: ResultSlot<Result>.self)
+            result: ResultSlot<Result>(callback: onResult), expecting: Result.self)
     }
 
     // MARK: Staging a route
@@ -91,7 +91,7 @@ extension Navigator {
     /// before anything is staged.
     func resolveForShowing<Route>(
         _ route: Route, using table: RouteTable<Route>, as action: NavigationAction,
-        result: (any ResultDelivering)?, expecting: (any ResultDelivering.Type)?
+        result: (any ResultDelivering)?, expecting: Any.Type?
     ) throws(NavigationError) -> (Destination, ScreenType) {
         do throws(NavigationError) {
             let destination: Destination
@@ -106,13 +106,13 @@ extension Navigator {
             case .build(let type, _): screenType = type
             }
             if let expecting,
-                ObjectIdentifier(expecting) != destination.resultSlot.map(ObjectIdentifier.init)
+                ObjectIdentifier(expecting) != destination.output.map(ObjectIdentifier.init)
             {
                 throw NavigationError(
                     action,
                     .resultTypeMismatch(
-                        expected: expecting.outputName,
-                        found: destination.resultSlot?.outputName ?? "no result"))
+                        expected: String(describing: expecting),
+                        found: destination.output.map { String(describing: $0) } ?? "no result"))
             }
             return (destination, screenType)
         } catch {
@@ -124,7 +124,7 @@ extension Navigator {
     @discardableResult
     func pushRoute<Route>(
         _ route: Route, using table: RouteTable<Route>, from source: NavigationHandleSource?,
-        result: (any ResultDelivering)?, expecting: (any ResultDelivering.Type)?
+        result: (any ResultDelivering)?, expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
         // NB: before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
@@ -150,7 +150,7 @@ extension Navigator {
     func presentRoute<Route>(
         _ route: Route, style: PresentationStyle, using table: RouteTable<Route>,
         from source: NavigationHandleSource?, result: (any ResultDelivering)?,
-        expecting: (any ResultDelivering.Type)?
+        expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
         let (destination, screenType) = try resolveForShowing(
             route, using: table, as: .present(ScreenType(Route.self), style), result: result,

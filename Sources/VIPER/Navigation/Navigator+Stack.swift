@@ -192,7 +192,7 @@ extension Navigator {
     @discardableResult
     func pushNavigated<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input, from source: NavigationHandleSource?,
-        slot: ResultSlot<Output>?
+        slot: (any ResultDelivering)?
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
         try push(

@@ -170,7 +170,8 @@ extension Navigator {
         requester: NavigationEntryID?, result: (any ResultDelivering)? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
-        let slot = result ?? destination.resultSlot?.requesterSlot()
+        var slot = result
+        if slot == nil, let output = destination.output { slot = RequesterSlot.unlessNever(output) }
         if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
         engine.phase = .building
         let screen = make(self, reservation)
@@ -178,7 +179,9 @@ extension Navigator {
     }
 
     /// The receiver the screen object `requester` registered for results of `child`.
-    func registeredReceiver(of requester: ResultRequester, for child: ScreenType) -> AnyObject? {
+    func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
+        -> (any ResultReceiving)?
+    {
         engine.registeredReceiver(of: requester, for: child)
     }
 }

@@ -8,14 +8,15 @@
 /// record costs a retain and a release each time a push or a pop moves one, for the few
 /// screens that ever register.
 struct ResultRegistry {
-    private var entries: [(serial: UInt64, child: ScreenType, receiver: AnyObject)] = []
+    private var entries: [(serial: UInt64, child: ScreenType, receiver: any ResultReceiving)] =
+        []
 
     /// Whether no screen registered a receiver.
     var isEmpty: Bool { entries.isEmpty }
 
     /// Registers `receiver` for results of `child` screens, replacing an earlier one of
     /// the same object.
-    mutating func set(_ receiver: AnyObject, for child: ScreenType, by serial: UInt64) {
+    mutating func set(_ receiver: any ResultReceiving, for child: ScreenType, by serial: UInt64) {
         if let index = entries.firstIndex(where: { $0.serial == serial && $0.child == child }) {
             entries[index].receiver = receiver
         } else {
@@ -24,7 +25,7 @@ struct ResultRegistry {
     }
 
     /// The receiver the object `serial` registered for `child` screens.
-    func receiver(of serial: UInt64, for child: ScreenType) -> AnyObject? {
+    func receiver(of serial: UInt64, for child: ScreenType) -> (any ResultReceiving)? {
         for entry in entries where entry.serial == serial && entry.child == child {
             return entry.receiver
         }
@@ -41,11 +42,25 @@ struct ResultRegistry {
     }
 }
 
-/// A registered receiver of one child screen type's results.
-final class ResultReceiver<Output: Sendable> {
-    let receive: @MainActor (Output?) -> Void
+/// A registered receiver of one child screen type's results, called with the value a
+/// ``RequesterSlot`` staged, or `nil`.
+protocol ResultReceiving: AnyObject {
+    @MainActor func receive(_ value: Any?)
+}
 
-    init(_ receive: @escaping @MainActor (Output?) -> Void) {
-        self.receive = receive
+/// A registered receiver of results of type `Output`.
+final class ResultReceiver<Output: Sendable>: ResultReceiving {
+    private let handler: @MainActor (Output?) -> Void
+
+    init(_ handler: @escaping @MainActor (Output?) -> Void) {
+        self.handler = handler
+    }
+
+    @MainActor
+    func receive(_ value: Any?) {
+        // NB: `nil` is "no result"; a staged value is always an `Output` (the child type's
+        // `Output`, the same the registration was typed with).
+        guard let value else { return handler(nil) }
+        handler(value as? Output)
     }
 }

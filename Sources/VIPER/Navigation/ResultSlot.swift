@@ -6,8 +6,9 @@
 /// change discards the staged value; a slot released before delivery (its navigator was
 /// released) delivers `nil` from `deinit`, so an awaiting caller never hangs.
 ///
-/// A slot without a per-call receiver delivers to the receiver that its requester's
-/// screen registered for the child's type (see ``NavigationHandle/receiveResults(from:_:)``).
+/// ``ResultSlot`` holds a per-call receiver; ``RequesterSlot`` delivers to the receiver
+/// that the requester's screen registered for the child's type (see
+/// ``NavigationHandle/receiveResults(from:_:)``).
 protocol ResultDelivering: AnyObject {
     /// Delivers the staged value, or `nil`, unless already delivered.
     @MainActor func deliver(in navigator: Navigator)
@@ -18,11 +19,6 @@ protocol ResultDelivering: AnyObject {
     func cancelSilently()
     /// Says which screen object asked for the result and which screen type hands it.
     func address(to requester: ResultRequester?, child: ScreenType)
-    /// A slot of this type that delivers to the requester's registered receiver; `nil`
-    /// when the screen hands back no result.
-    static func requesterSlot() -> (any ResultDelivering)?
-    /// The name of the result type, for error messages.
-    static var outputName: String { get }
 }
 
 /// The screen object a result goes to when nobody receives it per call.
@@ -35,12 +31,11 @@ struct ResultRequester {
     let serial: UInt64
 }
 
+/// The slot of a screen shown with a per-call receiver: a callback or an awaiting caller.
 final class ResultSlot<Output: Sendable>: ResultDelivering {
     private enum Receiver {
         /// An awaiting caller attaches later, or the slot was delivered.
         case none
-        /// The requester's registered receiver, looked up at delivery.
-        case requester
         case callback(@MainActor (Output?) -> Void)
         case continuation(CheckedContinuation<Output?, Never>)
     }
@@ -49,11 +44,9 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     private var staged: Output?
     private var isDelivered = false
     private var deliveredBeforeAttach: Output??
-    private var requester: ResultRequester?
-    private var child: ScreenType?
 
-    init(callback: (@MainActor (Output?) -> Void)?) {
-        receiver = callback.map { .callback($0) } ?? .requester
+    init(callback: @escaping @MainActor (Output?) -> Void) {
+        receiver = .callback(callback)
     }
 
     init() {
@@ -66,21 +59,10 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     /// NB: written out rather than `callback.map(ResultSlot.init)`, which allocates a
     /// closure context on every push even when `callback` is `nil`. A screen whose
     /// `Output` is `Never` gets no slot: nothing to deliver, nothing allocated.
-    static func receiving(_ callback: (@MainActor (Output?) -> Void)?) -> ResultSlot? {
-        guard let callback else { return forRequester() }
+    static func receiving(_ callback: (@MainActor (Output?) -> Void)?) -> (any ResultDelivering)? {
+        guard let callback else { return RequesterSlot.unlessNever(Output.self) }
         return ResultSlot(callback: callback)
     }
-
-    /// A slot that delivers to the requester's registered receiver; `nil` for `Never`.
-    static func forRequester() -> ResultSlot? {
-        if Output.self == Never.self { return nil }
-        return ResultSlot(callback: nil)
-    }
-
-    static func requesterSlot() -> (any ResultDelivering)? { forRequester() }
-
-    /// The name of the result type, for ``NavigationError/Reason/resultTypeMismatch(expected:found:)``.
-    static var outputName: String { String(describing: Output.self) }
 
     /// Attaches the awaiting caller; resumes it at once if the result already arrived.
     func attach(_ continuation: CheckedContinuation<Output?, Never>) {
@@ -123,10 +105,8 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
         staged = value
     }
 
-    func address(to requester: ResultRequester?, child: ScreenType) {
-        self.requester = requester
-        self.child = child
-    }
+    /// A per-call receiver takes the result, whoever asked.
+    func address(to requester: ResultRequester?, child: ScreenType) {}
 
     @MainActor
     func deliver(in navigator: Navigator) {
@@ -138,12 +118,6 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
         self.receiver = .none
         switch receiver {
         case .none: deliveredBeforeAttach = .some(value)
-        case .requester:
-            guard let requester, let child,
-                let registered = navigator.registeredReceiver(of: requester, for: child)
-                    as? ResultReceiver<Output>
-            else { return }
-            registered.receive(value)
         case .callback(let callback): callback(value)
         case .continuation(let continuation): continuation.resume(returning: value)
         }
@@ -165,7 +139,7 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     deinit {
         guard !isDelivered else { return }
         switch receiver {
-        case .none, .requester: break
+        case .none: break
         case .continuation(let continuation): continuation.resume(returning: nil)
         case .callback(let callback):
             // NB: `deinit` is not isolated; the callback is `@MainActor`, so it is

@@ -46,6 +46,9 @@ public struct RouteTable<Route: NavigationRoute> {
     /// - Returns: The destination.
     /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)`` when the table refuses it.
     public func destination(for route: Route) throws(NavigationError) -> Destination {
+        let pending = Destination.tableRoutePending
+        Destination.tableRoutePending = true
+        defer { Destination.tableRoutePending = pending }
         do {
             return try resolve(route).route(route)
         } catch let error as NavigationError {

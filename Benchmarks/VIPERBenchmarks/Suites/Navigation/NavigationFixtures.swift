@@ -26,6 +26,29 @@ final class ItemScreen: DependencyInjectable {
     }
 }
 
+/// An item screen shown with the typed `push(_:input:)`: its dependency is `Navigated`,
+/// and `Output` is the type of the result it could hand back (`Never` for none).
+final class NavigatedItemScreen<Output: Sendable>: DependencyInjectable {
+    let item: Int
+    let module: ForecastView
+    let navigation: NavigationHandle<Output>
+
+    private init(item: Int, module: ForecastView, navigation: NavigationHandle<Output>) {
+        self.item = item
+        self.module = module
+        self.navigation = navigation
+    }
+
+    static func make(withDependency dependency: Navigated<ItemScreen.Dependency, Output>)
+        -> NavigatedItemScreen
+    {
+        NavigatedItemScreen(
+            item: dependency.input.item,
+            module: ForecastAssembly.byHand(dependency.input.services),
+            navigation: dependency.navigation)
+    }
+}
+
 /// The app's routes: a list and its items.
 enum ItemRoute: NavigationRoute {
     case list

@@ -54,6 +54,30 @@ enum NavigationSuite {
             }
             blackHole(navigator.state)
         }
+        // NB: the typed `push(_:input:)` of a navigating screen: with no result (`Never`)
+        // it keeps no result slot; with one (`Int`) and no receiver it keeps one, so a
+        // restored or route-built screen's result still reaches its requester.
+        registry.add("navigation", "navigator-push-pop-navigated", baseline: "array-push-pop") {
+            iterations in
+            let shared = opaque(services)
+            let navigator = navigator(rootedWith: shared)
+            for index in 0..<iterations {
+                _ = try? navigator.push(
+                    NavigatedItemScreen<Never>.self, input: item(index, shared))
+                _ = try? navigator.pop()
+            }
+            blackHole(navigator.state)
+        }
+        registry.add("navigation", "navigator-push-pop-result", baseline: "array-push-pop") {
+            iterations in
+            let shared = opaque(services)
+            let navigator = navigator(rootedWith: shared)
+            for index in 0..<iterations {
+                _ = try? navigator.push(NavigatedItemScreen<Int>.self, input: item(index, shared))
+                _ = try? navigator.pop()
+            }
+            blackHole(navigator.state)
+        }
     }
 
     private static func registerDeepStack(

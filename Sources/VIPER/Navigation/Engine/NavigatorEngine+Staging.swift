@@ -30,7 +30,8 @@ extension NavigatorEngine {
     ///
     /// - Returns: `false` when that screen is neither shown nor being built.
     mutating func register(
-        _ receiver: AnyObject, for child: ScreenType, by id: NavigationEntryID, serial: UInt64?
+        _ receiver: any ResultReceiving, for child: ScreenType, by id: NavigationEntryID,
+        serial: UInt64?
     ) -> Bool {
         if let index = screens.lastIndex(of: id),
             serial == nil || serial == screens.records[index].serial
@@ -53,7 +54,7 @@ extension NavigatorEngine {
 
     /// The receiver the live screen object `requester` names registered for `child`.
     mutating func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
-        -> AnyObject?
+        -> (any ResultReceiving)?
     {
         guard let index = screens.lastIndex(of: requester.id),
             screens.records[index].serial == requester.serial
@@ -83,10 +84,15 @@ extension NavigatorEngine {
 
     /// Stages the value a `finish` hands back to the receiver of the retired screen `id`.
     mutating func stageResult<Output: Sendable>(_ value: Output, for id: NavigationEntryID) {
-        guard let index = retired.lastIndex(of: id),
-            let slot = retired.records[index].result as? ResultSlot<Output>
+        guard let index = retired.lastIndex(of: id), let slot = retired.records[index].result
         else { return }
-        slot.stage(value)
+        if let slot = slot as? RequesterSlot {
+            slot.stage(value)
+        } else if let slot = slot as? ResultSlot<Output> {
+            slot.stage(value)
+        } else {
+            return
+        }
         stagedResults.append(slot)
     }
 

@@ -76,6 +76,20 @@ import Testing
         #expect(navigator.state.top?.route == AnyNavigationRoute(TestRoute.detail(id: 3)))
     }
 
+    @Test func aTypedDestinationAfterARefusedTableRouteStillRecordsItsRoute() throws {
+        let probe = CatalogProbe()
+        let navigator = Navigator()
+        try navigator.push(CatalogList.self, input: probe)
+        let refusing = RouteTable<TestRoute> { _ in throw DeepLinkError("no") }
+        #expect(throws: NavigationError.self) {
+            try navigator.push(TestRoute.list, using: refusing)
+        }
+        try navigator.setStack([
+            .existing(id(1)), .screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 3)),
+        ])
+        #expect(navigator.state.top?.route == AnyNavigationRoute(CatalogRoute.detail(id: 3)))
+    }
+
     @Test func savingNamesEveryEntryThatCannotBeRestored() throws {
         let probe = CatalogProbe()
         let navigator = Navigator()

@@ -157,6 +157,21 @@ import Testing
         #expect(released == nil)
     }
 
+    @Test func anOptionalResultKeepsAFinishedNilApartFromNoResult() throws {
+        let navigator = Navigator()
+        try navigator.push(OtherScreen.self, input: 0)
+        let handle = try #require(navigator.screen(OtherScreen.self, for: id(1))).navigation
+        var received: [String??] = []
+        handle.receiveResults(from: OptionalPicker.self) { received.append($0) }
+        try navigator.push(OptionalPicker.self, input: ())
+        try (navigator.topScreen as? OptionalPicker)?.navigation.finish(with: nil)
+        try navigator.push(OptionalPicker.self, input: ())
+        try (navigator.topScreen as? OptionalPicker)?.navigation.finish(with: "x")
+        try navigator.push(OptionalPicker.self, input: ())
+        try navigator.pop()
+        #expect(received == [.some(nil), .some("x"), nil])
+    }
+
     @Test func aHandleWhoseScreenIsGoneRegistersNothing() throws {
         let probe = CatalogProbe()
         let navigator = Navigator()
@@ -247,5 +262,18 @@ extension RegisteringScreen: @MainActor DependencyInjectable {
             _ = token
         }
         return RegisteringScreen(registered: registered)
+    }
+}
+
+/// A picker whose result is itself optional.
+@MainActor
+final class OptionalPicker {
+    let navigation: NavigationHandle<String?>
+    init(navigation: NavigationHandle<String?>) { self.navigation = navigation }
+}
+
+extension OptionalPicker: @MainActor DependencyInjectable {
+    static func make(withDependency dependency: Navigated<Void, String?>) -> OptionalPicker {
+        OptionalPicker(navigation: dependency.navigation)
     }
 }
