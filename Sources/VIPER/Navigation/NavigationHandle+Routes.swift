@@ -82,3 +82,48 @@ extension NavigationHandle {
             result: ResultSlot(callback: onResult), expecting: ChildOutput.self)
     }
 }
+
+extension NavigationHandle {
+    /// Pushes the screen a route stands for over this one and waits for its result.
+    ///
+    /// ```swift
+    /// let rating = try await navigation.pushForResult(AppRoute.rating, using: routes, as: Int.self)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - table: Resolves the route to a screen.
+    ///   - type: The result type the route's screen hands back.
+    /// - Returns: The screen's result, or `nil` when it is removed without one or the
+    ///   navigator is released while waiting.
+    /// - Throws: As ``push(_:using:onResult:)``; then nothing was shown.
+    public func pushForResult<Route, ChildOutput: Sendable>(
+        _ route: Route, using table: RouteTable<Route>, as type: ChildOutput.Type = ChildOutput.self
+    ) async throws(NavigationError) -> ChildOutput? {
+        try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
+            try resolve(.push(ScreenType(Route.self))).pushRoute(
+                route, using: table, from: source, result: slot, expecting: ChildOutput.self)
+        }
+    }
+
+    /// Presents the screen a route stands for over this one and waits for its result.
+    ///
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - style: How the layer is presented.
+    ///   - table: Resolves the route to a screen.
+    ///   - type: The result type the route's screen hands back.
+    /// - Returns: The screen's result, or `nil` when it is removed without one or the
+    ///   navigator is released while waiting.
+    /// - Throws: As ``push(_:using:onResult:)``; then nothing was shown.
+    public func presentForResult<Route, ChildOutput: Sendable>(
+        _ route: Route, style: PresentationStyle = .sheet, using table: RouteTable<Route>,
+        as type: ChildOutput.Type = ChildOutput.self
+    ) async throws(NavigationError) -> ChildOutput? {
+        try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
+            try resolve(.present(ScreenType(Route.self), style)).presentRoute(
+                route, style: style, using: table, from: source, result: slot,
+                expecting: ChildOutput.self)
+        }
+    }
+}

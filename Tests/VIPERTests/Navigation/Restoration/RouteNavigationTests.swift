@@ -127,4 +127,44 @@ import Testing
         try navigator.dismiss()
         #expect(results == ["one", nil, nil])
     }
+
+    @Test func anAwaitedRoutePushOrPresentGetsTheValueOrNil() async throws {
+        let probe = CatalogProbe()
+        probe.registers = false
+        let routes = makeCatalogRoutes(probe)
+        let navigator = Navigator()
+        try navigator.push(CatalogRoute.list, using: routes)
+        let list = try #require(navigator.topScreen as? CatalogList).navigation
+        let pushed = Task {
+            try await list.pushForResult(CatalogRoute.picker, using: routes, as: String.self)
+        }
+        while navigator.state.entries.count < 2 { await Task.yield() }
+        try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "pushed")
+        #expect(try await pushed.value == "pushed")
+        let presented = Task {
+            try await list.presentForResult(CatalogRoute.picker, using: routes, as: String.self)
+        }
+        while navigator.state.layers.count < 2 { await Task.yield() }
+        #expect(navigator.state.top?.route == AnyNavigationRoute(CatalogRoute.picker))
+        try navigator.dismiss()
+        #expect(try await presented.value == nil)
+    }
+
+    @Test func anAwaitedRouteOfTheWrongResultTypeThrowsBeforeAnythingIsBuilt() async throws {
+        let probe = CatalogProbe()
+        let routes = makeCatalogRoutes(probe)
+        let navigator = Navigator()
+        try navigator.push(CatalogRoute.list, using: routes)
+        let list = try #require(navigator.topScreen as? CatalogList).navigation
+        let built = probe.built
+        await #expect(
+            throws: NavigationError(
+                .push(ScreenType(CatalogRoute.self)),
+                .resultTypeMismatch(expected: "Int", found: "String"))
+        ) {
+            _ = try await list.pushForResult(CatalogRoute.picker, using: routes, as: Int.self)
+        }
+        #expect(probe.built == built)
+        #expect(navigator.state.entries.count == 1)
+    }
 }
