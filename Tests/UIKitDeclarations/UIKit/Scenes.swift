@@ -60,6 +60,11 @@ public protocol UISceneDelegate: NSObjectProtocol {
 
     /// The activity that describes the scene's state, to restore it later.
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+
+    /// The scene's restoration activity, when it could not be read at connect
+    /// (UIKit: `scene(_:restoreInteractionStateWith:)`).
+    func scene(
+        _ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -74,6 +79,11 @@ extension UISceneDelegate {
 
     /// No activity.
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+
+    /// Does nothing.
+    public func scene(
+        _ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity
+    ) {}
 }
 
 /// The delegate of a window scene (UIKit: `UIWindowSceneDelegate`, iOS 13).

@@ -89,6 +89,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         Task { try? await app.open(link) }
     }
 
+    // The activity arrives here instead when it could not be read at connect.
+    func scene(
+        _ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity
+    ) {
+        guard let saved = stateRestorationActivity.userInfo?["navigation"] as? Data else { return }
+        Task { try? await app.restore(saved) }
+    }
+
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
         guard let saved = try? app.save() else { return nil }
         let activity = NSUserActivity(activityType: "org.example.shelf.navigation")
