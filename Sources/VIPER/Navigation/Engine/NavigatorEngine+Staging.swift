@@ -106,4 +106,10 @@ extension NavigatorEngine {
         guard let serial else { return true }
         return serial == screens.records[index].serial
     }
+
+    /// The live screen object showing `id`, as a result's requester.
+    mutating func liveRequester(_ id: NavigationEntryID?) -> ResultRequester? {
+        guard let index = screens.lastIndex(of: id) else { return nil }
+        return ResultRequester(id: screens.records[index].id, serial: screens.records[index].serial)
+    }
 }

@@ -116,12 +116,6 @@ struct NavigatorEngine {
         return reservation
     }
 
-    /// The live screen object showing `id`, as a result's requester.
-    mutating func liveRequester(_ id: NavigationEntryID?) -> ResultRequester? {
-        guard let index = screens.lastIndex(of: id) else { return nil }
-        return ResultRequester(id: screens.records[index].id, serial: screens.records[index].serial)
-    }
-
     /// Adds a screen built for `reservation`; navigation is staging again.
     mutating func adopt<Screen>(
         _ screen: Screen, as reservation: ScreenReservation, result: (any ResultDelivering)?
@@ -347,11 +341,4 @@ struct NavigatorEngine {
         visible = nil
         if phase != .notifying { phase = .idle }
     }
-}
-
-/// The identity and serial reserved for a screen about to be built.
-@usableFromInline
-struct ScreenReservation: Sendable {
-    @usableFromInline let id: NavigationEntryID
-    @usableFromInline let serial: UInt64
 }
