@@ -14,83 +14,26 @@ import Foundation
 /// `routeVersion`, is still read, see RestorationArchive+Version1.swift);
 /// `routeVersion` is the app's ``NavigationRoute/restorationVersion``, and routes of an
 /// older one are migrated by ``RouteMigration`` steps. Every object must have exactly the
-/// keys listed; the versions are checked before anything else; routes are decoded by the
-/// app's route type, whose case names are the tags. NB: no Swift type name is ever written.
+/// keys listed, each once (found by ``RestorationKeys`` before decoding, checked where
+/// each object is read); the versions are checked before anything else; routes are
+/// decoded by the app's route type, whose case names are the tags. NB: no Swift type name
+/// is ever written.
 struct RestorationArchive<Route: NavigationRoute>: Codable {
     static var format: String { "swift-viper.navigation" }
     static var schemaVersion: Int { restorationSchemaVersion }
 
-    struct Entry: Codable {
+    /// One entry of a layer: its identity, route and requester.
+    struct Entry {
         var id: NavigationEntryID
         var route: Route
         /// The entry the screen's result goes to (``NavigationEntry/requester``).
         var resultTo: NavigationEntryID?
-
-        init(id: NavigationEntryID, route: Route, resultTo: NavigationEntryID?) {
-            self.id = id
-            self.route = route
-            self.resultTo = resultTo
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, EntryKey.self)
-            // NB: identities are read and written as the `UInt64` they encode to: the
-            // container's own `UInt64` method, not a nested decoder per identity.
-            id = NavigationEntryID(try container.decode(UInt64.self, forKey: AnyKey(EntryKey.id)))
-            // NB: `decodeIfPresent`, not `decode(NavigationEntryID?.self…)`: the key is
-            // required above, and the optional's own decoding costs a container of its own.
-            resultTo = try container.decodeIfPresent(
-                UInt64.self, forKey: AnyKey(EntryKey.resultTo)
-            ).map(NavigationEntryID.init)
-            do {
-                route = try container.decode(Route.self, forKey: AnyKey(EntryKey.route))
-            } catch {
-                throw RestorationFailure.unknownRoute(decoder.codingPath, "\(error)")
-            }
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var keyed = encoder.container(keyedBy: EntryKey.self)
-            try keyed.encode(id.rawValue, forKey: .id)
-            try keyed.encode(route, forKey: .route)
-            // NB: `nil` is written, not omitted, so every entry has the same keys.
-            if let resultTo {
-                try keyed.encode(resultTo.rawValue, forKey: .resultTo)
-            } else {
-                try keyed.encodeNil(forKey: .resultTo)
-            }
-        }
     }
 
-    struct Layer: Codable {
+    /// One layer: its style (`nil` for the root) and entries, bottom first.
+    struct Layer {
         var style: PresentationStyle?
         var entries: [Entry]
-
-        init(style: PresentationStyle?, entries: [Entry]) {
-            self.style = style
-            self.entries = entries
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AnyKey.self)
-            try RestorationFailure.requireKeys(container, LayerKey.self)
-            // NB: read as the `String` it encodes to, as identities are read as `UInt64`.
-            style = try container.decodeIfPresent(String.self, forKey: AnyKey(LayerKey.style))
-                .map(PresentationStyle.init(rawValue:))
-            entries = try container.decode([Entry].self, forKey: AnyKey(LayerKey.entries))
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var keyed = encoder.container(keyedBy: LayerKey.self)
-            // NB: `nil` is written, not omitted, so every layer has the same keys.
-            if let style {
-                try keyed.encode(style.rawValue, forKey: .style)
-            } else {
-                try keyed.encodeNil(forKey: .style)
-            }
-            try keyed.encode(entries, forKey: .entries)
-        }
     }
 
     var format: String
@@ -108,26 +51,94 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyKey.self)
-        let version = try container.decode(Int.self, forKey: AnyKey(ArchiveKey.schemaVersion))
+        guard let keys = decoder.userInfo[RestorationKeys.userInfoKey] as? RestorationKeys else {
+            throw RestorationFailure.corrupt("restoration data decoded without its key scan")
+        }
+        let container = try decoder.container(keyedBy: ArchiveKey.self)
+        let version = try container.decode(Int.self, forKey: .schemaVersion)
         switch version {
         case Self.schemaVersion: break
         case 1:
-            self = try Self(version1: container)
+            self = try Self(version1: container, keys: keys)
             return
         default: throw RestorationFailure.schemaVersion(version)
         }
         schemaVersion = version
-        try RestorationFailure.requireKeys(container, ArchiveKey.self)
-        format = try container.decode(String.self, forKey: AnyKey(ArchiveKey.format))
+        try keys.archive.require(ArchiveKey.self, at: container.codingPath)
+        format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else {
             throw RestorationFailure.unknownTag("format \"\(format)\"")
         }
-        routeVersion = try container.decode(Int.self, forKey: AnyKey(ArchiveKey.routeVersion))
+        routeVersion = try container.decode(Int.self, forKey: .routeVersion)
         try Self.requireRouteVersion(routeVersion)
         nextEntryID = NavigationEntryID(
-            try container.decode(UInt64.self, forKey: AnyKey(ArchiveKey.nextEntryID)))
-        layers = try container.decode([Layer].self, forKey: AnyKey(ArchiveKey.layers))
+            try container.decode(UInt64.self, forKey: .nextEntryID))
+        layers = try Self.decodeLayers(
+            try container.nestedUnkeyedContainer(forKey: .layers), keys: keys,
+            resultTo: true)
+    }
+
+    /// Reads restoration data: the keys of its objects, then the archive.
+    static func read(_ data: Data) throws -> Self {
+        let decoder = JSONDecoder()
+        decoder.userInfo[RestorationKeys.userInfoKey] = try RestorationKeys(scanning: data)
+        return try decoder.decode(Self.self, from: data)
+    }
+
+    /// Reads the layers array, each layer and entry strictly.
+    ///
+    /// NB: layers and entries are read through nested containers, not as `Decodable`
+    /// values: each value decoded through the decoder is checked against Foundation's
+    /// special types (dates, URLs, dictionaries) by dynamic casts, and an array of a
+    /// generic element type looks up its metadata at each use.
+    static func decodeLayers(
+        _ array: UnkeyedDecodingContainer, keys: RestorationKeys, resultTo: Bool
+    ) throws -> [Layer] {
+        var array = array
+        var layers: [Layer] = []
+        layers.reserveCapacity(array.count ?? 0)
+        while !array.isAtEnd {
+            let index = array.currentIndex
+            let layer = try array.nestedContainer(keyedBy: LayerKey.self)
+            try keys.layer(index).require(LayerKey.self, at: layer.codingPath)
+            // NB: read as the `String` it encodes to, as identities are read as `UInt64`.
+            let style = try layer.decodeIfPresent(String.self, forKey: .style)
+                .map(PresentationStyle.init(rawValue:))
+            var entries = try layer.nestedUnkeyedContainer(forKey: .entries)
+            var decoded: [Entry] = []
+            decoded.reserveCapacity(entries.count ?? 0)
+            while !entries.isAtEnd {
+                let entryKeys = try keys.entry(entries.currentIndex, inLayer: index)
+                decoded.append(
+                    try decodeEntry(
+                        try entries.nestedContainer(keyedBy: EntryKey.self), keys: entryKeys,
+                        resultTo: resultTo))
+            }
+            layers.append(Layer(style: style, entries: decoded))
+        }
+        return layers
+    }
+
+    /// Reads one entry object; `resultTo` says whether its schema version has the key.
+    private static func decodeEntry(
+        _ entry: KeyedDecodingContainer<EntryKey>, keys: ObjectKeys, resultTo: Bool
+    ) throws -> Entry {
+        try keys.require(EntryKey.self, except: resultTo ? [] : [.resultTo], at: entry.codingPath)
+        // NB: identities are read and written as the `UInt64` they encode to: the
+        // container's own `UInt64` method, not a nested decoder per identity.
+        let id = NavigationEntryID(try entry.decode(UInt64.self, forKey: .id))
+        // NB: `decodeIfPresent`, not `decode(NavigationEntryID?.self…)`: the key is
+        // required above, and the optional's own decoding costs a container of its own.
+        let requester =
+            resultTo
+            ? try entry.decodeIfPresent(UInt64.self, forKey: .resultTo)
+                .map(NavigationEntryID.init) : nil
+        do {
+            let route = try entry.decode(Route.self, forKey: .route)
+            return Entry(id: id, route: route, resultTo: requester)
+        } catch {
+            throw RestorationFailure.unknownRoute(entry.codingPath, "\(error)")
+        }
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -136,7 +147,29 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         try keyed.encode(schemaVersion, forKey: .schemaVersion)
         try keyed.encode(routeVersion, forKey: .routeVersion)
         try keyed.encode(nextEntryID.rawValue, forKey: .nextEntryID)
-        try keyed.encode(layers, forKey: .layers)
+        // NB: nested containers, not `Encodable` layers and entries, as in decoding.
+        var array = keyed.nestedUnkeyedContainer(forKey: .layers)
+        for layer in layers {
+            var object = array.nestedContainer(keyedBy: LayerKey.self)
+            // NB: `nil` is written, not omitted, so every layer has the same keys.
+            if let style = layer.style {
+                try object.encode(style.rawValue, forKey: .style)
+            } else {
+                try object.encodeNil(forKey: .style)
+            }
+            var entries = object.nestedUnkeyedContainer(forKey: .entries)
+            for entry in layer.entries {
+                var fields = entries.nestedContainer(keyedBy: EntryKey.self)
+                try fields.encode(entry.id.rawValue, forKey: .id)
+                try fields.encode(entry.route, forKey: .route)
+                // NB: `nil` is written, not omitted, so every entry has the same keys.
+                if let resultTo = entry.resultTo {
+                    try fields.encode(resultTo.rawValue, forKey: .resultTo)
+                } else {
+                    try fields.encodeNil(forKey: .resultTo)
+                }
+            }
+        }
     }
 
     /// Refuses routes written by another ``NavigationRoute/restorationVersion`` before
@@ -235,15 +268,6 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 /// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
 let restorationSchemaVersion = 2
 
-/// Any string key, to list the keys an object really has.
-struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-    init(_ key: some CodingKey) { stringValue = key.stringValue }
-}
-
 // NB: the keys of each object, outside the generic archive type: a key type nested in a
 // generic type is generic too, and unspecialised code looks up its metadata (and that of
 // every container keyed by it) in the runtime's caches at each use.
@@ -279,26 +303,6 @@ enum RestorationFailure: Error {
     case unknownTag(String)
     case unknownRoute([any CodingKey], String)
     case corrupt(String)
-
-    /// Refuses an object whose keys are not exactly `Keys`' cases: an unknown key is an
-    /// unknown tag, a missing one makes the data corrupt.
-    ///
-    /// NB: no sets or arrays of names: each found key is parsed as a `Keys` case, and
-    /// the count says whether one is missing. It runs for every object of the archive.
-    static func requireKeys<Keys: CodingKey & CaseIterable>(
-        _ container: KeyedDecodingContainer<AnyKey>, _ keys: Keys.Type
-    ) throws {
-        let found = container.allKeys
-        for key in found where Keys(stringValue: key.stringValue) == nil {
-            let path = container.codingPath.map(\.stringValue).joined(separator: ".")
-            throw RestorationFailure.unknownTag("key \"\(key.stringValue)\" at \"\(path)\"")
-        }
-        guard found.count < Keys.allCases.count else { return }
-        for key in Keys.allCases where !found.contains(where: { $0.stringValue == key.stringValue })
-        {
-            throw RestorationFailure.corrupt("missing key \"\(key.stringValue)\"")
-        }
-    }
 
     var reason: NavigationError.Reason {
         switch self {

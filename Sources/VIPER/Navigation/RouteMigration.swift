@@ -96,7 +96,7 @@ private struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRout
     func decode<Route: NavigationRoute>(
         _ data: Data, mapping rest: (any NavigationRoute) throws -> Route
     ) throws -> RestorationArchive<Route> {
-        let archive = try JSONDecoder().decode(RestorationArchive<Old>.self, from: data)
+        let archive = try RestorationArchive<Old>.read(data)
         return try archive.mapRoutes { route, id in
             do {
                 return try rest(route)
@@ -112,7 +112,7 @@ extension RestorationArchive {
     static func decode(_ data: Data, migrations: [RouteMigration]) throws(NavigationError) -> Self {
         do {
             do {
-                return try JSONDecoder().decode(Self.self, from: data)
+                return try read(data)
             } catch RestorationFailure.routeVersion(let found, _)
                 where found < Route.restorationVersion && !migrations.isEmpty
             {
