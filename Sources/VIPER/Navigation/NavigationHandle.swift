@@ -100,7 +100,7 @@ public struct NavigationHandle<Output: Sendable> {
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, ChildOutput> {
         try resolve(.push(ScreenType(type))).pushNavigated(
-            type, input: input, from: source, slot: ResultSlot.receiving(onResult))
+            type, input: input, from: source, slot: resultSlot(receiving: onResult))
     }
 
     /// Presents a screen over this one.
@@ -138,7 +138,7 @@ public struct NavigationHandle<Output: Sendable> {
     where Screen.Dependency == Navigated<Input, ChildOutput> {
         try resolve(.present(ScreenType(type), style)).presentNavigated(
             type, input: input, style: style, from: source,
-            slot: ResultSlot.receiving(onResult))
+            slot: resultSlot(receiving: onResult))
     }
 
     /// Pushes a screen that navigates over this one and waits for its result.

@@ -43,7 +43,7 @@ extension Navigator {
     ) throws(NavigationError) -> NavigationEntryID
     where Screen.Dependency == Navigated<Input, Output> {
         try presentNavigated(
-            type, input: input, style: style, from: nil, slot: ResultSlot.receiving(onResult))
+            type, input: input, style: style, from: nil, slot: resultSlot(receiving: onResult))
     }
 
     /// Presents a screen that navigates and waits for its result.

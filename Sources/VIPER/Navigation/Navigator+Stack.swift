@@ -186,7 +186,7 @@ extension Navigator {
     ) throws(NavigationError) -> NavigationEntryID {
         try push(
             type, route: restorationRoute(of: type, input: input), from: nil,
-            result: ResultSlot.receiving(onResult), make: make)
+            result: resultSlot(receiving: onResult), make: make)
     }
 
     @discardableResult

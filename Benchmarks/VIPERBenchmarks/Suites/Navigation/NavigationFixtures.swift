@@ -27,22 +27,50 @@ final class ItemScreen: DependencyInjectable {
 }
 
 /// An item screen shown with the typed `push(_:input:)`: its dependency is `Navigated`,
-/// and `Output` is the type of the result it could hand back (`Never` for none).
-final class NavigatedItemScreen<Output: Sendable>: DependencyInjectable {
+/// and it hands back no result (`Output` is `Never`).
+///
+/// NB: two concrete classes rather than one generic over `Output`, as an app's screens
+/// are: a generic screen class looks up the metadata of its `NavigationHandle<Output>`
+/// at run time in every `make` and `deinit`, which is the fixture's cost, not the
+/// navigator's.
+final class NavigatedItemScreen: DependencyInjectable {
     let item: Int
     let module: ForecastView
-    let navigation: NavigationHandle<Output>
+    let navigation: NavigationHandle<Never>
 
-    private init(item: Int, module: ForecastView, navigation: NavigationHandle<Output>) {
+    private init(item: Int, module: ForecastView, navigation: NavigationHandle<Never>) {
         self.item = item
         self.module = module
         self.navigation = navigation
     }
 
-    static func make(withDependency dependency: Navigated<ItemScreen.Dependency, Output>)
+    static func make(withDependency dependency: Navigated<ItemScreen.Dependency, Never>)
         -> NavigatedItemScreen
     {
         NavigatedItemScreen(
+            item: dependency.input.item,
+            module: ForecastAssembly.byHand(dependency.input.services),
+            navigation: dependency.navigation)
+    }
+}
+
+/// The same item screen handing back a result (`Output` is `Int`), so the navigator keeps
+/// a result slot for it even when the push passes no receiver.
+final class PickingItemScreen: DependencyInjectable {
+    let item: Int
+    let module: ForecastView
+    let navigation: NavigationHandle<Int>
+
+    private init(item: Int, module: ForecastView, navigation: NavigationHandle<Int>) {
+        self.item = item
+        self.module = module
+        self.navigation = navigation
+    }
+
+    static func make(withDependency dependency: Navigated<ItemScreen.Dependency, Int>)
+        -> PickingItemScreen
+    {
+        PickingItemScreen(
             item: dependency.input.item,
             module: ForecastAssembly.byHand(dependency.input.services),
             navigation: dependency.navigation)

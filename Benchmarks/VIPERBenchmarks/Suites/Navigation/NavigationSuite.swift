@@ -63,7 +63,7 @@ enum NavigationSuite {
             let navigator = navigator(rootedWith: shared)
             for index in 0..<iterations {
                 _ = try? navigator.push(
-                    NavigatedItemScreen<Never>.self, input: item(index, shared))
+                    NavigatedItemScreen.self, input: item(index, shared))
                 _ = try? navigator.pop()
             }
             blackHole(navigator.state)
@@ -73,7 +73,7 @@ enum NavigationSuite {
             let shared = opaque(services)
             let navigator = navigator(rootedWith: shared)
             for index in 0..<iterations {
-                _ = try? navigator.push(NavigatedItemScreen<Int>.self, input: item(index, shared))
+                _ = try? navigator.push(PickingItemScreen.self, input: item(index, shared))
                 _ = try? navigator.pop()
             }
             blackHole(navigator.state)
