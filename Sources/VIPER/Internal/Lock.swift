@@ -38,7 +38,10 @@ package struct LockedState<State>: @unchecked Sendable {
                 #if !canImport(Darwin)
                 pthread_mutex_destroy(primitive)
                 #endif
-                primitive.deinitialize(count: 1)
+                // NB: `_ =`, so that on Darwin, where this is the closure's only
+                // statement, the closure returns nothing rather than the raw pointer
+                // (an unused result; .ci/typecheck-darwin-locks caught it).
+                _ = primitive.deinitialize(count: 1)
             }
         }
     }
