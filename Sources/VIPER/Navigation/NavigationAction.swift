@@ -35,6 +35,9 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case deepLink(URL)
     /// Restore a state from restoration data.
     case restore
+    /// Write the state as restoration data (``Navigator/restorationData(_:)``); it
+    /// changes nothing, so it appears only in a ``NavigationError``.
+    case restorationData
     /// Several operations committed as one change, in the order they ran.
     case batch([NavigationAction])
     /// A guard replaced the first action with the second.
@@ -62,6 +65,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .replace: "replace(with:)"
         case .deepLink(let url): "open(\(url.absoluteString))"
         case .restore: "restore(from:)"
+        case .restorationData: "restorationData(_:)"
         case .batch(let actions):
             "batch { " + actions.map(\.description).joined(separator: "; ") + " }"
         case .redirected(let from, let to): "\(from) redirected to \(to)"

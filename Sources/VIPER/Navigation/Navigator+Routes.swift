@@ -79,7 +79,7 @@ extension Navigator {
             encoder.outputFormatting = [.sortedKeys]
             return try encoder.encode(archive)
         } catch {
-            throw NavigationError(.restore, .corruptRestorationData("\(error)"))
+            throw NavigationError(.restorationData, .corruptRestorationData("\(error)"))
         }
     }
 
@@ -135,7 +135,7 @@ extension Navigator {
         // NB: every entry that cannot be written is named, so one failed save shows all
         // the screens to make restorable.
         guard unrestorable.isEmpty else {
-            throw NavigationError(.restore, .notRestorable(unrestorable))
+            throw NavigationError(.restorationData, .notRestorable(unrestorable))
         }
         return layers
     }

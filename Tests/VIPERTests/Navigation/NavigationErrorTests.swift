@@ -220,6 +220,6 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
             name: "encode a screen pushed without a route", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in
                 _ = try navigator.restorationData(TestRoute.self)
-            }, expected: NavigationError(.restore, .notRestorable([entry(1)]))),
+            }, expected: NavigationError(.restorationData, .notRestorable([entry(1)]))),
     ]
 }

@@ -101,7 +101,7 @@ import Testing
             NavigationEntry(id: id(2), screen: ScreenType(OtherScreen.self), requester: id(1)),
             NavigationEntry(id: id(4), screen: ScreenType(PlainScreen.self), requester: id(3)),
         ]
-        let refusal = NavigationError(.restore, .notRestorable(unrestorable))
+        let refusal = NavigationError(.restorationData, .notRestorable(unrestorable))
         #expect(throws: refusal) { _ = try navigator.restorationData(CatalogRoute.self) }
         #expect(throws: refusal) { _ = try navigator.routeState(CatalogRoute.self) }
         let message = NavigationError.Reason.notRestorable(unrestorable).description
@@ -111,7 +111,7 @@ import Testing
     @Test func routesOfAnotherRouteTypeAreNotRestorableAsThisOne() throws {
         let navigator = Navigator()
         try navigator.push(CatalogList.self, input: CatalogProbe())
-        #expect(throws: NavigationError(.restore, .notRestorable([navigator.state.entries[0]]))) {
+        #expect(throws: NavigationError(.restorationData, .notRestorable([navigator.state.entries[0]]))) {
             _ = try navigator.restorationData(TestRoute.self)
         }
     }
