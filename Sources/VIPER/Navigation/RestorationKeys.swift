@@ -184,15 +184,7 @@ private struct KeyScanner {
             guard try next() == .colon else { throw RestorationFailure.corrupt("expected a colon") }
             index += 1
             try value(level)
-            switch try next() {
-            case .comma:
-                index += 1
-            case .closeBrace:
-                index += 1
-                return found
-            default:
-                throw RestorationFailure.corrupt("expected a comma or the end of an object")
-            }
+            if try endsAfterElement(closing: .closeBrace) { return found }
         }
     }
 
@@ -205,16 +197,20 @@ private struct KeyScanner {
         }
         while true {
             try value(level)
-            switch try next() {
-            case .comma:
-                index += 1
-            case .closeBracket:
-                index += 1
-                return
-            default:
-                throw RestorationFailure.corrupt("expected a comma or the end of an array")
-            }
+            if try endsAfterElement(closing: .closeBracket) { return }
         }
+    }
+
+    /// Reads what follows an element of an object or array: a comma (`false`: another
+    /// element comes) or the `closing` bracket (`true`).
+    mutating func endsAfterElement(closing: UInt8) throws -> Bool {
+        let byte = try next()
+        guard byte == .comma || byte == closing else {
+            throw RestorationFailure.corrupt(
+                "expected a comma or \"\(Character(Unicode.Scalar(closing)))\"")
+        }
+        index += 1
+        return byte == closing
     }
 
     /// Skips the value at `index`, whatever it holds, and returns no keys.
