@@ -111,7 +111,9 @@ import Testing
     @Test func routesOfAnotherRouteTypeAreNotRestorableAsThisOne() throws {
         let navigator = Navigator()
         try navigator.push(CatalogList.self, input: CatalogProbe())
-        #expect(throws: NavigationError(.restorationData, .notRestorable([navigator.state.entries[0]]))) {
+        #expect(
+            throws: NavigationError(.restorationData, .notRestorable([navigator.state.entries[0]]))
+        ) {
             _ = try navigator.restorationData(TestRoute.self)
         }
     }
