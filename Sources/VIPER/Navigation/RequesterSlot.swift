@@ -8,8 +8,7 @@
 /// release. The value is boxed only when a screen finishes, and cast back to the
 /// receiver's type only when someone registered one.
 final class RequesterSlot: ResultDelivering {
-    private var staged: Any?
-    private var isDelivered = false
+    private var result = StagedResult<Any>()
     private var requester: ResultRequester?
     private var child: ScreenType?
 
@@ -21,7 +20,7 @@ final class RequesterSlot: ResultDelivering {
 
     /// Stages the value a `finish` hands back.
     func stage(_ value: Any) {
-        staged = value
+        result.stage(value)
     }
 
     func address(to requester: ResultRequester?, child: ScreenType) {
@@ -31,22 +30,17 @@ final class RequesterSlot: ResultDelivering {
 
     @MainActor
     func deliver(in navigator: Navigator) {
-        guard !isDelivered else { return }
-        isDelivered = true
-        let value = staged
-        staged = nil
-        guard let requester, let child,
+        guard let value = result.take(), let requester, let child,
             let registered = navigator.registeredReceiver(of: requester, for: child)
         else { return }
         registered.receive(value)
     }
 
     func discardStaged() {
-        staged = nil
+        result.discard()
     }
 
     func cancelSilently() {
-        isDelivered = true
-        staged = nil
+        result.cancel()
     }
 }

@@ -41,8 +41,7 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     }
 
     private var receiver: Receiver
-    private var staged: Output?
-    private var isDelivered = false
+    private var result = StagedResult<Output>()
     private var deliveredBeforeAttach: Output??
 
     init(callback: @escaping @MainActor (Output?) -> Void) {
@@ -58,7 +57,7 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
         if let value = deliveredBeforeAttach {
             deliveredBeforeAttach = nil
             continuation.resume(returning: value)
-        } else if isDelivered {
+        } else if result.isDelivered {
             continuation.resume(returning: nil)
         } else {
             receiver = .continuation(continuation)
@@ -91,7 +90,7 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
 
     /// Stages the value a `finish` hands back.
     func stage(_ value: Output) {
-        staged = value
+        result.stage(value)
     }
 
     /// A per-call receiver takes the result, whoever asked.
@@ -99,10 +98,7 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
 
     @MainActor
     func deliver(in navigator: Navigator) {
-        guard !isDelivered else { return }
-        isDelivered = true
-        let value = staged
-        staged = nil
+        guard let value = result.take() else { return }
         let receiver = receiver
         self.receiver = .none
         switch receiver {
@@ -113,12 +109,11 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     }
 
     func discardStaged() {
-        staged = nil
+        result.discard()
     }
 
     func cancelSilently() {
-        isDelivered = true
-        staged = nil
+        result.cancel()
         if case .continuation(let continuation) = receiver {
             continuation.resume(returning: nil)
         }
@@ -126,7 +121,7 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     }
 
     deinit {
-        guard !isDelivered else { return }
+        guard !result.isDelivered else { return }
         switch receiver {
         case .none: break
         case .continuation(let continuation): continuation.resume(returning: nil)
