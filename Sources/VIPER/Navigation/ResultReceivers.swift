@@ -6,38 +6,45 @@
 ///
 /// NB: kept beside the live screens rather than in their records: a reference in every
 /// record costs a retain and a release each time a push or a pop moves one, for the few
-/// screens that ever register.
+/// screens that ever register. A dictionary by serial, not a list: registering and
+/// releasing each screen of a restored or popped stack of *n* registering screens must
+/// not scan the other *n* registrations (a list made both quadratic).
 struct ResultRegistry {
-    private var entries: [(serial: UInt64, child: ScreenType, receiver: any ResultReceiving)] =
-        []
+    private var bySerial: [UInt64: [(child: ScreenType, receiver: any ResultReceiving)]] = [:]
 
     /// Whether no screen registered a receiver.
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { bySerial.isEmpty }
 
     /// Registers `receiver` for results of `child` screens, replacing an earlier one of
     /// the same object.
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of child types the object registered.
     mutating func set(_ receiver: any ResultReceiving, for child: ScreenType, by serial: UInt64) {
-        if let index = entries.firstIndex(where: { $0.serial == serial && $0.child == child }) {
-            entries[index].receiver = receiver
+        if let index = bySerial[serial]?.firstIndex(where: { $0.child == child }) {
+            bySerial[serial]?[index].receiver = receiver
         } else {
-            entries.append((serial, child, receiver))
+            bySerial[serial, default: []].append((child, receiver))
         }
     }
 
     /// The receiver the object `serial` registered for `child` screens.
+    ///
+    /// - Complexity: O(*k*), where *k* is the number of child types the object registered.
     func receiver(of serial: UInt64, for child: ScreenType) -> (any ResultReceiving)? {
-        for entry in entries where entry.serial == serial && entry.child == child {
-            return entry.receiver
+        guard let registrations = bySerial[serial] else { return nil }
+        for registration in registrations where registration.child == child {
+            return registration.receiver
         }
         return nil
     }
 
     /// Drops the registrations of screens the navigator is releasing.
+    ///
+    /// - Complexity: O(*m*), where *m* is the number of released screens.
     mutating func release(_ screens: LiveScreens) {
-        guard !entries.isEmpty else { return }
+        guard !bySerial.isEmpty else { return }
         for index in 0..<screens.count {
-            let serial = screens.records[index].serial
-            entries.removeAll { $0.serial == serial }
+            bySerial.removeValue(forKey: screens.records[index].serial)
         }
     }
 }

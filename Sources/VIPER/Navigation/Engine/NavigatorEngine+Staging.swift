@@ -33,16 +33,18 @@ extension NavigatorEngine {
         _ receiver: any ResultReceiving, for child: ScreenType, by id: NavigationEntryID,
         serial: UInt64?
     ) -> Bool {
-        if let index = screens.lastIndex(of: id),
-            serial == nil || serial == screens.records[index].serial
-        {
-            receivers.set(receiver, for: child, by: screens.records[index].serial)
+        // NB: checked first, without searching the live screens: while a screen is built
+        // its handle is not among them yet (a search from the end would scan them all, for
+        // every registering screen of a restored stack), and any other handle of this
+        // transaction names a screen it built, which is live or about to be.
+        if let serial, phase == .building, serial >= firstSerial {
+            receivers.set(receiver, for: child, by: serial)
             return true
         }
-        // NB: while a screen is built, the only handle of this transaction that is not
-        // in the live screens yet is the one its factory was given.
-        guard let serial, phase == .building, serial >= firstSerial else { return false }
-        receivers.set(receiver, for: child, by: serial)
+        guard let index = screens.lastIndex(of: id),
+            serial == nil || serial == screens.records[index].serial
+        else { return false }
+        receivers.set(receiver, for: child, by: screens.records[index].serial)
         return true
     }
 
