@@ -181,10 +181,15 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     }
 
     /// The target and identities the archive describes, checked.
+    ///
+    /// Everything the state's invariants need is checked here, before any route is
+    /// resolved (an async table may download for each): layer styles, no presented layer
+    /// empty or over an empty root, no identity twice, identities below the next one.
     func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
         var requesters: [[NavigationEntryID?]] = []
+        var seen = EntryIDSet()
         for (index, layer) in layers.enumerated() {
             var routes: [Route] = []
             var ids: [NavigationEntryID] = []
@@ -209,6 +214,12 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
                         .restore, .corruptRestorationData("presented layer \(index) has no style"))
                 }
                 target.presented.append(.init(style: style, routes: routes))
+            }
+            if index > 0 && (layer.entries.isEmpty || layers[0].entries.isEmpty) {
+                throw NavigationError(.restore, .emptyStack)
+            }
+            for id in ids where !seen.insert(id) {
+                throw NavigationError(.restore, .duplicateEntry(id))
             }
             identities.append(ids)
             requesters.append(resultTo)

@@ -281,6 +281,29 @@ struct NavigatorAsyncRoutesTests {
         #expect(routes.resolved.isEmpty)
     }
 
+    @Test(arguments: [
+        ("[[1, 2], [2]]", NavigationError.Reason.duplicateEntry(id(2))),
+        ("[[1, 1]]", .duplicateEntry(id(1))),
+        ("[[1], []]", .emptyStack),
+        ("[[], [1]]", .emptyStack),
+    ])
+    func structurallyBrokenDataIsRefusedBeforeAnythingResolves(
+        layers: String, reason: NavigationError.Reason
+    ) async throws {
+        let navigator = Navigator()
+        let routes = GatedRoutes()
+        routes.gated = false
+        let data = try archive(layers)
+        await #expect(throws: NavigationError(.restore, reason)) {
+            try await navigator.restore(from: data, using: routes.table)
+        }
+        #expect(routes.resolved.isEmpty)
+        #expect(throws: NavigationError(.restore, reason)) {
+            try navigator.restore(from: data, using: makeRouteTable())
+        }
+        #expect(navigator.state.isEmpty)
+    }
+
     @Test func theSyncOpenNoLongerResolvesTheRoutesItKeeps() throws {
         let navigator = Navigator()
         var resolved: [TestRoute] = []
@@ -294,6 +317,21 @@ struct NavigatorAsyncRoutesTests {
         try navigator.open(try #require(URL(string: "app://items/4")), using: table)
         try navigator.open(try #require(URL(string: "app://items/5")), using: table)
         #expect(resolved == [.list, .detail(id: 4), .detail(id: 5)])
+    }
+
+    /// Restoration data whose layers hold `.list` entries with the identities of `layers`,
+    /// a JSON array of arrays: the root first, then sheets.
+    private func archive(_ layers: String) throws -> Data {
+        let identities = try JSONDecoder().decode([[UInt64]].self, from: Data(layers.utf8))
+        let objects = identities.enumerated().map { index, ids in
+            let entries = ids.map { #"{"id": \#($0), "resultTo": null, "route": {"list": {}}}"# }
+            let style = index == 0 ? "null" : #""sheet""#
+            return #"{"style": \#(style), "entries": [\#(entries.joined(separator: ", "))]}"#
+        }
+        let json =
+            #"{"format": "swift-viper.navigation", "schemaVersion": 2, "routeVersion": 1, "#
+            + #""nextEntryID": 9, "layers": [\#(objects.joined(separator: ", "))]}"#
+        return Data(json.utf8)
     }
 }
 
