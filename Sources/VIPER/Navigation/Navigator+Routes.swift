@@ -65,15 +65,21 @@ extension Navigator {
     /// - Parameter type: The app's route type.
     /// - Returns: The JSON data.
     /// - Throws: ``NavigationError/Reason/notRestorable(_:)``, naming every entry without
-    ///   a route of this type.
+    ///   a route of this type; ``NavigationError/Reason/identitiesExhausted`` when the
+    ///   navigator has issued its last identity, so that no restored navigator could
+    ///   issue one without reusing it.
     /// - Complexity: O(*n*).
     public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> Data
     {
+        // NB: refused rather than written: the format's next identity cannot say "none
+        // left", and `UInt64.max` would either be refused on restore (the last identity is
+        // shown) or let a restored navigator issue the last identity again (it was popped).
+        guard let next = engine.identities.nextEntryID else {
+            throw NavigationError(.restorationData, .identitiesExhausted)
+        }
         let archive = RestorationArchive<Route>(
-            // NB: after the last identity was issued, `UInt64.max` still says "none below".
-            nextEntryID: NavigationEntryID(engine.identities.nextEntryID ?? .max),
-            layers: try archiveLayers(type))
+            nextEntryID: NavigationEntryID(next), layers: try archiveLayers(type))
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]

@@ -84,6 +84,22 @@ import Testing
         #expect(navigator.screen(OtherScreen.self, for: id(2)) !== oldDetail)
     }
 
+    @Test func aNavigatorWithoutIdentitiesLeftRefusesToWriteDataItCouldNotRestore() throws {
+        let table = makeRouteTable()
+        let lastShown = Navigator(firstEntryID: .max)
+        try lastShown.replace(with: RouteState(root: [.list]), using: table)
+        let lastPopped = Navigator(firstEntryID: .max - 1)
+        try lastPopped.replace(with: RouteState(root: [.list, .detail(id: 1)]), using: table)
+        try lastPopped.pop()
+        for navigator in [lastShown, lastPopped] {
+            #expect(navigator.nextEntryID == nil)
+            #expect(throws: NavigationError(.restorationData, .identitiesExhausted)) {
+                let data = try navigator.restorationData(TestRoute.self)
+                try Navigator().restore(from: data, using: table)
+            }
+        }
+    }
+
     @Test func entriesBuiltFromRoutesRecordTheirRoute() throws {
         let navigator = Navigator()
         try navigator.replace(with: RouteState(root: [.detail(id: 3)]), using: makeRouteTable())
