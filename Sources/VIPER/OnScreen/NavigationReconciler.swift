@@ -54,6 +54,14 @@ public final class NavigationReconciler {
     public private(set) var commandCount = 0
 
     private var observation: NavigationToken?
+    /// Entries whose screen objects a restoration rebuilt while the container may still
+    /// show the released ones: the next plan treats them as not shown.
+    ///
+    /// NB: the container compares entries, and a restoration keeps every entry's identity,
+    /// type and route, so without this the container would keep showing screens the
+    /// navigator released (UIKit's late scene restoration restores into the navigator
+    /// that is already on screen).
+    private var rebuilt: Set<NavigationEntryID> = []
     /// The number of the command in flight, if any.
     private var commandInFlight: Int?
     private var isUserTransitionInFlight = false
@@ -71,7 +79,7 @@ public final class NavigationReconciler {
         self.navigator = navigator
         self.container = container
         container.attach(self)
-        observation = navigator.addObserver { [weak self] _ in self?.reconcile() }
+        observation = navigator.addObserver { [weak self] change in self?.observe(change) }
         reconcile()
     }
 
@@ -84,7 +92,7 @@ public final class NavigationReconciler {
     /// Whether no transition is in flight and the container shows exactly the state,
     /// layer by layer, entry by entry.
     public var isSettled: Bool {
-        isIdle && container?.shownLayers == navigator.state.layers
+        isIdle && rebuilt.isEmpty && container?.shownLayers == navigator.state.layers
     }
 
     /// Whether neither a command nor a user transition is in flight.
@@ -160,6 +168,13 @@ public final class NavigationReconciler {
 
     // MARK: Sending
 
+    private func observe(_ change: NavigationChange) {
+        if change.action.rebuildsScreens {
+            for entry in change.new.entries { rebuilt.insert(entry.id) }
+        }
+        reconcile()
+    }
+
     /// Sends the next command, unless one is in flight or the container shows the state.
     ///
     /// NB: a loop, not recursion: a container may call a completion before `perform`
@@ -171,7 +186,8 @@ public final class NavigationReconciler {
         while isIdle, let container {
             let shown = container.shownLayers
             let target = navigator.state
-            guard let command = Self.commands(from: shown, to: target).first else { return }
+            guard let command = Self.commands(from: withoutRebuilt(shown), to: target).first
+            else { return }
             commandCount += 1
             let number = commandCount
             commandInFlight = number
@@ -179,10 +195,44 @@ public final class NavigationReconciler {
                 [weak self] in
                 self?.commandDidFinish(number)
             }
+            let refreshed = forgetRebuilt(shownBy: command)
             // NB: a container that completed at once without changing what it shows would
             // make this loop spin; wait for the next change instead.
-            if isIdle && container.shownLayers == shown { return }
+            if isIdle && container.shownLayers == shown && !refreshed { return }
         }
+    }
+
+    /// The layers shown, without the entries whose screens were rebuilt; forgets rebuilt
+    /// entries the container does not show.
+    private func withoutRebuilt(_ shown: [NavigationLayer]) -> [NavigationLayer] {
+        guard !rebuilt.isEmpty else { return shown }
+        var stillShown: Set<NavigationEntryID> = []
+        var layers = shown
+        for index in layers.indices {
+            layers[index].entries.removeAll { entry in
+                guard rebuilt.contains(entry.id) else { return false }
+                stillShown.insert(entry.id)
+                return true
+            }
+        }
+        rebuilt = stillShown
+        return layers
+    }
+
+    /// Forgets the rebuilt entries a command shows again, with their current screens.
+    ///
+    /// - Returns: Whether it forgot any.
+    private func forgetRebuilt(shownBy command: ContainerCommand) -> Bool {
+        guard !rebuilt.isEmpty else { return false }
+        let entries: [NavigationEntry]
+        switch command {
+        case .setStack(_, let stack): entries = stack
+        case .present(let layer): entries = layer.entries
+        case .dismiss: return false
+        }
+        var forgot = false
+        for entry in entries where rebuilt.remove(entry.id) != nil { forgot = true }
+        return forgot
     }
 
     private func commandDidFinish(_ number: Int) {
@@ -200,6 +250,19 @@ public final class NavigationReconciler {
             return true
         case .setStack(let layer, _):
             return layer == shown.count - 1 && layer == target.layers.count - 1
+        }
+    }
+}
+
+extension NavigationAction {
+    /// Whether the change rebuilds screens under identities that stay in the state: a
+    /// restoration, alone, in a batch, or as a guard's redirect.
+    fileprivate var rebuildsScreens: Bool {
+        switch self {
+        case .restore: true
+        case .batch(let actions): actions.contains { $0.rebuildsScreens }
+        case .redirected(_, let target): target.rebuildsScreens
+        default: false
         }
     }
 }

@@ -252,6 +252,36 @@ import VIPERTesting
         #expect(weakContainer == nil)
         try navigator.push(PlainScreen.self, dependency: "c")
     }
+
+    @Test func restoringIntoTheShownNavigatorShowsTheRebuiltScreens() throws {
+        for whileATransitionIsInFlight in [false, true] {
+            let navigator = Navigator()
+            let container = ScreenMirroringContainer(navigator: navigator)
+            let reconciler = NavigationReconciler(navigator: navigator, container: container)
+            let table = makeRouteTable()
+            try navigator.replace(
+                with: RouteState(
+                    root: [.list, .detail(id: 1)],
+                    presented: [.init(style: .sheet, routes: [.picker])]),
+                using: table)
+            container.finishTransitions()
+            let data = try navigator.restorationData(TestRoute.self)
+            if whileATransitionIsInFlight {
+                try navigator.push(PlainScreen.self, dependency: "in flight")
+            }
+            try navigator.restore(from: data, using: table)
+            container.finishTransitions()
+            #expect(reconciler.isSettled, "\(whileATransitionIsInFlight)")
+            for (layer, entries) in navigator.state.layers.map(\.entries).enumerated() {
+                for (index, entry) in entries.enumerated() {
+                    #expect(
+                        container.screens[layer][index]
+                            === navigator.screen(for: entry.id).map { $0 as AnyObject },
+                        "layer \(layer) shows a released screen for \(entry.id)")
+                }
+            }
+        }
+    }
 }
 
 // MARK: - Fixtures
@@ -284,5 +314,49 @@ final class ImmediateContainer: NavigationContainer {
         defer { current -= 1 }
         if !ignoresCommands { shownLayers = command.applied(to: shownLayers) }
         completion()
+    }
+}
+
+/// A container that, like the UIKit host, asks the navigator for each screen object when
+/// a command shows its entry, and keeps the objects it shows; a transition ends when the
+/// test finishes it.
+@MainActor
+final class ScreenMirroringContainer: NavigationContainer {
+    private let navigator: Navigator
+    private var reconciler: NavigationReconciler?
+    private var completion: (@MainActor () -> Void)?
+    private(set) var shownLayers = [NavigationLayer(style: nil, entries: [])]
+    /// The screen objects shown, layer by layer.
+    private(set) var screens: [[AnyObject?]] = [[]]
+
+    init(navigator: Navigator) { self.navigator = navigator }
+
+    func attach(_ reconciler: NavigationReconciler) { self.reconciler = reconciler }
+
+    func perform(
+        _ command: ContainerCommand, animated: Bool, completion: @escaping @MainActor () -> Void
+    ) {
+        shownLayers = command.applied(to: shownLayers)
+        switch command {
+        case .setStack(let layer, let entries):
+            screens[layer] = entries.map(objects)
+        case .present(let layer):
+            screens.append(layer.entries.map(objects))
+        case .dismiss(let layer):
+            screens.removeSubrange(layer...)
+        }
+        self.completion = completion
+    }
+
+    /// Ends transitions until none is in flight.
+    func finishTransitions() {
+        while let completion {
+            self.completion = nil
+            completion()
+        }
+    }
+
+    private func objects(_ entry: NavigationEntry) -> AnyObject? {
+        navigator.screen(for: entry.id).map { $0 as AnyObject }
     }
 }
