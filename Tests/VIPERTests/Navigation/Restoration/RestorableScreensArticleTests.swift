@@ -21,6 +21,23 @@ import VIPER
         #expect(restored.state.entries.map(\.id) == [.init(1), .init(2)])
     }
 
+    @Test func aRestorationIntoTheSameNavigatorDeliversTheOldPickersNoResultToNoVolume() throws {
+        let navigator = Navigator()
+        try navigator.push(LibraryScreen.self, input: ())
+        try (navigator.topScreen as? LibraryScreen)?.router.showVolume(4)
+        let oldVolume = try #require(navigator.topScreen as? VolumeScreen)
+        try oldVolume.router.rate()
+        let data = try navigator.restorationData(LibraryRoute.self)
+        try navigator.restore(from: data, using: libraryRoutes)
+        let newVolume = try #require(navigator.screen(VolumeScreen.self, for: .init(2)))
+        #expect(newVolume !== oldVolume)
+        #expect(oldVolume.stars.isEmpty, "the old volume is no longer shown: it gets nothing")
+        #expect(newVolume.stars.isEmpty, "the rebuilt volume did not ask the old picker")
+        try (navigator.topScreen as? RatingPicker)?.navigation.finish(with: 3)
+        #expect(newVolume.stars == [3])
+        #expect(oldVolume.stars.isEmpty)
+    }
+
     @Test func aRouterShowsARouteAndItsScreenIsRestorable() throws {
         let navigator = Navigator()
         try navigator.push(LibraryScreen.self, input: ())
