@@ -31,8 +31,11 @@ struct NavigatorEngine {
     var capabilityCache = ScreenCapabilities.Cache()
     /// The result receivers live screen objects registered.
     var receivers = ResultRegistry()
-    /// How many changes have committed; an async navigation that saw another commit
-    /// while it resolved is superseded.
+    /// How many changes that changed something have committed.
+    ///
+    /// An async navigation that saw another one while it resolved is superseded. A commit
+    /// that changes nothing (a `dismissAll()` with nothing presented, an empty batch) is
+    /// not counted.
     private(set) var commitCount: UInt64 = 0
 
     // MARK: The open transaction
@@ -246,7 +249,8 @@ struct NavigatorEngine {
         // NB: no closures here (`Optional.map` and the like): a closure written in
         // main-actor code checks the executor each time a nonisolated API calls it.
         var notifying = false
-        commitCount &+= 1
+        let changed = hasChanges
+        if changed { commitCount &+= 1 }
         let top = screens.lastIndex(of: state.topID)
         var topSerial: UInt64?
         if let top { topSerial = screens.records[top].serial }
@@ -286,7 +290,7 @@ struct NavigatorEngine {
                 notifying = true
             }
         }
-        if watchers.isObserved && hasChanges {
+        if watchers.isObserved && changed {
             effects.report = journal
             notifying = true
         }
