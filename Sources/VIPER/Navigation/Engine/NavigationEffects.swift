@@ -1,7 +1,7 @@
 /// What a committed change owes, returned by the engine's commit as a value and run by
 /// the ``Navigator`` once the engine's storage is no longer being accessed.
 ///
-/// ``Navigator/run(_:)`` runs them in this order, the one the Navigation article
+/// ``Navigator/run(_:_:)`` runs them in this order, the one the Navigation article
 /// documents:
 /// 1. `screenDidLoad()` for the new visible screen (``appearing``) when it is its first
 ///    appearance (``loadsAppearing``);
@@ -51,5 +51,20 @@ struct NavigationWatchers {
     mutating func makeToken() -> NavigationToken {
         defer { nextToken += 1 }
         return NavigationToken(rawValue: nextToken)
+    }
+
+    /// Removes the observer or guard of `token`.
+    ///
+    /// - Returns: What it removed, so that the caller drops the closures (and whatever
+    ///   they hold the last reference to) after the engine's step.
+    mutating func remove(_ token: NavigationToken) -> NavigationWatchers {
+        var removed = NavigationWatchers()
+        if let index = observers.firstIndex(where: { $0.token == token }) {
+            removed.observers.append(observers.remove(at: index))
+        }
+        if let index = guards.firstIndex(where: { $0.token == token }) {
+            removed.guards.append(guards.remove(at: index))
+        }
+        return removed
     }
 }
