@@ -40,12 +40,17 @@ struct ResultRegistry {
 
     /// Drops the registrations of screens the navigator is releasing.
     ///
+    /// - Returns: The receivers dropped, for the caller to release after the engine's step.
     /// - Complexity: O(*m*), where *m* is the number of released screens.
-    mutating func release(_ screens: LiveScreens) {
-        guard !bySerial.isEmpty else { return }
+    mutating func release(_ screens: LiveScreens) -> [any ResultReceiving] {
+        var dropped: [any ResultReceiving] = []
+        guard !bySerial.isEmpty else { return dropped }
         for index in 0..<screens.count {
-            bySerial.removeValue(forKey: screens.records[index].serial)
+            guard let registrations = bySerial.removeValue(forKey: screens.records[index].serial)
+            else { continue }
+            for registration in registrations { dropped.append(registration.receiver) }
         }
+        return dropped
     }
 }
 
