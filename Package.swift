@@ -23,10 +23,7 @@ let package = Package(
         .library(name: "VIPERLayerLint", targets: ["VIPERLayerLint"]),
     ],
     targets: [
-        // NB: C11 atomics for the VIPER module's lock-free internals (the platforms predate
-        // the Synchronization module); an internal target, not a product.
-        .target(name: "CVIPERAtomics"),
-        .target(name: "VIPER", dependencies: ["CVIPERAtomics"]),
+        .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
         // NB: UIKit and SwiftUI glue, all behind `#if canImport(UIKit)`: empty on Linux,
         // where .ci/typecheck-uikit checks it against Tests/UIKitDeclarations instead.

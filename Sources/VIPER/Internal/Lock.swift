@@ -20,7 +20,7 @@ import Android
 /// NB: `@inlinable`, so generic users (specialised in the caller's module, such as
 /// VIPERTesting's doubles) take the lock without a call into this module and without
 /// generic metadata lookups, which cost several hundred nanoseconds a call unspecialised.
-/// The `async` bridge takes no lock at all (see `ResumeGate`).
+/// The `async` bridge's `ResumeGate` takes it twice for an immediate completion.
 @usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)
