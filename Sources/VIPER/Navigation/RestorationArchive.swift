@@ -82,10 +82,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
     /// Reads the layers array, each layer and entry strictly.
     ///
-    /// NB: layers and entries are read through nested containers, not as `Decodable`
-    /// values: each value decoded through the decoder is checked against Foundation's
-    /// special types (dates, URLs, dictionaries) by dynamic casts, and an array of a
-    /// generic element type looks up its metadata at each use.
+    /// Each layer and entry is read through a nested container keyed by ``ObjectKey``,
+    /// which lists every key the object has.
     static func decodeLayers(_ array: UnkeyedDecodingContainer, resultTo: Bool) throws -> [Layer] {
         var array = array
         var layers: [Layer] = []
@@ -93,7 +91,6 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         while !array.isAtEnd {
             let layer = try array.nestedContainer(keyedBy: ObjectKey<LayerKey>.self)
             try layer.requireKeys()
-            // NB: read as the `String` it encodes to, as identities are read as `UInt64`.
             let style = try layer.decodeIfPresent(String.self, forKey: .style)
                 .map(PresentationStyle.init(rawValue:))
             var entries = try layer.nestedUnkeyedContainer(forKey: .entries)
@@ -115,11 +112,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         _ entry: KeyedDecodingContainer<ObjectKey<EntryKey>>, resultTo: Bool
     ) throws -> Entry {
         try entry.requireKeys(except: resultTo ? [] : [.resultTo])
-        // NB: identities are read and written as the `UInt64` they encode to: the
-        // container's own `UInt64` method, not a nested decoder per identity.
         let id = NavigationEntryID(try entry.decode(UInt64.self, forKey: .id))
-        // NB: `decodeIfPresent`, not `decode(NavigationEntryID?.self…)`: the key is
-        // required above, and the optional's own decoding costs a container of its own.
+        // NB: `decodeIfPresent`: the key is required above, and may be `null`.
         let requester =
             resultTo
             ? try entry.decodeIfPresent(UInt64.self, forKey: .resultTo)
@@ -138,7 +132,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         try keyed.encode(schemaVersion, forKey: .schemaVersion)
         try keyed.encode(routeVersion, forKey: .routeVersion)
         try keyed.encode(nextEntryID.rawValue, forKey: .nextEntryID)
-        // NB: nested containers, not `Encodable` layers and entries, as in decoding.
+        // NB: nested containers for layers and entries, as in decoding.
         var array = keyed.nestedUnkeyedContainer(forKey: .layers)
         for layer in layers {
             var object = array.nestedContainer(keyedBy: LayerKey.self)
@@ -259,9 +253,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 /// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
 let restorationSchemaVersion = 2
 
-// NB: the keys of each object, outside the generic archive type: a key type nested in a
-// generic type is generic too, and unspecialised code looks up its metadata (and that of
-// every container keyed by it) in the runtime's caches at each use.
+// NB: the keys of each object, outside the generic archive type, which they do not
+// depend on.
 
 /// The keys of the archive object.
 enum ArchiveKey: String, CodingKey, CaseIterable {
