@@ -21,12 +21,16 @@ package struct ResumeGate<Success: Sendable>: Sendable {
         /// The outcome arrived before the caller awaited it.
         case arrived(Result<Success, any Error>)
         /// The caller is suspended.
-        case waiting(UnsafeContinuation<Success, any Error>)
+        case waiting(Caller)
         /// Cancelled before an outcome arrived; any later outcome is dropped.
         case cancelled
         /// The caller has its outcome.
         case finished
     }
+
+    /// The suspended caller's continuation.
+    @usableFromInline
+    typealias Caller = UnsafeContinuation<Success, any Error>
 
     @usableFromInline
     let phase: LockedState<Phase>
@@ -40,36 +44,14 @@ package struct ResumeGate<Success: Sendable>: Sendable {
     /// Hands `result` to the caller, unless it was resumed or cancelled already.
     @inlinable
     package func resume(with result: Result<Success, any Error>) {
-        let waiting = phase.withLock { phase -> UnsafeContinuation<Success, any Error>? in
-            switch phase {
-            case .idle:
-                phase = .arrived(result)
-                return nil
-            case .waiting(let continuation):
-                phase = .finished
-                return continuation
-            case .arrived, .cancelled, .finished:
-                return nil
-            }
-        }
+        let waiting = phase.withLock { $0.end(ifIdle: .arrived(result), ifWaiting: .finished) }
         waiting?.resume(with: result)
     }
 
     /// Resumes the caller with `CancellationError`, unless an outcome arrived first.
     @inlinable
     package func cancel() {
-        let waiting = phase.withLock { phase -> UnsafeContinuation<Success, any Error>? in
-            switch phase {
-            case .idle:
-                phase = .cancelled
-                return nil
-            case .waiting(let continuation):
-                phase = .cancelled
-                return continuation
-            case .arrived, .cancelled, .finished:
-                return nil
-            }
-        }
+        let waiting = phase.withLock { $0.end(ifIdle: .cancelled, ifWaiting: .cancelled) }
         waiting?.resume(throwing: CancellationError())
     }
 
@@ -113,6 +95,23 @@ package struct ResumeGate<Success: Sendable>: Sendable {
 }
 
 extension ResumeGate.Phase {
+    /// Moves an `idle` gate to `ifIdle` and a `waiting` one to `ifWaiting`, returning the
+    /// suspended caller for the one who ended the wait to resume; once an outcome arrived
+    /// or the gate was cancelled, nothing changes.
+    @inlinable
+    mutating func end(ifIdle idle: Self, ifWaiting waiting: Self) -> ResumeGate.Caller? {
+        switch self {
+        case .idle:
+            self = idle
+            return nil
+        case .waiting(let continuation):
+            self = waiting
+            return continuation
+        case .arrived, .cancelled, .finished:
+            return nil
+        }
+    }
+
     /// Moves an outcome that arrived out of the gate, leaving it `finished`.
     @inlinable
     mutating func takeArrived() -> Result<Success, any Error>? {
