@@ -1,1 +1,1 @@
-../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-entity.swift
+../../Sources/VIPER/VIPER.docc/Resources/bookmarks-entity.swift

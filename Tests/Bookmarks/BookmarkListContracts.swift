@@ -1,1 +1,1 @@
-../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-contracts.swift
+../../Sources/VIPER/VIPER.docc/Resources/bookmarks-contracts.swift

@@ -1,1 +1,1 @@
-../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-presenter-03.swift
+../../Sources/VIPER/VIPER.docc/Resources/bookmarks-presenter-03.swift

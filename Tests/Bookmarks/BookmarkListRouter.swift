@@ -1,1 +1,1 @@
-../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-router.swift
+../../Sources/VIPER/VIPER.docc/Resources/bookmarks-router.swift
