@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import VIPERBenchmarking
@@ -21,5 +22,32 @@ import Testing
         var slow = Budget.full
         slow.nanosecondsPerBatch = 10_000_000  // 10 ms an operation
         #expect(BenchmarkRunner(budget: slow).allocationIterations(forBatchOf: 1) == 3)
+    }
+}
+
+@Suite struct AllocationExactnessTests {
+    @Test func onlySynchronousMallocCountsAreExact() {
+        var registry = BenchmarkRegistry()
+        registry.add("s", "sync") { _ in }
+        registry.addAsync("s", "async") { _ in }
+        let sync = registry.benchmarks[0]
+        let async = registry.benchmarks[1]
+        #expect(BenchmarkRunner.countsExactly(sync, counting: .mallocCalls))
+        #expect(!BenchmarkRunner.countsExactly(async, counting: .mallocCalls))
+        #expect(!BenchmarkRunner.countsExactly(sync, counting: .blocksInUse))
+    }
+
+    @Test func theJSONKeepsWhetherACountIsExactAndAnOlderFileSaysNothing() throws {
+        let report = BenchmarkReport(
+            mode: "full", allocationCounting: .mallocCalls,
+            benchmarks: [
+                Sample.result("s/a", ratio: nil, exact: true),
+                Sample.result("s/b", ratio: nil, exact: false),
+            ])
+        let decoded = try BenchmarkReport.decode(report.jsonData())
+        #expect(decoded.benchmarks.map(\.allocationsAreExact) == [true, false])
+        let older = try BenchmarkReport.decode(
+            Data(#"{"benchmarks": [{"name": "s/a", "min_ns": 1}]}"#.utf8))
+        #expect(older.benchmarks.first?.allocationsAreExact == nil)
     }
 }

@@ -55,7 +55,7 @@ struct BenchmarkRunner {
                 benchmark.body, iterations: allocationIterations(forBatchOf: iterations[index]),
                 counter: counter)
             let exact = allocations.map { _ in
-                !benchmark.isAsync && counter.counting == .mallocCalls
+                Self.countsExactly(benchmark, counting: counter.counting)
             }
             if let result = BenchmarkResult(
                 benchmark: benchmark, samples: samples[index],
@@ -71,6 +71,17 @@ struct BenchmarkRunner {
             }
         }
         return results
+    }
+
+    /// Whether `benchmark`'s allocation count is exact when the process counts `counting`.
+    ///
+    /// Only malloc calls counted on the benchmark's own thread are: a synchronous
+    /// benchmark's. An asynchronous one hops threads, so it is counted process-wide, and
+    /// blocks in use are a process-wide figure on every benchmark.
+    nonisolated static func countsExactly(_ benchmark: Benchmark, counting: AllocationCounting)
+        -> Bool
+    {
+        !benchmark.isAsync && counting == .mallocCalls
     }
 
     /// The fewest operations allocations are counted over, unless that takes too long.
