@@ -215,7 +215,7 @@ extension Navigator {
     func restorationRoute<Screen, Input>(of type: Screen.Type, input: Input)
         -> AnyNavigationRoute?
     {
-        guard let restorable = engine.capabilityCache.capabilities(of: type).restorableType
+        guard let restorable = engine.capabilities(of: type).restorableType
         else { return nil }
         return restorable.erasedRoute(for: input)
     }
