@@ -62,6 +62,26 @@ import Testing
             ).regressions.map(\.name) == ["s/b"])
     }
 
+    @Test func aProcessWideCountMayMoveByItsToleranceButNotPastIt() {
+        func grew(from old: Double, to new: Double, exact: Bool?, oldExact: Bool? = nil) -> Bool {
+            !BaselineComparison(
+                current: [Sample.result("s/a", ratio: nil, allocations: new, exact: exact)],
+                saved: [Sample.result("s/a", ratio: nil, allocations: old, exact: oldExact)],
+                threshold: 0.25
+            ).regressions.isEmpty
+        }
+        // Exact (synchronous, or a file that does not say): half an allocation is a regression.
+        #expect(grew(from: 8, to: 8.5, exact: true))
+        #expect(grew(from: 8, to: 8.5, exact: nil))
+        // Process-wide (asynchronous): one allocation, or the threshold, whichever is more.
+        #expect(!grew(from: 8, to: 10, exact: false))
+        #expect(grew(from: 8, to: 10.1, exact: false))
+        #expect(!grew(from: 2, to: 3, exact: false))
+        #expect(grew(from: 2, to: 3.1, exact: false))
+        // A saved run's process-wide count is compared with the tolerance too.
+        #expect(!grew(from: 2, to: 3, exact: nil, oldExact: false))
+    }
+
     @Test func halfAnAllocationMoreIsARegressionAndLessIsNot() {
         let saved = [Sample.result("s/a", baseline: "s/base", ratio: 1, allocations: 2)]
         func regresses(_ allocations: Double) -> Bool {

@@ -105,10 +105,43 @@ import Testing
         #expect(recorder.lines.contains { $0.hasSuffix("0 regression(s)") })
     }
 
-    @Test func anUnreadableBaselineIsAnError() {
-        #expect(run(["--quick", "--baseline", "/nonexistent/baseline.json"]) == 2)
+    @Test func aMissingBaselineIsRefusedInOnePlainLineBeforeAnythingRuns() {
+        let ran = RunCounter()
+        #expect(run(["--baseline", "/nonexistent/baseline.json"], ran.registry()) == 2)
         #expect(
-            recorder.errors.first?.hasPrefix("error: cannot read baseline /nonexistent") == true)
+            recorder.errors == [
+                "error: cannot read baseline /nonexistent/baseline.json: No such file or directory"
+            ])
+        #expect(recorder.lines.isEmpty)
+        #expect(ran.count == 0)
+    }
+
+    @Test func aBaselineThatIsNoReportIsRefusedInOnePlainLine() throws {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("viper-not-a-report-\(UUID().uuidString).json").path
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let ran = RunCounter()
+
+        #expect(run(["--baseline", path], ran.registry()) == 2)
+
+        #expect(recorder.errors.count == 1)
+        let error = try #require(recorder.errors.first)
+        #expect(
+            error.hasPrefix("error: baseline \(path) is not a benchmark report written by --json: ")
+        )
+        #expect(!error.contains("\n"))
+        #expect(ran.count == 0)
+    }
+
+    @Test func anOutputFileInAMissingFolderIsRefusedBeforeAnythingRuns() {
+        let ran = RunCounter()
+        #expect(run(["--json", "/nonexistent/out.json"], ran.registry()) == 2)
+        #expect(
+            recorder.errors == [
+                "error: cannot write --json /nonexistent/out.json: no folder /nonexistent"
+            ])
+        #expect(ran.count == 0)
     }
 
     /// Measures the registry with `--baseline` set to a saved run whose `s/double` ratio is
@@ -135,6 +168,20 @@ import Testing
                 blackHole(index)
             }
         }
+        return registry
+    }
+}
+
+// MARK: - Fixtures
+
+/// Counts how often its benchmark's body ran, to show that nothing was measured.
+@MainActor
+final class RunCounter {
+    var count = 0
+
+    func registry() -> BenchmarkRegistry {
+        var registry = BenchmarkRegistry()
+        registry.add("counted", "base") { [self] iterations in count += iterations }
         return registry
     }
 }

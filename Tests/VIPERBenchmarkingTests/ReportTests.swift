@@ -60,14 +60,24 @@ import Testing
 }
 
 @Suite struct ResultTableTests {
-    @Test func theMarkdownTableHasAHeaderARuleAndOneRowPerCandidate() {
+    @Test func theMarkdownTableHasAHeaderARuleAndOneRowPerBenchmarkBaselinesIncluded() {
         let table = ResultTable(results: [
             Sample.result("a/base", ratio: nil),
             Sample.result("a/x", baseline: "a/base", ratio: 1.25),
         ]).renderMarkdown()
         let lines = table.split(separator: "\n")
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
+        #expect(lines[2] == "| `a/base` | (baseline) | 1.0 | 2.0 | - | - | 0.00 |")
         #expect(lines.last == "| `a/x` | `base` | 1.0 | 2.0 | 1.25x | 1.25x | 0.00 |")
+    }
+
+    @Test func theMarkdownTableMarksProcessWideAllocationCounts() {
+        let table = ResultTable(results: [
+            Sample.result("a/base", ratio: nil, allocations: 2, exact: true),
+            Sample.result("a/x", baseline: "a/base", ratio: 1.25, allocations: 8, exact: false),
+        ]).renderMarkdown()
+        #expect(table.hasSuffix("| 1.25x | 1.25x | ~8.00 |"))
+        #expect(table.contains("| - | - | 2.00 |"))
     }
 
     @Test func uncountedAllocationsReadNotCountedNeverZero() {

@@ -112,13 +112,6 @@ import Testing
             document: docc + "GeneratingModules.md",
             marker: "@Test func everyModuleKeepsItsLayers() throws {",
             compiledIn: [weather + "Tests/WeatherTests/LayerRulesTests.swift"]),
-        // README
-        .init(
-            document: "README.md", marker: "var registry = BenchmarkRegistry()",
-            compiledIn: [
-                weather + "Package.swift", weather + "Sources/WeatherBenchmarks/main.swift",
-                weather + "Sources/WeatherBenchmarks/WeatherBenchmarks.swift",
-            ]),
     ]
 
     /// The Swift code blocks of a Markdown file.

@@ -33,7 +33,8 @@ struct AllocationCounter {
             if counted == 100 {
                 counting = .mallocCalls
                 note =
-                    "allocations: exact malloc-family calls per operation (VIPERAllocationCounter)"
+                    "allocations: malloc-family calls per operation (VIPERAllocationCounter), "
+                    + "exact for synchronous benchmarks, process-wide for asynchronous ones"
             } else {
                 counting = .notCounted
                 note =

@@ -61,6 +61,15 @@ public enum BenchmarkCommand {
             output.line(BenchmarkOptions.usage(program: program))
             return 0
         }
+        var baseline: BenchmarkReport?
+        if options.command == .measure {
+            do {
+                baseline = try BenchmarkFiles(checking: options).baseline
+            } catch {
+                output.error("error: \(error)")
+                return 2
+            }
+        }
         var all = BenchmarkRegistry()
         HarnessBenchmarks.register(in: &all)
         all.append(contentsOf: registry)
@@ -87,7 +96,8 @@ public enum BenchmarkCommand {
             output.line(FixedIterationRun(benchmark: benchmark, iterations: iterations).run())
             return 0
         case .measure:
-            return BenchmarkMeasurement(options: options, output: output).run(all)
+            return BenchmarkMeasurement(options: options, output: output)
+                .run(all, baseline: baseline)
         }
     }
 }

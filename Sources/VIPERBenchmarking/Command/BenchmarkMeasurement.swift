@@ -10,8 +10,9 @@ struct BenchmarkMeasurement {
     /// What allocation figures count in this process.
     var counter = AllocationCounter.current
 
-    /// Measures the selected benchmarks of `registry` and returns the exit status.
-    func run(_ registry: BenchmarkRegistry) -> Int32 {
+    /// Measures the selected benchmarks of `registry`, compares them with `saved` when
+    /// there is one, and returns the exit status.
+    func run(_ registry: BenchmarkRegistry, baseline saved: BenchmarkReport?) -> Int32 {
         var selected = registry.benchmarks
         if let pattern = options.filter {
             guard let expression = try? NSRegularExpression(pattern: pattern) else {
@@ -26,15 +27,6 @@ struct BenchmarkMeasurement {
             output.error("error: no benchmark matches --filter \(options.filter ?? "")")
             return 2
         }
-        var saved: BenchmarkReport?
-        if let path = options.baselinePath {
-            do {
-                saved = try BenchmarkReport.decode(Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                output.error("error: cannot read baseline \(path): \(error)")
-                return 2
-            }
-        }
         var budget = options.quick ? Budget.quick : Budget.full
         if let seconds = options.secondsPerBenchmark { budget.secondsPerBenchmark = seconds }
         let results = BenchmarkRunner(budget: budget).measure(selected)
@@ -48,7 +40,7 @@ struct BenchmarkMeasurement {
             do {
                 try report.jsonData().write(to: URL(fileURLWithPath: path))
             } catch {
-                output.error("error: cannot write \(path): \(error)")
+                output.error("error: cannot write \(path): \(BenchmarkFiles.reason(error))")
                 return 2
             }
         }
@@ -57,7 +49,7 @@ struct BenchmarkMeasurement {
                 try Data((ResultTable(results: results).renderMarkdown() + "\n").utf8)
                     .write(to: URL(fileURLWithPath: path))
             } catch {
-                output.error("error: cannot write \(path): \(error)")
+                output.error("error: cannot write \(path): \(BenchmarkFiles.reason(error))")
                 return 2
             }
         }

@@ -20,7 +20,7 @@ struct BenchmarkOptions: Equatable {
     var filter: String?
     /// Where to write the JSON report, if anywhere.
     var jsonPath: String?
-    /// Where to write the candidates as a Markdown table, if anywhere.
+    /// Where to write every result as a Markdown table, if anywhere.
     var markdownPath: String?
     /// A saved JSON report to compare with, if any.
     var baselinePath: String?
@@ -46,7 +46,7 @@ struct BenchmarkOptions: Equatable {
               --filter REGEX        Only benchmarks whose name matches (their baselines run too).
               --time SECONDS        Timed seconds per benchmark (default 1, quick 0.08).
               --json PATH           Write every result as JSON.
-              --markdown PATH       Write the candidates' ratios as a Markdown table.
+              --markdown PATH       Write every benchmark's times and ratios as a Markdown table.
               --baseline PATH       Compare p0 ratios with a saved --json file; exit 1 when one
                                     grew past the threshold or allocations/op grew.
               --threshold PERCENT   Regression threshold for --baseline (default 10).

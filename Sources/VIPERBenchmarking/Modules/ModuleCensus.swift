@@ -1,3 +1,4 @@
+import Foundation
 import VIPER
 
 /// The objects a build created, found through the stored properties of its result.
@@ -61,6 +62,29 @@ struct ModuleCensus {
     /// The created objects that are still alive, by type, sorted.
     func survivors() -> [String] {
         created.compactMap { $0.object.map { String(reflecting: type(of: $0)) } }.sorted()
+    }
+
+    /// How long ``survivorsAfterSettling()`` lets in-flight work finish.
+    static let settlingSeconds = 1.0
+
+    /// The created objects still alive once work they started has had time to finish.
+    ///
+    /// A module released while its load is in flight is often still held by that load: a
+    /// cancelled task keeps its closure, and what the closure captured, until the task
+    /// ends, and a main-actor delivery until the main queue runs it. This checks at once,
+    /// then runs the main run loop (so main-actor and main-queue work can finish) until
+    /// nothing survives or `seconds` have passed.
+    ///
+    /// - Parameter seconds: The longest wait.
+    /// - Returns: What still lives after it, by type, sorted.
+    @MainActor
+    func survivorsAfterSettling(seconds: Double = settlingSeconds) -> [String] {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while true {
+            let alive = survivors()
+            guard !alive.isEmpty, Date() < deadline else { return alive }
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+        }
     }
 
     private static func walk(

@@ -31,7 +31,7 @@ struct ModuleComparison {
         init(_ name: String, shared: Set<ObjectIdentifier>, build: () -> Any) {
             self.name = name
             census = Self.census(shared: shared, build: build)
-            survivors = census.survivors()
+            survivors = census.survivorsAfterSettling()
         }
 
         @MainActor
@@ -61,8 +61,9 @@ struct ModuleComparison {
         for side in [candidate, baseline] where !side.survivors.isEmpty {
             return "the \(side.name) module is not released: "
                 + side.survivors.joined(separator: ", ")
-                + " outlived it (a strong back reference?), so it would not pay for its "
-                + "deallocation"
+                + " still alive \(ModuleCensus.settlingSeconds.fixed(0)) s after it was "
+                + "released (a strong back reference, or work it started that still holds "
+                + "it), so it would not pay for its deallocation"
         }
         return nil
     }

@@ -2,9 +2,16 @@
 ///
 /// Only ratios are compared, never absolute times: absolute times move with the machine,
 /// ratios measured in one run do not. A benchmark regresses when its p0 ratio grew by more
-/// than the threshold, or when it allocates at least half an allocation per operation
-/// more than it did (allocation counts are exact, so any real increase is one). Allocations
-/// are compared only when both runs counted the same thing.
+/// than the threshold, or when its allocations per operation grew:
+///
+/// - an exact count (a synchronous benchmark, counted on its own thread) by half an
+///   allocation or more, since any real increase is a whole one;
+/// - a process-wide count (an asynchronous benchmark, see
+///   ``BenchmarkResult/allocationsAreExact``) by more than one allocation and more than
+///   the threshold, since the runtime's own work on other threads moves it from run to
+///   run.
+///
+/// Allocations are compared only when both runs counted the same thing.
 struct BaselineComparison: Equatable {
     /// One benchmark that got worse.
     struct Regression: Equatable, CustomStringConvertible {
@@ -55,7 +62,9 @@ struct BaselineComparison: Equatable {
             }
             if comparesAllocations, let allocations = result.allocationsPerOperation,
                 let oldAllocations = old.allocationsPerOperation,
-                allocations - oldAllocations >= 0.5
+                Self.allocationsGrew(
+                    from: oldAllocations, to: allocations, threshold: threshold,
+                    exact: result.allocationsAreExact != false && old.allocationsAreExact != false)
             {
                 regressions.append(
                     Regression(
@@ -64,5 +73,17 @@ struct BaselineComparison: Equatable {
                             + "\(allocations.fixed())"))
             }
         }
+    }
+
+    /// The tolerance of a process-wide allocation count, in allocations per operation.
+    static let processWideAllocationTolerance = 1.0
+
+    /// Whether a count of allocations per operation grew from `old` to `new` by more than
+    /// its kind of count moves by itself.
+    static func allocationsGrew(
+        from old: Double, to new: Double, threshold: Double, exact: Bool
+    ) -> Bool {
+        if exact { return new - old >= 0.5 }
+        return new - old > max(processWideAllocationTolerance, old * threshold)
     }
 }

@@ -34,6 +34,13 @@ struct BenchmarkResult: Codable, Equatable {
     var allocationsPerOperation: Double?
     /// Allocations per operation minus the baseline's, or `nil` without a baseline.
     var extraAllocationsPerOperation: Double?
+    /// Whether ``allocationsPerOperation`` is exact.
+    ///
+    /// A synchronous benchmark's count is: it is counted on the benchmark's own thread,
+    /// which the benchmark never leaves. An asynchronous benchmark's
+    /// count is process-wide, so the runtime's own work on other threads can add to it.
+    /// `nil` when not counted, or read from a file that does not say.
+    var allocationsAreExact: Bool?
     /// How many batches were timed.
     var samples: Int
     /// How many operations each batch ran.
@@ -52,6 +59,7 @@ struct BenchmarkResult: Codable, Equatable {
         case medianRatio = "median_ratio"
         case allocationsPerOperation = "allocations_per_op"
         case extraAllocationsPerOperation = "extra_allocations_per_op"
+        case allocationsAreExact = "allocations_exact"
         case iterationsPerSample = "iterations_per_sample"
     }
 
@@ -76,6 +84,7 @@ struct BenchmarkResult: Codable, Equatable {
         medianRatio = try number(.medianRatio)
         allocationsPerOperation = try number(.allocationsPerOperation)
         extraAllocationsPerOperation = try number(.extraAllocationsPerOperation)
+        allocationsAreExact = try container.decodeIfPresent(Bool.self, forKey: .allocationsAreExact)
         samples = try container.decodeIfPresent(Int.self, forKey: .samples) ?? 0
         iterationsPerSample =
             try container.decodeIfPresent(Int.self, forKey: .iterationsPerSample) ?? 0
@@ -99,6 +108,7 @@ struct BenchmarkResult: Codable, Equatable {
         try container.encode(medianRatio, forKey: .medianRatio)
         try container.encode(allocationsPerOperation, forKey: .allocationsPerOperation)
         try container.encode(extraAllocationsPerOperation, forKey: .extraAllocationsPerOperation)
+        try container.encode(allocationsAreExact, forKey: .allocationsAreExact)
         try container.encode(samples, forKey: .samples)
         try container.encode(iterationsPerSample, forKey: .iterationsPerSample)
     }
@@ -111,8 +121,8 @@ extension BenchmarkResult {
         p25Nanoseconds: Double, medianNanoseconds: Double, p75Nanoseconds: Double,
         p90Nanoseconds: Double, p99Nanoseconds: Double, maxNanoseconds: Double,
         operationsPerSecond: Double, ratio: Double?, medianRatio: Double?,
-        allocationsPerOperation: Double?, extraAllocationsPerOperation: Double?, samples: Int,
-        iterationsPerSample: Int
+        allocationsPerOperation: Double?, extraAllocationsPerOperation: Double?,
+        allocationsAreExact: Bool? = nil, samples: Int, iterationsPerSample: Int
     ) {
         self.name = name
         self.suite = suite
@@ -129,6 +139,7 @@ extension BenchmarkResult {
         self.medianRatio = medianRatio
         self.allocationsPerOperation = allocationsPerOperation
         self.extraAllocationsPerOperation = extraAllocationsPerOperation
+        self.allocationsAreExact = allocationsAreExact
         self.samples = samples
         self.iterationsPerSample = iterationsPerSample
     }
@@ -138,7 +149,7 @@ extension BenchmarkResult {
     /// Returns `nil` when there are no samples.
     init?(
         benchmark: Benchmark, samples: [Double], iterationsPerSample: Int,
-        allocationsPerOperation: Double?
+        allocationsPerOperation: Double?, allocationsAreExact: Bool? = nil
     ) {
         guard let percentiles = Percentiles(samples) else { return nil }
         self.init(
@@ -149,8 +160,8 @@ extension BenchmarkResult {
             maxNanoseconds: percentiles.p100,
             operationsPerSecond: percentiles.p50 > 0 ? 1e9 / percentiles.p50 : 0,
             ratio: nil, medianRatio: nil, allocationsPerOperation: allocationsPerOperation,
-            extraAllocationsPerOperation: nil, samples: samples.count,
-            iterationsPerSample: iterationsPerSample)
+            extraAllocationsPerOperation: nil, allocationsAreExact: allocationsAreExact,
+            samples: samples.count, iterationsPerSample: iterationsPerSample)
     }
 
     /// Fills in the ratios and extra allocations from `baseline`'s result of the same run.

@@ -53,20 +53,28 @@ struct ResultTable {
         return lines.joined(separator: "\n")
     }
 
-    /// The table as GitHub-flavoured Markdown, for the README: candidates only, with
-    /// their baseline, p0 and p50 times, ratios and allocations.
+    /// The table as GitHub-flavoured Markdown, for publishing a run.
+    ///
+    /// Every benchmark, baselines included, with its baseline, p0 and p50 times, ratios
+    /// and allocations.
+    /// A process-wide allocation count (an asynchronous benchmark's) is marked `~`.
     func renderMarkdown() -> String {
         var lines = [
             "| benchmark | baseline | p0 ns | p50 ns | ratio p0 | ratio p50 | allocs/op |",
             "|---|---|---:|---:|---:|---:|---:|",
         ]
         for result in results {
-            guard let baseline = result.baseline, let ratio = result.ratio else { continue }
-            let baselineName = baseline.split(separator: "/").last.map(String.init) ?? baseline
+            let baselineName =
+                result.baseline.map {
+                    "`" + ($0.split(separator: "/").last.map(String.init) ?? $0) + "`"
+                }
+                ?? "(baseline)"
+            let approximate = result.allocationsAreExact == false ? "~" : ""
             let cells = [
-                "`\(result.name)`", "`\(baselineName)`", result.minNanoseconds.fixed(1),
-                result.medianNanoseconds.fixed(1), ratio.fixed() + "x",
-                (result.medianRatio ?? 0).fixed() + "x", Self.allocations(result),
+                "`\(result.name)`", baselineName, result.minNanoseconds.fixed(1),
+                result.medianNanoseconds.fixed(1), result.ratio.map { $0.fixed() + "x" } ?? "-",
+                result.medianRatio.map { $0.fixed() + "x" } ?? "-",
+                approximate + Self.allocations(result),
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VIPER
 
@@ -50,6 +51,25 @@ import VIPER
         #expect(refusal.name == "hoarded/navigator-push-pop")
         #expect(refusal.reason.hasPrefix("the navigator module is not released: "))
         #expect(registry.benchmarks.isEmpty)
+    }
+
+    @Test func aModuleHeldByItsLoadAfterThePopIsMeasuredOnceTheLoadLetsGo() {
+        var registry = BenchmarkRegistry()
+        registry.addPushPop("loading", LoadingScreen.self, dependency: 0.05)
+        #expect(registry.refusals.map(\.reason) == [])
+        #expect(registry.benchmarks.count == 2)
+    }
+
+    @Test func aModuleHeldLongerThanTheSettlingTimeIsRefusedSayingSo() throws {
+        var registry = BenchmarkRegistry()
+        registry.addPushPop(
+            "stuck", LoadingScreen.self, dependency: ModuleCensus.settlingSeconds + 1)
+        let refusal = try #require(registry.refusals.first)
+        #expect(
+            refusal.reason.hasPrefix(
+                "the navigator module is not released: VIPERBenchmarkingTests.LoadingScreen "
+                    + "still alive 1 s after it was released (a strong back reference, or "
+                    + "work it started that still holds it)"))
     }
 
     @Test func aPushTheNavigatorRefusesIsRefused() throws {
@@ -129,6 +149,38 @@ final class WatchedScreen: @MainActor DependencyInjectable, ScreenLifecycle {
     func screenDidDisappear(_ disappearance: ScreenDisappearance) {
         Self.current?.events["\(disappearance)", default: 0] += 1
     }
+}
+
+/// A screen that starts a load when it loads, as a generated module does, and that the
+/// load holds until it ends, `dependency` seconds later: popped while loading, it outlives
+/// the pop by that long.
+///
+/// NB: the load runs on a thread of its own, off the main actor and off the cooperative
+/// pool: a test runs on the main queue, which the check's run loop cannot drain from
+/// inside (a benchmark executable's top-level code can), and in a full `swift test` the
+/// pool is busy with other suites for longer than the check waits.
+@MainActor
+final class LoadingScreen: @MainActor DependencyInjectable, ScreenLifecycle {
+    let seconds: Double
+
+    init(seconds: Double) {
+        self.seconds = seconds
+    }
+
+    static func make(withDependency seconds: Double) -> LoadingScreen {
+        LoadingScreen(seconds: seconds)
+    }
+
+    func screenDidLoad() {
+        Thread.detachNewThread { [self] in
+            Thread.sleep(forTimeInterval: seconds)
+            blackHole(self)
+        }
+    }
+
+    func screenDidAppear() {}
+
+    func screenDidDisappear(_ disappearance: ScreenDisappearance) {}
 }
 
 /// A screen that keeps every instance alive: it never deallocates when popped.

@@ -37,7 +37,8 @@ enum ArticlesCLI {
             try store.save(try app.sessionData())
             loop.write("Bye. Your place is saved in \(store.file.path) (--fresh starts over).\n")
         } catch {
-            loop.write("Bye. Your place could not be saved: \(error).\n")
+            // NB: both errors print as one plain line (`SessionSaveError`, `NavigationError`).
+            loop.write("Bye. Your place was not saved: \(error).\n")
         }
     }
 }

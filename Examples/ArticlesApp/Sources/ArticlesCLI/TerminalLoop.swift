@@ -11,9 +11,12 @@ import Darwin
 ///
 /// Commands are taken one at a time and only while the visible screen is not loading,
 /// so typed-ahead commands act on the loaded screen and a scripted run prints the same
-/// frames every time. At a terminal, a `q` that is next in line is the exception and
-/// quits at once, without waiting for the load. A screen that changes by itself (a load
-/// finished) is drawn when it changes.
+/// frames every time. At a terminal, a `q` or `b` that is next in line is the exception:
+/// `q` quits at once, and `b` goes back at once, which cancels the load. A screen that
+/// changes by itself (a load finished) is drawn when it changes.
+///
+/// Messages go below the frame, above the prompt, so on a small terminal they stay in
+/// view when the frame's top scrolls off.
 @MainActor
 final class TerminalLoop {
     private let app: ArticlesApp
@@ -45,8 +48,8 @@ final class TerminalLoop {
             case .endOfInput: inputEnded = true
             case .changed: break
             }
-            if interactive, app.isBusy, let next = queue.first, Self.isQuit(next) { return }
-            while !app.isBusy, !queue.isEmpty {
+            while let next = queue.first {
+                if app.isBusy, !(interactive && Self.interruptsLoad(next)) { break }
                 if perform(queue.removeFirst()) == .quit { return }
             }
             if inputEnded, queue.isEmpty, !app.isBusy { return }
@@ -55,8 +58,9 @@ final class TerminalLoop {
 
     private enum Outcome { case goOn, quit }
 
-    private static func isQuit(_ line: String) -> Bool {
-        (try? Command(parsing: line)) == .quit
+    private static func interruptsLoad(_ line: String) -> Bool {
+        let command = try? Command(parsing: line)
+        return command == .quit || command == .back
     }
 
     private func perform(_ line: String) -> Outcome {
@@ -81,9 +85,8 @@ final class TerminalLoop {
         lastFrame = frame
         var text = ""
         if interactive { text += "\u{1B}[H\u{1B}[2J" }
-        text += messages.map { $0 + "\n" }.joined()
-        if !messages.isEmpty { text += "\n" }
         text += frame + "\n"
+        text += messages.map { $0 + "\n" }.joined()
         text += interactive ? "> " : "\n"
         write(text)
     }

@@ -20,15 +20,25 @@ enum ArticlesProcess {
 
     /// Runs the app, feeding it `script` and then the end of input.
     ///
+    /// With `terminal`, the app runs on a pseudo-terminal that util-linux `script(1)`
+    /// opens, so it sees a terminal on its standard input and output, as a person's
+    /// would; the output then has the terminal's control codes and `\r\n` line ends.
+    ///
     /// NB: never hangs: a run that does not finish within `timeout` seconds is killed and
     /// recorded as a failure, with what it printed so far.
     static func run(
-        _ arguments: [String], script: [String], timeout: Double = 30,
+        _ arguments: [String], script: [String], terminal: Bool = false, timeout: Double = 30,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if terminal {
+            let command = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input

@@ -96,6 +96,59 @@ import Testing
         try expect(unknown, matches: "deep-link-unknown")
     }
 
+    #if os(Linux)
+    @Test func atATerminalBackDuringASlowLoadCancelsItAndGoesBackAtOnce() throws {
+        let started = Date()
+        let run = try ArticlesProcess.run(
+            ["--fresh", "--state", stateFile, "--latency", "2"], script: ["1", "b", "q"],
+            terminal: true)
+        let seconds = Date().timeIntervalSince(started)
+
+        #expect(run.status == 0)
+        #expect(run.output.contains("Loading the article…"))
+        // The loaded article's byline ("by @user") is never drawn: b cancelled the load.
+        #expect(!run.output.contains("by @"), "whole output:\n\(run.output)")
+        #expect(run.output.contains("Bye. Your place is saved"))
+        // The list's own load takes 2 s; the article's would take 2 s more.
+        #expect(seconds < 3.9, "took \(seconds) s")
+    }
+    #endif
+
+    /// Every transcript as a 24-line terminal shows it: each frame fits with the prompt,
+    /// and the messages come below the frame, right above the prompt, so they are the
+    /// last lines on the screen when a long frame's top scrolls off.
+    @Test(arguments: Self.transcriptNames)
+    func everyMessageStaysInViewOnA24LineTerminal(_ name: String) throws {
+        let url = try #require(
+            Bundle.module.url(forResource: name, withExtension: "txt", subdirectory: "Transcripts"))
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        var index = 0
+        var frames = 0
+        while index < lines.count {
+            let line = lines[index]
+            if index + 1 < lines.count, lines[index + 1].hasPrefix("═") {
+                let footer = try #require(
+                    lines[index...].firstIndex { $0.hasSuffix("q quit") }, "\(name): no footer")
+                let frame = lines[index...footer]
+                let messages = lines[(footer + 1)...].prefix { !$0.isEmpty }
+                #expect(frame.count + 1 <= 24, "\(name): a \(frame.count)-line frame")
+                #expect(messages.count + 1 <= 24, "\(name): \(messages.count) message lines")
+                frames += 1
+                index = footer + 1 + messages.count
+            } else {
+                let isOwnLine = line.isEmpty || line.hasPrefix("> ") || line.hasPrefix("Bye. ")
+                #expect(isOwnLine, "\(name) line \(index + 1) is above a frame: \(line)")
+                index += 1
+            }
+        }
+        #expect(frames > 0)
+    }
+
+    static let transcriptNames = [
+        "deep-link-missing", "deep-link-unknown", "deep-link", "empty", "error", "picker-open",
+        "picker-restored", "restored", "tour",
+    ]
+
     @Test func aBadCommandLineIsAUsageError() throws {
         let run = try ArticlesProcess.run(["--latency", "soon"], script: [])
         #expect(run.status == 2)

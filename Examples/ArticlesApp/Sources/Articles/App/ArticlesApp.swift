@@ -38,7 +38,9 @@ public final class ArticlesApp {
     ///
     /// The link, when there is one, replaces the restored state in one step; a session
     /// that cannot be restored, or a link that cannot be opened, is reported and skipped,
-    /// and the app starts on the list (or stays on the restored screen).
+    /// and the app starts on the list (or stays on the restored screen). A restored
+    /// session is reported too, so that nobody wonders why the app did not start on the
+    /// list.
     ///
     /// - Parameters:
     ///   - session: What ``sessionData()`` saved last time, or `nil` to start fresh.
@@ -51,6 +53,7 @@ public final class ArticlesApp {
                 let saved = try Session(decoding: session)
                 try navigator.restore(from: saved.navigation, using: routes.table)
                 environment.sortPreference.order = saved.sortOrder
+                notices.append("Restored your place (--fresh starts over).")
             } catch {
                 notices.append("Could not restore your last session (\(error)); starting fresh.")
             }

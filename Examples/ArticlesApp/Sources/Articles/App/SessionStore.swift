@@ -29,10 +29,39 @@ public struct SessionStore: Sendable {
     /// Saves `data`, replacing what was saved.
     ///
     /// - Parameter data: The session.
-    /// - Throws: The file system's error.
-    public func save(_ data: Data) throws {
-        try FileManager.default.createDirectory(
-            at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: file, options: .atomic)
+    /// - Throws: ``SessionSaveError``, one plain line saying which file and why.
+    public func save(_ data: Data) throws(SessionSaveError) {
+        do {
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: file, options: .atomic)
+        } catch {
+            throw SessionSaveError(file: file, reason: Self.reason(error))
+        }
     }
+
+    /// The operating system's reason for `error`, without the `NSError` around it.
+    private static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if let posix = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+            posix.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(error.code)))
+        }
+        return error.localizedDescription
+    }
+}
+
+/// A session that could not be saved: which file, and the system's reason.
+public struct SessionSaveError: Error, Equatable, CustomStringConvertible {
+    /// The file that could not be written.
+    public let file: URL
+    /// Why, as the operating system says it (such as "Permission denied").
+    public let reason: String
+
+    /// "could not write FILE: REASON", one line.
+    public var description: String { "could not write \(file.path): \(reason)" }
 }

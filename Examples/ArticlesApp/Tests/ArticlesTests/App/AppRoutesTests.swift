@@ -50,6 +50,8 @@ import VIPERTesting
 
 @MainActor
 @Suite struct ArticlesAppTests {
+    static let restored = "Restored your place (--fresh starts over)."
+
     func app(order: ArticleSortOrder = .newest) -> (ArticlesApp, Harness) {
         let harness = Harness(order: order)
         return (ArticlesApp(environment: harness.environment), harness)
@@ -73,7 +75,7 @@ import VIPERTesting
         let data = try first.sessionData()
 
         let (second, harness) = app()
-        #expect(second.start(session: data, deepLink: nil).isEmpty)
+        #expect(second.start(session: data, deepLink: nil) == [Self.restored])
 
         second.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles, .article(id: "c3")]))
         #expect(second.navigator.state == saved)
@@ -92,7 +94,7 @@ import VIPERTesting
         first.navigator.assertLayers([.root(ArticleListScreen.self), .sheet(SortPickerScreen.self)])
 
         let (second, harness) = app()
-        #expect(second.start(session: data, deepLink: nil).isEmpty)
+        #expect(second.start(session: data, deepLink: nil) == [Self.restored])
         second.navigator.assertRoutes(
             RouteState<AppRoute>(
                 root: [.articles],
@@ -178,6 +180,31 @@ import VIPERTesting
         second.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles, .article(id: "b2")]))
         #expect(
             history.changes.map(\.action).last == .deepLink(URL(string: "articles://articles/b2")!))
+    }
+
+    @Test func aRestoredSessionSaysSoAndHowToStartOver() throws {
+        let (first, _) = app()
+        _ = first.start(session: nil, deepLink: nil)
+        _ = first.handle("1")
+        let data = try first.sessionData()
+
+        let (second, _) = app()
+        #expect(second.start(session: data, deepLink: nil) == [Self.restored])
+        #expect(second.topScreen is ArticleDetailScreen)
+    }
+
+    @Test func backDuringASlowLoadGoesBackAtOnceAndCancelsTheLoad() throws {
+        let harness = Harness(article: UseCaseStub(.never))
+        let app = ArticlesApp(environment: harness.environment)
+        _ = app.start(session: nil, deepLink: nil)
+        _ = app.handle("1")
+        #expect(app.isBusy)
+
+        #expect(app.handle("b") == .screen(message: nil))
+
+        app.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
+        #expect(!app.isBusy)
+        #expect(harness.article.cancelCount >= 1)
     }
 
     @Test func aBadDeepLinkIsReportedAndTheAppStartsOnTheList() throws {
