@@ -32,8 +32,8 @@ extension Navigator {
     /// try navigator.batch { navigator in
     ///     try navigator.dismissAll()
     ///     try navigator.popToRoot()
-    ///     try navigator.push(DetailScreen.self, input: item)
-    ///     try navigator.push(CommentsScreen.self, input: item.id)
+    ///     try navigator.push(.screen(DetailScreen.self, input: item))
+    ///     try navigator.push(.screen(CommentsScreen.self, input: item.id))
     /// }
     /// ```
     ///
@@ -41,9 +41,9 @@ extension Navigator {
     /// - Returns: What `body` returns.
     /// - Throws: The first ``NavigationError`` of `body`, or the guards' refusal.
     @discardableResult
-    public func batch<Result>(
-        _ body: (Navigator) throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
+    public func batch<Value>(
+        _ body: (Navigator) throws(NavigationError) -> Value
+    ) throws(NavigationError) -> Value {
         guard try engine.begin(.batch([]), batching: true) else { return try body(self) }
         return try transaction(nil) { () throws(NavigationError) in try body(self) }
     }
@@ -93,7 +93,9 @@ extension Navigator {
             case .redirect(let redirect):
                 engine.rollback(releasing: &released)
                 guard redirects < Navigator.redirectLimit else {
-                    throw NavigationError(action, .redirectLimitExceeded(Navigator.redirectLimit))
+                    let limit = Navigator.redirectLimit
+                    throw NavigationError(
+                        action, .vetoed("guards redirected more than \(limit) times"))
                 }
                 engine.open(batching: true)
                 try redirect(self)

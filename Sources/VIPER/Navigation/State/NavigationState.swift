@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// let before = navigator.state
-/// try navigator.push(DetailScreen.self, input: item)
+/// try navigator.push(.screen(DetailScreen.self, input: item))
 /// let diff = navigator.state.difference(from: before)
 /// #expect(diff.inserted.map(\.screen) == [ScreenType(DetailScreen.self)])
 /// ```
