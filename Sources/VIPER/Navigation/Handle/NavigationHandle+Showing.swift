@@ -39,16 +39,8 @@ extension NavigationHandle {
         _ destination: Destination.Returning<ChildOutput>,
         onResult: @escaping @MainActor (ChildOutput?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        let destination = destination.destination
-        let result = ResultSlot(callback: onResult)
-        do {
-            return try liveNavigator(for: Navigator.showing(destination.screenType, nil)).show(
-                destination, style: nil, from: source, result: result,
-                expecting: ChildOutput.self)
-        } catch {
-            result.cancelSilently()
-            throw error
-        }
+        try liveNavigator(for: Navigator.showing(destination.destination.screenType, nil)).show(
+            destination, style: nil, from: source, onResult: onResult)
     }
 
     /// Pushes a screen over this one and waits for its result; as
@@ -70,14 +62,7 @@ extension NavigationHandle {
         _ destination: Destination.Returning<ChildOutput>,
         as type: ChildOutput.Type = ChildOutput.self
     ) async throws(NavigationError) -> ChildOutput? {
-        let destination = destination.destination
-        // NB: the navigator is only borrowed to start the navigation; while waiting the
-        // handle holds it weakly, so releasing it resumes the caller with `nil`.
-        return try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
-            try liveNavigator(for: Navigator.showing(destination.screenType, nil)).show(
-                destination, style: nil, from: source, result: slot,
-                expecting: ChildOutput.self)
-        }
+        try await showForResult(destination, style: nil)
     }
 
     /// Presents a screen over this one; as ``Navigator/present(_:style:)``.
@@ -109,16 +94,8 @@ extension NavigationHandle {
         _ destination: Destination.Returning<ChildOutput>, style: PresentationStyle = .sheet,
         onResult: @escaping @MainActor (ChildOutput?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        let destination = destination.destination
-        let result = ResultSlot(callback: onResult)
-        do {
-            return try liveNavigator(for: Navigator.showing(destination.screenType, style)).show(
-                destination, style: style, from: source, result: result,
-                expecting: ChildOutput.self)
-        } catch {
-            result.cancelSilently()
-            throw error
-        }
+        try liveNavigator(for: Navigator.showing(destination.destination.screenType, style)).show(
+            destination, style: style, from: source, onResult: onResult)
     }
 
     /// Presents a screen over this one and waits for its result; as
@@ -133,6 +110,16 @@ extension NavigationHandle {
     public func presentForResult<ChildOutput: Sendable>(
         _ destination: Destination.Returning<ChildOutput>, style: PresentationStyle = .sheet,
         as type: ChildOutput.Type = ChildOutput.self
+    ) async throws(NavigationError) -> ChildOutput? {
+        try await showForResult(destination, style: style)
+    }
+
+    /// Shows a destination over this screen and waits for its result.
+    ///
+    /// NB: the navigator is only borrowed to start the navigation; while waiting the
+    /// handle holds it weakly, so releasing it resumes the caller with `nil`.
+    func showForResult<ChildOutput: Sendable>(
+        _ destination: Destination.Returning<ChildOutput>, style: PresentationStyle?
     ) async throws(NavigationError) -> ChildOutput? {
         let destination = destination.destination
         return try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in

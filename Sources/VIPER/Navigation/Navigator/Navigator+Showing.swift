@@ -29,7 +29,7 @@ extension Navigator {
     /// the result without waiting for it.
     ///
     /// ```swift
-    /// try navigator.push(.screen(EditScreen.self, input: item)) { (edited: Item?) in … }
+    /// try navigator.push(.screen(EditScreen.self, input: item)) { edited in … }
     /// ```
     ///
     /// - Parameters:
@@ -47,10 +47,7 @@ extension Navigator {
         _ destination: Destination.Returning<Output>,
         onResult: @escaping @MainActor (Output?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        let destination = destination.destination
-        return try show(
-            destination, style: nil, from: nil, result: ResultSlot(callback: onResult),
-            expecting: Output.self)
+        try show(destination, style: nil, from: nil, onResult: onResult)
     }
 
     /// Pushes a screen and waits for its result: for a caller whose next step needs it.
@@ -71,10 +68,7 @@ extension Navigator {
     public func pushForResult<Output: Sendable>(
         _ destination: Destination.Returning<Output>, as type: Output.Type = Output.self
     ) async throws(NavigationError) -> Output? {
-        let destination = destination.destination
-        return try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
-            try show(destination, style: nil, from: nil, result: slot, expecting: Output.self)
-        }
+        try await showForResult(destination, style: nil)
     }
 
     /// Presents a screen in a new layer.
@@ -99,7 +93,7 @@ extension Navigator {
     /// Presents a screen in a new layer and hands its result to a closure.
     ///
     /// ```swift
-    /// try navigator.present(.screen(ColorPicker.self, input: palette)) { (color: Color?) in
+    /// try navigator.present(.screen(ColorPicker.self, input: palette)) { color in
     ///     presenter.didPick(color)  // nil when the sheet was dismissed without a pick
     /// }
     /// ```
@@ -115,10 +109,7 @@ extension Navigator {
         _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
         onResult: @escaping @MainActor (Output?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        let destination = destination.destination
-        return try show(
-            destination, style: style, from: nil, result: ResultSlot(callback: onResult),
-            expecting: Output.self)
+        try show(destination, style: style, from: nil, onResult: onResult)
     }
 
     /// Presents a screen in a new layer and waits for its result.
@@ -133,13 +124,32 @@ extension Navigator {
         _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
         as type: Output.Type = Output.self
     ) async throws(NavigationError) -> Output? {
-        let destination = destination.destination
-        return try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
-            try show(destination, style: style, from: nil, result: slot, expecting: Output.self)
-        }
+        try await showForResult(destination, style: style)
     }
 
     // MARK: Staging
+
+    /// Shows a destination whose result goes to `onResult`.
+    @discardableResult
+    func show<Output: Sendable>(
+        _ destination: Destination.Returning<Output>, style: PresentationStyle?,
+        from source: NavigationHandleSource?, onResult: @escaping @MainActor (Output?) -> Void
+    ) throws(NavigationError) -> NavigationEntryID {
+        try show(
+            destination.destination, style: style, from: source,
+            result: ResultSlot(callback: onResult), expecting: Output.self)
+    }
+
+    /// Shows a destination and waits for its result, keeping the navigator meanwhile.
+    func showForResult<Output: Sendable>(
+        _ destination: Destination.Returning<Output>, style: PresentationStyle?
+    ) async throws(NavigationError) -> Output? {
+        try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
+            try show(
+                destination.destination, style: style, from: nil, result: slot,
+                expecting: Output.self)
+        }
+    }
 
     /// Shows a destination: pushed when `style` is `nil`, else presented with it.
     ///

@@ -119,15 +119,11 @@ struct AskedInput {
     }
 }
 
+/// A restorable screen that counts how often it is asked for its route.
 @MainActor
-final class RouteAskingScreen {
-    let navigation: NavigationHandle<Never>
-    init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
-}
-
-extension RouteAskingScreen: @MainActor RestorableScreen {
-    static func make(withDependency dependency: Navigated<AskedInput, Never>) -> RouteAskingScreen {
-        RouteAskingScreen(navigation: dependency.navigation)
+final class RouteAskingScreen: @MainActor RestorableScreen {
+    static func make(withDependency _: Navigated<AskedInput, Never>) -> RouteAskingScreen {
+        .init()
     }
 
     static func route(for input: AskedInput) -> AskedRoute {
