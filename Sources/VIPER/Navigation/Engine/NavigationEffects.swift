@@ -1,7 +1,7 @@
 /// What a committed change owes, returned by the engine's commit as a value and run by
 /// the ``Navigator`` once the engine's storage is no longer being accessed.
 ///
-/// ``Navigator/run(_:)`` runs them in this order, the one the Navigation article
+/// ``Navigator/run(_:_:)`` runs them in this order, the one the Navigation article
 /// documents:
 /// 1. `screenDidLoad()` for the new visible screen (``appearing``) when it is its first
 ///    appearance (``loadsAppearing``);

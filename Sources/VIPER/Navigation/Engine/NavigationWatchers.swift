@@ -19,4 +19,19 @@ struct NavigationWatchers {
         defer { nextToken += 1 }
         return NavigationToken(rawValue: nextToken)
     }
+
+    /// Removes the observer or guard of `token`.
+    ///
+    /// - Returns: What it removed, so that the caller drops the closures (and whatever
+    ///   they hold the last reference to) after the engine's step.
+    mutating func remove(_ token: NavigationToken) -> NavigationWatchers {
+        var removed = NavigationWatchers()
+        if let index = observers.firstIndex(where: { $0.token == token }) {
+            removed.observers.append(observers.remove(at: index))
+        }
+        if let index = guards.firstIndex(where: { $0.token == token }) {
+            removed.guards.append(guards.remove(at: index))
+        }
+        return removed
+    }
 }

@@ -119,7 +119,7 @@ extension Navigator {
             if let restoring = layout.restoring {
                 // NB: before any screen is built, so code that navigates from a factory,
                 // a guard or a result receiver gets an identity after the archive's.
-                engine.identities.reserve(below: restoring.next)
+                engine.reserveIdentities(below: restoring.next)
             }
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)

@@ -1,11 +1,13 @@
-// The one path every navigation takes: stage -> build -> validate -> guard -> commit ->
-// effects. Operations (Navigator+Operations, +Routes, +Platform, NavigationHandle) only
-// say what to stage; the engine's state machine (Engine/NavigatorEngine) does each step.
+// The one path every navigation takes: stage -> build -> decide -> commit -> effects.
+// Operations (Navigator+Stack, +Layers, +RoutePlan, +Platform, NavigationHandle) only say
+// what to stage. Each step is an event of the engine's state machine (NavigatorEngine);
+// this file performs what the events return, outside the engine, where user code may run
+// and navigate again.
 
 extension Navigator {
     /// Runs `stage` as one transaction, or as a step of the batch being staged.
     ///
-    /// `stage` edits the state through the engine's staging methods, which use the pure
+    /// `stage` edits the state through the engine's staging events, which use the pure
     /// transitions of ``NavigationState``, and builds the screens the change needs. Then
     /// guards decide, the change commits, and its effects run in their documented order.
     /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
@@ -13,12 +15,14 @@ extension Navigator {
     func transact<Result>(
         _ action: NavigationAction, _ stage: () throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        guard try engine.begin(action) else {
+        switch try engine.begin(action) {
+        case .stageTransaction:
+            return try transaction(action, stage)
+        case .stageIntoBatch:
             let result = try stage()
-            if engine.isBatching { engine.batchActions.append(action) }
+            engine.stagedIntoBatch(action)
             return result
         }
-        return try transaction(action, stage)
     }
 
     /// Runs several operations as one change.
@@ -44,28 +48,31 @@ extension Navigator {
     public func batch<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        guard try engine.begin(.batch([]), batching: true) else { return try body(self) }
-        return try transaction(nil) { () throws(NavigationError) in try body(self) }
+        switch try engine.begin(.batch([]), batching: true) {
+        case .stageTransaction:
+            return try transaction(nil) { () throws(NavigationError) in try body(self) }
+        case .stageIntoBatch:
+            return try body(self)
+        }
     }
 
     /// Stages and commits a transaction the engine has just begun.
     private func transaction<Result>(
         _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Result
     ) throws(NavigationError) -> Result {
-        // NB: screens a refused change built are released only once the navigator is
-        // idle, so that a `deinit` that navigates makes a change of its own.
+        // NB: screens a refused or redirected change built are released here, after the
+        // engine's step, so that a `deinit` that navigates makes a change of its own.
         var released = LiveScreens()
         let result: Result
         do {
             result = try stage()
             try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
         } catch {
-            if engine.phase != .idle { engine.rollback(releasing: &released) }
-            engine.release(&released)
+            rollback(releasing: &released)
+            releaseRefused(&released)
             throw error
         }
-        // NB: screens built by a change a guard redirected.
-        if released.count > 0 { engine.release(&released) }
+        if released.count > 0 { releaseRefused(&released) }
         return result
     }
 
@@ -75,29 +82,20 @@ extension Navigator {
     ) throws(NavigationError) {
         // NB: a platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
-        var effects = NavigationEffects()
-        if engine.commitUnlessGuarded(platformDriven: action.isPlatformDriven, into: &effects) {
-            run(&effects, action)
-            return
-        }
-        // NB: in a scope of its own, so the proposed change (which shares the state's and
-        // the journal's storage) is gone before the commit edits them.
-        do {
-            let change = NavigationChange(
-                new: engine.state, journal: engine.journal, action: action)
-            switch decide(change, leaving: engine.leavingGuards()) {
+        if let leaving = finishStaging(platformDriven: action.isPlatformDriven) {
+            switch decide(engine.proposedChange(action), leaving: leaving) {
             case .allow:
                 break
             case .veto(let reason):
                 throw NavigationError(action, .vetoed(reason))
             case .redirect(let redirect):
-                engine.rollback(releasing: &released)
+                rollback(releasing: &released)
                 guard redirects < Navigator.redirectLimit else {
                     let limit = Navigator.redirectLimit
                     throw NavigationError(
                         action, .vetoed("guards redirected more than \(limit) times"))
                 }
-                engine.open(batching: true)
+                _ = try engine.begin(action, batching: true)
                 try redirect(self)
                 let actions = engine.batchActions
                 let target = actions.count == 1 ? actions[0] : .batch(actions)
@@ -107,8 +105,38 @@ extension Navigator {
                 return
             }
         }
+        var effects = NavigationEffects()
         engine.commit(into: &effects)
         run(&effects, action)
+    }
+
+    /// Ends staging, comparing the old and new states when the engine asks to.
+    ///
+    /// - Returns: The guards of the screens the change removes, top first, when guards
+    ///   must decide on the change; `nil` when it may commit at once.
+    func finishStaging(platformDriven: Bool) -> [any ScreenGuard]? {
+        var decision = engine.finishStaging(platformDriven: platformDriven)
+        if case .compare(let old, let new) = decision {
+            // NB: the app's route `==` runs here, outside the engine; navigating from it
+            // is refused as re-entrant.
+            decision = engine.compared(changed: old != new)
+        }
+        guard case .askGuards(let leaving) = decision else { return nil }
+        return leaving
+    }
+
+    /// Undoes the open change, if any, then discards the results it staged.
+    func rollback(releasing released: inout LiveScreens) {
+        for slot in engine.rollback(releasing: &released) { slot.discardStaged() }
+    }
+
+    /// Releases the screens of a refused change: their results are cancelled without a
+    /// delivery, their registrations dropped, then the screens.
+    func releaseRefused(_ released: inout LiveScreens) {
+        for index in 0..<released.count { released.records[index].result?.cancelSilently() }
+        let registrations = engine.releaseRegistrations(of: released)
+        released.removeAll()
+        withExtendedLifetime(registrations) {}
     }
 
     /// Asks the app's guards, in the order they were added, then the leaving screens,
@@ -116,9 +144,6 @@ extension Navigator {
     func decide(_ change: NavigationChange, leaving: [any ScreenGuard])
         -> NavigationGuardDecision
     {
-        let previous = engine.phase
-        engine.phase = .guarding
-        defer { engine.phase = previous }
         for entry in engine.watchers.guards {
             let decision = entry.decide(change)
             if case .allow = decision { continue }
@@ -147,7 +172,7 @@ extension Navigator {
                 publish(NavigationChange(new: engine.state, journal: report, action: action))
                 effects.report = nil
             }
-            engine.phase = .idle
+            engine.finishNotifying()
         }
         guard effects.retired.count > 0 else { return }
         var index = effects.retired.count - 1
@@ -155,8 +180,9 @@ extension Navigator {
             effects.retired.records[index].result?.deliver(in: self)
             index -= 1
         }
-        if !engine.receivers.isEmpty { engine.receivers.release(effects.retired) }
+        let registrations = engine.releaseRegistrations(of: effects.retired)
         effects.retired.removeAll()
+        withExtendedLifetime(registrations) {}
         engine.recycle(&effects.retired)
     }
 
@@ -175,7 +201,7 @@ extension Navigator {
         var slot = result
         if slot == nil, let output = destination.output { slot = RequesterSlot.unlessNever(output) }
         if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
-        engine.phase = .building
+        engine.willBuild()
         let screen = make(self, reservation)
         engine.adopt(any: screen, as: reservation, result: slot)
     }

@@ -86,8 +86,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The task that awaited the navigation was cancelled before it committed;
         /// nothing to do unless it is still wanted.
         case cancelled
-        /// Another navigation committed while this one was resolving its routes; ask
-        /// again if it is still wanted.
+        /// Another navigation that changed the state committed while this one was
+        /// resolving its routes; ask again if it is still wanted.
         case superseded
 
         /// A sentence saying why the navigation was refused and what to do.

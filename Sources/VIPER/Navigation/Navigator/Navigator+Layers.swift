@@ -67,7 +67,13 @@ extension Navigator {
         try transact(.finish(id)) { () throws(NavigationError) in
             try requireShown(source, .finish(id))
             try closeStaged(id, as: .finish(id))
-            engine.stageResult(value, for: id)
+            if let slot = engine.stageResult(of: Output.self, for: id) {
+                if let slot = slot as? RequesterSlot {
+                    slot.stage(value)
+                } else if let slot = slot as? ResultSlot<Output> {
+                    slot.stage(value)
+                }
+            }
         }
     }
 }

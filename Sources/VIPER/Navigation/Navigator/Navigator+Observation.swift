@@ -16,9 +16,7 @@ extension Navigator {
     public func addObserver(_ handler: @escaping @MainActor (NavigationChange) -> Void)
         -> NavigationToken
     {
-        let token = engine.watchers.makeToken()
-        engine.watchers.observers.append((token, handler))
-        return token
+        engine.addObserver(handler)
     }
 
     /// An asynchronous sequence of every change committed after this call.
@@ -33,8 +31,7 @@ extension Navigator {
     /// - Returns: The stream of changes.
     public func changes() -> AsyncStream<NavigationChange> {
         let (stream, continuation) = AsyncStream<NavigationChange>.makeStream()
-        let token = engine.watchers.makeToken()
-        engine.watchers.streams.append((token, continuation))
+        engine.addStream(continuation)
         return stream
     }
 
@@ -49,27 +46,27 @@ extension Navigator {
     public func addGuard(
         _ decide: @escaping @MainActor (NavigationChange) -> NavigationGuardDecision
     ) -> NavigationToken {
-        let token = engine.watchers.makeToken()
-        engine.watchers.guards.append((token, decide))
-        return token
+        engine.addGuard(decide)
     }
 
     /// Removes an observer or a guard; does nothing for an unknown token.
     ///
     /// - Parameter token: What ``addObserver(_:)`` or ``addGuard(_:)`` returned.
     public func remove(_ token: NavigationToken) {
-        engine.watchers.observers.removeAll { $0.token == token }
-        engine.watchers.guards.removeAll { $0.token == token }
+        // NB: the removed closure is dropped here, after the engine's step: it may hold
+        // the last reference to an object whose `deinit` navigates.
+        let removed = engine.removeWatcher(token)
+        withExtendedLifetime(removed) {}
     }
 
     /// Tells observers, then streams, about a committed change.
     func publish(_ change: NavigationChange) {
         for observer in engine.watchers.observers { observer.handler(change) }
-        if !engine.watchers.streams.isEmpty {
-            engine.watchers.streams.removeAll { stream in
-                if case .terminated = stream.continuation.yield(change) { return true }
-                return false
-            }
+        guard !engine.watchers.streams.isEmpty else { return }
+        var ended: [NavigationToken] = []
+        for stream in engine.watchers.streams {
+            if case .terminated = stream.continuation.yield(change) { ended.append(stream.token) }
         }
+        if !ended.isEmpty { engine.removeStreams(ended) }
     }
 }

@@ -88,7 +88,7 @@ extension Navigator {
     {
         // NB: inside a batch the change would become part of a vetoable, undoable whole;
         // what happened on screen cannot be either, so it is refused like re-entrance.
-        guard engine.phase == .idle else { throw NavigationError(action, .reentrant) }
+        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
         try transact(action) { () throws(NavigationError) in try engine.stage(transition) }
     }
 
@@ -96,18 +96,18 @@ extension Navigator {
     private func allowsPlatformChange(_ action: NavigationAction, _ transition: Transition)
         -> Bool
     {
-        guard engine.phase == .idle else { return false }
-        engine.open(batching: false)
+        guard engine.isIdle, (try? engine.begin(action)) != nil else { return false }
         var released = LiveScreens()
-        defer { engine.rollback(releasing: &released) }
+        defer { rollback(releasing: &released) }
         do {
             try engine.stage(transition)
         } catch {
             return false
         }
-        guard engine.needsDecision() else { return true }
-        let change = NavigationChange(new: engine.state, journal: engine.journal, action: action)
-        if case .allow = decide(change, leaving: engine.leavingGuards()) { return true }
+        // NB: a dry run asks guards although the action is platform-driven: that is its
+        // purpose.
+        guard let leaving = finishStaging(platformDriven: false) else { return true }
+        if case .allow = decide(engine.proposedChange(action), leaving: leaving) { return true }
         return false
     }
 }

@@ -225,7 +225,7 @@ extension Navigator {
         if let recorded = destination.recordedRoute { return recorded }
         guard case .build(let screenType, _) = destination.kind,
             let routeOf = destination.restorableRoute,
-            let restorable = engine.capabilityCache.capabilities(of: screenType.type)
+            let restorable = engine.capabilities(of: screenType.type)
                 .restorableType
         else { return nil }
         return routeOf(restorable)

@@ -27,15 +27,11 @@
 /// views it stands for. The state it publishes is `Sendable`.
 @MainActor
 public final class Navigator {
-    // NB: every mutable field lives in one value, the engine's state machine, and its
-    // accesses are not checked at run time. A checked class property costs a call into
-    // the runtime, a thread-local lookup and an access-set insertion on every access
-    // (about 110 instructions; a push and a pop make eight). The checks would only catch
-    // user code running inside an engine step, which the engine rules out by design: no
-    // screen factory, lifecycle call, observer, guard, result receiver or `deinit` runs
-    // inside a mutating method of NavigatorEngine (see its documentation); the
-    // re-entrancy and deinit tests navigate from each of them.
-    @exclusivity(unchecked) var engine: NavigatorEngine
+    /// Every mutable field, in the engine's state machine.
+    ///
+    /// Only the engine's own events write it; no user code runs inside one, so an access
+    /// to it never overlaps another (see NavigatorEngine).
+    var engine: NavigatorEngine
 
     /// The current state.
     ///
