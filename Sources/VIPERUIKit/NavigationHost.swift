@@ -18,7 +18,7 @@ import VIPER
 ///            options connectionOptions: UIScene.ConnectionOptions) {
 ///     guard let scene = scene as? UIWindowScene else { return }
 ///     let navigator = Navigator()
-///     try? navigator.push(ListScreen.self, input: ())
+///     try? navigator.push(.screen(ListScreen.self, input: ()))
 ///     host = NavigationHost(navigator: navigator)   // keep it: it owns the controllers
 ///     window = UIWindow(windowScene: scene)
 ///     window?.rootViewController = host?.rootViewController

@@ -13,7 +13,7 @@ import UIKit
 /// struct ArticlesApp: App {
 ///     let host: NavigationHost = {
 ///         let navigator = Navigator()
-///         try? navigator.push(ArticleListScreen.self, input: ())
+///         try? navigator.push(.screen(ArticleListScreen.self, input: ()))
 ///         return NavigationHost(navigator: navigator)
 ///     }()
 ///

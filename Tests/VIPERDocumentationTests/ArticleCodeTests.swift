@@ -33,7 +33,8 @@ import Testing
             marker: "@Test func pickingAColorUpdatesTheDetailAndDismissesTheSheet() throws {",
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
         .init(
-            document: docc + "Navigation.md", marker: "navigator.presentForResult(ColorPicker.self",
+            document: docc + "Navigation.md",
+            marker: "let color = try await navigator.presentForResult(",
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
         .init(
             document: docc + "Navigation.md", marker: "ModuleAssembly.assemble(",
@@ -106,7 +107,7 @@ import Testing
         // Generating modules
         .init(
             document: docc + "GeneratingModules.md",
-            marker: "try navigation.push(ForecastDetailScreen.self, input: forecast)",
+            marker: "try navigation.push(.screen(ForecastDetailScreen.self, input: forecast))",
             compiledIn: [weather + "Sources/Weather/ForecastList/ForecastListRouter.swift"]),
         .init(
             document: docc + "GeneratingModules.md",

@@ -111,7 +111,7 @@ import Testing
     @Test func theGeneratedLeakCheckBuildsTheModuleThroughItsAssembly() throws {
         let tests = try render("PresenterTests.swift.template")
         #expect(tests.contains("ForecastDetailScreen.assemble("))
-        #expect(tests.contains("try navigator.push(ForecastDetailAssembledModule.self"))
+        #expect(tests.contains(".screen(ForecastDetailAssembledModule.self, input: AnyUseCase("))
         let assembly = try render("Assembly.swift.template")
         #expect(
             assembly.contains(

@@ -24,7 +24,7 @@
 /// let navigator = Navigator()
 /// let container = SimulatedNavigationContainer()   // or the UIKit host
 /// let reconciler = NavigationReconciler(navigator: navigator, container: container)
-/// try navigator.push(ListScreen.self, input: ())
+/// try navigator.push(.screen(ListScreen.self, input: ()))
 /// container.settle()
 /// #expect(container.shownLayers == navigator.state.layers)
 /// ```

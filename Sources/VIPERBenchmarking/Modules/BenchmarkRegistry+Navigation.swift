@@ -36,7 +36,7 @@ extension BenchmarkRegistry {
         addPushPop(
             suite, screenType: Screen.self, shared: dependency,
             push: { navigator throws(NavigationError) in
-                try navigator.push(Screen.self, dependency: dependency)
+                try navigator.push(.screen(Screen.self, dependency: dependency))
             },
             make: { _ in Screen.make(withDependency: dependency) })
     }
@@ -61,7 +61,7 @@ extension BenchmarkRegistry {
         addPushPop(
             suite, screenType: Screen.self, shared: input,
             push: { navigator throws(NavigationError) in
-                try navigator.push(Screen.self, input: input)
+                try navigator.push(.screen(Screen.self, input: input))
             },
             make: { handles in
                 Screen.make(
@@ -107,7 +107,7 @@ extension BenchmarkRegistry {
         }
         add(suite, "navigator-push-pop", baseline: "array-push-pop") { iterations in
             let navigator = Navigator()
-            _ = try? navigator.push(PushPopRoot.self, dependency: ())
+            _ = try? navigator.push(.screen(PushPopRoot.self, dependency: ()))
             for _ in 0..<iterations {
                 _ = try? push(navigator)
                 _ = try? navigator.pop()
@@ -126,7 +126,7 @@ extension BenchmarkRegistry {
     ) -> String? {
         let navigator = Navigator()
         do {
-            try navigator.push(PushPopRoot.self, dependency: ())
+            try navigator.push(.screen(PushPopRoot.self, dependency: ()))
         } catch {
             return "the navigator refused the root screen: \(error)"
         }

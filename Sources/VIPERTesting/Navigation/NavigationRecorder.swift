@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let navigator = Navigator()
-/// try navigator.push(WeatherListScreen.self, input: dependencies)
+/// try navigator.push(.screen(WeatherListScreen.self, input: dependencies))
 /// let history = NavigationRecorder(navigator)
 ///
 /// presenter.didSelectRow(at: 1)

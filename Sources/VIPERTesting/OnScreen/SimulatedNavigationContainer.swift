@@ -28,8 +28,8 @@ import VIPER
 /// let navigator = Navigator()
 /// let container = SimulatedNavigationContainer()
 /// let reconciler = NavigationReconciler(navigator: navigator, container: container)
-/// try navigator.push(ListScreen.self, input: ())
-/// try navigator.push(DetailScreen.self, input: item)
+/// try navigator.push(.screen(ListScreen.self, input: ()))
+/// try navigator.push(.screen(DetailScreen.self, input: item))
 /// container.settle()
 /// container.swipeBack()
 /// container.finishTransition()          // the user let go past the threshold

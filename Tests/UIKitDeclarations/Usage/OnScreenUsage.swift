@@ -53,7 +53,7 @@ final class SceneSetup {
 
     func install(in window: UIWindow) throws(NavigationError) {
         let navigator = Navigator()
-        try navigator.push(ArticleListScreen.self, input: ())
+        try navigator.push(.screen(ArticleListScreen.self, input: ()))
         let host = NavigationHost(navigator: navigator)
         host.onConfigurationError = { error in print(error) }
         host.modalPresentationStyles = { style in
@@ -63,8 +63,8 @@ final class SceneSetup {
         self.host = host
         window.rootViewController = host.rootViewController
         window.makeKeyAndVisible()
-        try navigator.push(ArticleScreen.self, input: "Hello")
-        try navigator.present(EditorScreen.self, dependency: ())
+        try navigator.push(.screen(ArticleScreen.self, input: "Hello"))
+        try navigator.present(.screen(EditorScreen.self, dependency: ()))
     }
 }
 

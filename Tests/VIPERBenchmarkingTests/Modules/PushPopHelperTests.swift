@@ -79,7 +79,7 @@ import VIPER
 
     @Test func aPushThatShowsAnotherScreenIsRefused() throws {
         let reason = try refusal { navigator throws(NavigationError) in
-            try navigator.push(DetailScreen.self, input: Services(name: ""))
+            try navigator.push(.screen(DetailScreen.self, input: Services(name: "")))
         }
         #expect(
             reason
@@ -88,8 +88,8 @@ import VIPER
 
     @Test func aPushThatLeavesMoreBehindThanThePopTakesIsRefused() throws {
         let reason = try refusal { navigator throws(NavigationError) in
-            try navigator.push(CardScreen.self, dependency: services)
-            return try navigator.push(CardScreen.self, dependency: services)
+            try navigator.push(.screen(CardScreen.self, dependency: services))
+            return try navigator.push(.screen(CardScreen.self, dependency: services))
         }
         #expect(reason == "after push and pop the navigator is not back where it started")
     }

@@ -12,7 +12,7 @@ import VIPERTesting
     @Test func releaseTheModuleThenVerifyWhatItsDeinitDid() throws {
         let fetchName = UseCaseStub<Void, String, any Error>(
             .never, log: log, name: "interactor.fetchName")
-        try navigator.push(ProfileScreen.self, input: AnyUseCase(fetchName))
+        try navigator.push(.screen(ProfileScreen.self, input: AnyUseCase(fetchName)))
         log.assertNextCalls(["interactor.fetchName.execute()"])
 
         try navigator.setStack([])
@@ -27,7 +27,7 @@ import VIPERTesting
             let navigator = Navigator()
             let fetchName = UseCaseStub<Void, String, any Error>(
                 .never, log: log, name: "interactor.fetchName")
-            try navigator.push(ProfileScreen.self, input: AnyUseCase(fetchName))
+            try navigator.push(.screen(ProfileScreen.self, input: AnyUseCase(fetchName)))
             log.assertNextCalls(["interactor.fetchName.execute()"])
             try navigator.setStack([])
         } matching: { issue in

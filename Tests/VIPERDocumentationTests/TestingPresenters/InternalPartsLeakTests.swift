@@ -27,7 +27,7 @@ import VIPERTesting
     @Test func trackingOnlyTheViewMissesACycleBehindIt() throws {
         let navigator = Navigator()
         try withLeakTracking { leaks in
-            try navigator.push(LeakyScreen.self, dependency: ())
+            try navigator.push(.screen(LeakyScreen.self, dependency: ()))
             leaks.track(try #require(navigator.topScreen as? LeakyScreen))
             try navigator.setStack([])
         }
@@ -37,7 +37,7 @@ import VIPERTesting
         let navigator = Navigator()
         try withKnownIssue {
             try withLeakTracking { leaks in
-                try navigator.push(LeakyScreen.self, dependency: ())
+                try navigator.push(.screen(LeakyScreen.self, dependency: ()))
                 let screen = try #require(navigator.topScreen as? LeakyScreen)
                 leaks.track(screen, screen.presenter, screen.presenter.interactor)
                 try navigator.setStack([])

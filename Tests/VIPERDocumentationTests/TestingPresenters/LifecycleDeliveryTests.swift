@@ -9,7 +9,7 @@ import VIPERTesting
     @Test func anImmediateStubDeliversBeforeThePushReturns() throws {
         let fetchName = UseCaseStub<Void, String, any Error>(returning: "Hanako")
 
-        try navigator.push(ProfileScreen.self, input: AnyUseCase(fetchName))
+        try navigator.push(.screen(ProfileScreen.self, input: AnyUseCase(fetchName)))
 
         let screen = try #require(navigator.topScreen as? ProfileScreen)
         #expect(screen.name == "Hanako")
@@ -18,7 +18,7 @@ import VIPERTesting
     @Test func navigatingFromAResultDeliveredInsideTheCallbackIsRefused() throws {
         let fetchName = UseCaseStub<Void, String, any Error>(failingWith: CancellationError())
 
-        try navigator.push(ProfileScreen.self, input: AnyUseCase(fetchName))
+        try navigator.push(.screen(ProfileScreen.self, input: AnyUseCase(fetchName)))
 
         let screen = try #require(navigator.topScreen as? ProfileScreen)
         #expect(screen.presenter.refusal?.reason == .reentrant)
@@ -27,7 +27,7 @@ import VIPERTesting
 
     @Test func aDeferredResultCompletedAfterThePushNavigates() throws {
         let fetchName = UseCaseStub<Void, String, any Error>(.deferred)
-        try navigator.push(ProfileScreen.self, input: AnyUseCase(fetchName))
+        try navigator.push(.screen(ProfileScreen.self, input: AnyUseCase(fetchName)))
 
         fetchName.complete(with: .failure(CancellationError()))
 

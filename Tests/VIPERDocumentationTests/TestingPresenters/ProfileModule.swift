@@ -48,7 +48,7 @@ final class ProfilePresenter {
                 view?.show(name: name)
             case .failure:
                 do throws(NavigationError) {
-                    try navigation.push(SignInScreen.self, dependency: ())
+                    try navigation.push(.screen(SignInScreen.self, dependency: ()))
                 } catch {
                     refusal = error
                 }

@@ -9,7 +9,7 @@ final class ProfileXCTests: XCTestCase {
         let navigator = Navigator()
         let fetchName = UseCaseStub<Void, String, any Error>(returning: "Hanako")
 
-        try navigator.push(ProfileScreen.self, input: AnyUseCase(fetchName))
+        try navigator.push(.screen(ProfileScreen.self, input: AnyUseCase(fetchName)))
 
         let screen = try XCTUnwrap(navigator.topScreen as? ProfileScreen)
         XCTAssertEqual(screen.name, "Hanako")
@@ -22,7 +22,7 @@ final class ProfileXCTests: XCTestCase {
         let navigator = Navigator()
         let history = NavigationRecorder(navigator, log: log)
         let fetchName = UseCaseStub<Void, String, any Error>(.deferred)
-        try navigator.push(ProfileScreen.self, input: AnyUseCase(fetchName))
+        try navigator.push(.screen(ProfileScreen.self, input: AnyUseCase(fetchName)))
 
         Task { @MainActor in fetchName.complete(with: .failure(CancellationError())) }
         _ = await navigator.wait(forTop: SignInScreen.self)

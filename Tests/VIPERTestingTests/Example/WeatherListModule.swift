@@ -94,7 +94,8 @@ final class WeatherListRouter: WeatherListRouting {
         // NB: the push is refused only when the list is no longer the visible screen (a
         // second tap while the detail is already shown); there is nothing to do then.
         _ = try? navigation.push(
-            WeatherDetailScreen.self,
-            dependency: WeatherEntity(city: city, forecasts: forecasts))
+            .screen(
+                WeatherDetailScreen.self,
+                dependency: WeatherEntity(city: city, forecasts: forecasts)))
     }
 }

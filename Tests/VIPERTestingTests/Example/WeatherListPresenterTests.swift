@@ -48,8 +48,10 @@ import VIPERTesting
             returning: [.tokyo, .osaka], log: log, name: "interactor.fetchWeather")
         let navigator = Navigator()
         let list = try navigator.push(
-            WeatherListScreen.self, input: WeatherListDependencies(interactor: interactor, log: log)
-        )
+            .screen(
+                WeatherListScreen.self,
+                input: WeatherListDependencies(interactor: interactor, log: log)
+            ))
         let history = NavigationRecorder(navigator, log: log)
         let presenter = try #require(navigator.screen(WeatherListScreen.self, for: list)).presenter
         presenter.viewDidLoad()

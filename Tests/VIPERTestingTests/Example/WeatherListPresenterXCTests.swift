@@ -15,8 +15,10 @@ final class WeatherListPresenterXCTests: XCTestCase {
             returning: [.tokyo], log: log, name: "interactor.fetchWeather")
         let navigator = Navigator()
         let list = try navigator.push(
-            WeatherListScreen.self, input: WeatherListDependencies(interactor: interactor, log: log)
-        )
+            .screen(
+                WeatherListScreen.self,
+                input: WeatherListDependencies(interactor: interactor, log: log)
+            ))
         let history = NavigationRecorder(navigator, log: log)
         let screen = try XCTUnwrap(navigator.screen(WeatherListScreen.self, for: list))
         trackForLeaks(navigator, screen, screen.view, screen.presenter)

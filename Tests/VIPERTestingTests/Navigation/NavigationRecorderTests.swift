@@ -6,10 +6,10 @@ import VIPERTesting
 @Suite struct NavigationRecorderTests {
     @Test func recordsEveryCommittedChangeAfterItAttaches() throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         let history = NavigationRecorder(navigator)
-        let item = try navigator.push(ItemScreen.self, dependency: 4)
-        try navigator.present(PickerScreen.self, input: ["red"])
+        let item = try navigator.push(.screen(ItemScreen.self, dependency: 4))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
         #expect(throws: NavigationError.self) { try navigator.pop(to: NavigationEntryID(99)) }
 
         #expect(
@@ -25,9 +25,9 @@ import VIPERTesting
     @Test func actionsPassWhenTheHistoryHolds() throws {
         let navigator = Navigator()
         let history = NavigationRecorder(navigator)
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 4)
-        try navigator.present(PickerScreen.self, input: ["red"])
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
         #expect(
             history.assertActions([
                 .push(ScreenType(HomeScreen.self)),
@@ -43,10 +43,10 @@ import VIPERTesting
 
     @Test func actionsFailWithADiffAndTheHistory() throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         let history = NavigationRecorder(navigator)
-        try navigator.push(ItemScreen.self, dependency: 4)
-        try navigator.present(PickerScreen.self, input: ["red"], style: .fullScreenCover)
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]), style: .fullScreenCover)
         expectIssue(
             containing: "NavigationRecorder: actions differ (- expected, + received):\n"
                 + "  push(ItemScreen)\n"
@@ -73,14 +73,14 @@ import VIPERTesting
     @Test func nextActionsStepThroughTheHistory() throws {
         let navigator = Navigator()
         let history = NavigationRecorder(navigator)
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 4)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
         #expect(history.assertNextActions([.push(ScreenType(HomeScreen.self))]))
         try navigator.pop()
         #expect(history.assertNextActions(["push(ItemScreen)", "pop()"]))
         #expect(history.assertNoUnverifiedChanges())
         try navigator.popToRoot()
-        try navigator.present(PickerScreen.self, input: [])
+        try navigator.present(.screen(PickerScreen.self, input: []))
         expectIssue(containing: "next unverified actions differ", atLine: #line + 1) {
             history.assertNextActions([.dismiss])
         }
@@ -93,7 +93,7 @@ import VIPERTesting
     @Test func unverifiedChangesFailUntilVerifiedOrSkipped() throws {
         let navigator = Navigator()
         let history = NavigationRecorder(navigator)
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         expectIssue(
             containing:
                 "1 change(s) were never verified:\n  push(HomeScreen): [] -> [#1 HomeScreen]",
@@ -108,18 +108,18 @@ import VIPERTesting
     @Test func batchesAndRedirectsReadAsOneCall() throws {
         let navigator = Navigator()
         let history = NavigationRecorder(navigator)
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         try navigator.batch { navigator throws(NavigationError) in
-            try navigator.push(ItemScreen.self, dependency: 1)
-            try navigator.push(ItemScreen.self, dependency: 2)
+            try navigator.push(.screen(ItemScreen.self, dependency: 1))
+            try navigator.push(.screen(ItemScreen.self, dependency: 2))
         }
         navigator.addGuard { change in
             guard case .present = change.action else { return .allow }
             return .redirect { navigator throws(NavigationError) in
-                try navigator.push(ItemScreen.self, dependency: 3)
+                try navigator.push(.screen(ItemScreen.self, dependency: 3))
             }
         }
-        try navigator.present(PickerScreen.self, input: [])
+        try navigator.present(.screen(PickerScreen.self, input: []))
         #expect(
             history.assertActions([
                 "push(HomeScreen)",
@@ -132,10 +132,10 @@ import VIPERTesting
     @Test func feedsEveryChangeIntoASharedCallLog() throws {
         let log = CallLog()
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         let history = NavigationRecorder(navigator, log: log)
         log.record("view.showItems")
-        try navigator.push(ItemScreen.self, dependency: 4)
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
         try navigator.pop()
         try navigator.open(URL(string: "test://nowhere")!, using: TestRoute.deepLinkTable)
 
@@ -152,10 +152,10 @@ import VIPERTesting
     @Test func stopDetachesAndKeepsTheHistory() throws {
         let navigator = Navigator()
         let history = NavigationRecorder(navigator, receiver: "router")
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         history.stop()
         history.stop()
-        try navigator.push(ItemScreen.self, dependency: 4)
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
         #expect(history.actions == [.push(ScreenType(HomeScreen.self))])
     }
 
@@ -165,7 +165,7 @@ import VIPERTesting
         do {
             let navigator = Navigator()
             history = NavigationRecorder(navigator)
-            try navigator.push(HomeScreen.self, input: ())
+            try navigator.push(.screen(HomeScreen.self, input: ()))
             released = navigator
         }
         #expect(released == nil)
@@ -188,7 +188,7 @@ import VIPERTesting
     @Test func waitTimesOutWithWhatWasRecorded() async throws {
         let fixture = try LoadingFixture()
         let history = NavigationRecorder(fixture.navigator)
-        try fixture.navigator.push(ItemScreen.self, dependency: 1)
+        try fixture.navigator.push(.screen(ItemScreen.self, dependency: 1))
         await expectIssue(
             containing: "NavigationRecorder: timed out after 0.05 s waiting for 2 change(s); "
                 + "received 1:\n  push(ItemScreen)",

@@ -11,10 +11,10 @@ final class NavigationRecorderXCTests: FailureCapturingTestCase {
     @MainActor
     func testActionsPassAndFailWithADiff() async throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         let history = NavigationRecorder(navigator)
-        try navigator.push(ItemScreen.self, dependency: 4)
-        try navigator.present(PickerScreen.self, input: ["red"])
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
         XCTAssertTrue(
             history.assertActions([
                 .push(ScreenType(ItemScreen.self)),
@@ -35,8 +35,8 @@ final class NavigationRecorderXCTests: FailureCapturingTestCase {
     func testNextActionsAndUnverifiedChangesPassAndFail() async throws {
         let navigator = Navigator()
         let history = NavigationRecorder(navigator)
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 4)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
         XCTAssertTrue(history.assertNextActions(["push(HomeScreen)"]))
         expectFailure(containing: "1 change(s) were never verified") {
             history.assertNoUnverifiedChanges()

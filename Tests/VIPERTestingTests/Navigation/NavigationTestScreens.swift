@@ -86,7 +86,7 @@ final class ItemLoadingPresenter {
         loadItem.executeOnMainActor { [navigation] result in
             guard case .success(let item) = result else { return }
             // NB: the test asserts the navigation; a refusal would show there as no push.
-            _ = try? navigation.push(ItemScreen.self, dependency: item)
+            _ = try? navigation.push(.screen(ItemScreen.self, dependency: item))
         }
     }
 }
@@ -99,7 +99,7 @@ struct LoadingFixture {
     let presenter: ItemLoadingPresenter
 
     init() throws {
-        let home = try navigator.push(HomeScreen.self, input: ())
+        let home = try navigator.push(.screen(HomeScreen.self, input: ()))
         presenter = ItemLoadingPresenter(
             loadItem: loadItem, navigation: NavigationHandle(navigator: navigator, entryID: home))
     }

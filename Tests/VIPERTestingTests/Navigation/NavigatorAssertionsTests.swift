@@ -6,18 +6,18 @@ import VIPERTesting
 @Suite struct NavigatorAssertionsTests {
     @Test func stackPassesWhenTheVisibleStackHoldsTheseTypesBottomFirst() throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 4)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
         #expect(navigator.assertStack([HomeScreen.self, ItemScreen.self]))
 
-        try navigator.present(PickerScreen.self, input: ["red"])
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
         #expect(navigator.assertStack([PickerScreen.self]))
     }
 
     @Test func stackFailsWithADiffAtTheCallersLine() throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 4)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
         expectIssue(
             containing: "visible stack (root) differs (- expected, + received; bottom first):\n"
                 + "  HomeScreen\n- PickerScreen\n+ ItemScreen\nstate: [#1 HomeScreen, #2 ItemScreen]",
@@ -28,7 +28,7 @@ import VIPERTesting
         expectIssue(containing: "+ ItemScreen") {
             navigator.assertStack([HomeScreen.self])
         }
-        try navigator.present(PickerScreen.self, input: ["red"], style: .fullScreenCover)
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]), style: .fullScreenCover)
         expectIssue(containing: "visible stack (fullScreenCover) differs") {
             navigator.assertStack([HomeScreen.self, ItemScreen.self])
         }
@@ -36,7 +36,7 @@ import VIPERTesting
 
     @Test func stackFailsForATypeThatOnlySharesTheName() throws {
         let navigator = Navigator()
-        try navigator.push(ItemScreen.self, dependency: 1)
+        try navigator.push(.screen(ItemScreen.self, dependency: 1))
         expectIssue(containing: "two screen types share a name") {
             navigator.assertStack([Lookalike.ItemScreen.self])
         }
@@ -45,10 +45,10 @@ import VIPERTesting
     @Test func layersPassWhenStylesAndScreensMatch() throws {
         let navigator = Navigator()
         #expect(navigator.assertLayers([.root()]))
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 4)
-        try navigator.present(PickerScreen.self, input: ["red"])
-        try navigator.present(ItemScreen.self, dependency: 5, style: .fullScreenCover)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
+        try navigator.present(.screen(ItemScreen.self, dependency: 5), style: .fullScreenCover)
         #expect(
             navigator.assertLayers([
                 .root(HomeScreen.self, ItemScreen.self),
@@ -65,8 +65,8 @@ import VIPERTesting
 
     @Test func layersFailWithOneLinePerLayer() throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.present(PickerScreen.self, input: ["red"], style: .fullScreenCover)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]), style: .fullScreenCover)
         expectIssue(
             containing: "layers differ (- expected, + received; root first):\n"
                 + "  root [HomeScreen]\n- sheet [PickerScreen]\n+ fullScreenCover [PickerScreen]",
@@ -91,7 +91,7 @@ import VIPERTesting
         let navigator = Navigator()
         try navigator.replace(
             with: RouteState<TestRoute>(root: [.home, .item(4)]), using: TestRoute.table)
-        try navigator.push(ItemScreen.self, dependency: 9)
+        try navigator.push(.screen(ItemScreen.self, dependency: 9))
         expectIssue(
             containing: "routes differ (- expected, + received; root first):\n"
                 + "- root [home, item(5)]\n+ root [home, item(4), ItemScreen(no route)]",
@@ -109,8 +109,8 @@ import VIPERTesting
 
     @Test func topPassesAndReturnsTheLiveScreen() throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 7)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 7))
         let item = navigator.assertTop(ItemScreen.self)
         #expect(item?.item == 7)
     }
@@ -120,8 +120,8 @@ import VIPERTesting
         expectIssue(containing: "expected ItemScreen on top, found nothing", atLine: #line + 1) {
             #expect(navigator.assertTop(ItemScreen.self) == nil)
         }
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.present(PickerScreen.self, input: ["red"])
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
         expectIssue(
             containing: "expected HomeScreen on top, found #2 PickerScreen\n"
                 + "state: [#1 HomeScreen] | sheet [#2 PickerScreen]"
@@ -143,7 +143,7 @@ import VIPERTesting
 
     @Test func waitReturnsAtOnceWhenTheStateAlreadyHolds() async throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
+        try navigator.push(.screen(HomeScreen.self, input: ()))
         let home = await navigator.wait(forTop: HomeScreen.self, timeout: 0)
         #expect(home != nil)
         #expect(await navigator.wait(until: "a home screen", timeout: 0) { !$0.isEmpty })

@@ -11,8 +11,8 @@ final class NavigatorAssertionsXCTests: FailureCapturingTestCase {
     @MainActor
     func testStackPassesAndFailsWithADiff() async throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.push(ItemScreen.self, dependency: 4)
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.push(.screen(ItemScreen.self, dependency: 4))
         XCTAssertTrue(navigator.assertStack([HomeScreen.self, ItemScreen.self]))
         expectFailure(containing: "- PickerScreen\n+ ItemScreen", atLine: #line + 1) {
             navigator.assertStack([HomeScreen.self, PickerScreen.self])
@@ -22,8 +22,8 @@ final class NavigatorAssertionsXCTests: FailureCapturingTestCase {
     @MainActor
     func testLayersPassAndFailWithOneLinePerLayer() async throws {
         let navigator = Navigator()
-        try navigator.push(HomeScreen.self, input: ())
-        try navigator.present(PickerScreen.self, input: ["red"])
+        try navigator.push(.screen(HomeScreen.self, input: ()))
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
         XCTAssertTrue(navigator.assertLayers([.root(HomeScreen.self), .sheet(PickerScreen.self)]))
         expectFailure(containing: "- fullScreenCover [PickerScreen]\n+ sheet [PickerScreen]") {
             navigator.assertLayers([.root(HomeScreen.self), .fullScreenCover(PickerScreen.self)])
@@ -44,7 +44,7 @@ final class NavigatorAssertionsXCTests: FailureCapturingTestCase {
     @MainActor
     func testTopPassesAndFails() async throws {
         let navigator = Navigator()
-        try navigator.push(ItemScreen.self, dependency: 7)
+        try navigator.push(.screen(ItemScreen.self, dependency: 7))
         XCTAssertEqual(navigator.assertTop(ItemScreen.self)?.item, 7)
         expectFailure(containing: "expected HomeScreen on top, found #1 ItemScreen") {
             XCTAssertNil(navigator.assertTop(HomeScreen.self))

@@ -95,10 +95,10 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
-        try navigator.push(Screen.self, dependency: ())
+        try navigator.push(.screen(Screen.self, dependency: ()))
         container.settle()
         #expect(!container.swipeBack())
-        try navigator.push(Screen.self, dependency: ())
+        try navigator.push(.screen(Screen.self, dependency: ()))
         #expect(!container.swipeBack())
         container.settle()
         let token = navigator.addGuard { _ in .veto("no") }
@@ -118,7 +118,7 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
-        for _ in 0..<4 { try navigator.push(Screen.self, dependency: ()) }
+        for _ in 0..<4 { try navigator.push(.screen(Screen.self, dependency: ())) }
         container.settle()
         #expect(!container.tapBack(levels: 4))
         #expect(!container.tapBack(levels: 0))
@@ -132,9 +132,9 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
-        try navigator.push(Screen.self, dependency: ())
+        try navigator.push(.screen(Screen.self, dependency: ()))
         #expect(!container.swipeDown())
-        try navigator.present(Screen.self, dependency: (), style: .fullScreenCover)
+        try navigator.present(.screen(Screen.self, dependency: ()), style: .fullScreenCover)
         container.settle()
         #expect(!container.swipeDown())
         #expect(container.refusedDismissAttempts == 0)
@@ -153,7 +153,7 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
-        try navigator.push(Screen.self, dependency: ())
+        try navigator.push(.screen(Screen.self, dependency: ()))
         expectIssue(containing: "a transition is in flight") { container.assertShows(navigator) }
         container.settle()
         #expect(container.assertShows(navigator))

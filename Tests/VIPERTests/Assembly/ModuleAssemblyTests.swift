@@ -7,7 +7,7 @@ import VIPERTesting
     @Test func assembledModuleWiresBackReferencesToTheViewAndPresenter() throws {
         let navigator = Navigator()
         let tracker = ModuleTracker()
-        let pushed = try navigator.push(NoteViewController.self, input: tracker)
+        let pushed = try navigator.push(.screen(NoteViewController.self, input: tracker))
         let view = try #require(navigator.screen(NoteViewController.self, for: pushed))
         #expect(view.presenter.view.object === view)
         #expect(view.presenter.router.view.object === view)
@@ -17,7 +17,7 @@ import VIPERTesting
 
     @Test func headlessLifecycleRunsPresenterLogicThroughTheModule() throws {
         let navigator = Navigator()
-        let pushed = try navigator.push(NoteViewController.self, input: ModuleTracker())
+        let pushed = try navigator.push(.screen(NoteViewController.self, input: ModuleTracker()))
         let view = try #require(navigator.screen(NoteViewController.self, for: pushed))
         #expect(view.shown == ["note"])
     }

@@ -9,7 +9,7 @@ import VIPERTesting
     @Test func aModuleWithAUseCaseInteractorNeedsNoOutput() async throws {
         let navigator = Navigator()
         let greet = UseCaseStub<Void, String, Never>(.immediate(.success("hello")))
-        let pushed = try navigator.push(GreetingScreen.self, input: greet)
+        let pushed = try navigator.push(.screen(GreetingScreen.self, input: greet))
         let screen = try #require(navigator.screen(GreetingScreen.self, for: pushed))
 
         #expect(screen.presenter.view.object === screen)
@@ -21,13 +21,14 @@ import VIPERTesting
 
     @Test func theModuleIsReleasedWholeWhenPopped() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         weak var screen: GreetingScreen?
         weak var presenter: GreetingPresenter?
         do {
             let pushed = try navigator.push(
-                GreetingScreen.self,
-                input: UseCaseStub<Void, String, Never>(.immediate(.success("hi"))))
+                .screen(
+                    GreetingScreen.self,
+                    input: UseCaseStub<Void, String, Never>(.immediate(.success("hi")))))
             screen = navigator.screen(GreetingScreen.self, for: pushed)
             presenter = screen?.presenter
         }

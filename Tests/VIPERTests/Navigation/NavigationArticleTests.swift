@@ -7,7 +7,7 @@ import VIPER
 @Suite struct NavigationArticleTests {
     @Test func pickingAColorUpdatesTheDetailAndDismissesTheSheet() throws {
         let navigator = Navigator()
-        let list = try navigator.push(ItemListScreen.self, input: ())
+        let list = try navigator.push(.screen(ItemListScreen.self, input: ()))
         let item = Item(id: 4, title: "Mug", color: "white")
 
         try navigator.screen(ItemListScreen.self, for: list)?.router.showDetail(of: item)
@@ -25,9 +25,9 @@ import VIPER
 
     @Test func dismissingThePickerLeavesTheColorAsItWas() throws {
         let navigator = Navigator()
-        try navigator.push(ItemListScreen.self, input: ())
+        try navigator.push(.screen(ItemListScreen.self, input: ()))
         let detail = try navigator.push(
-            ItemDetailScreen.self, input: Item(id: 1, title: "Cup", color: "white"))
+            .screen(ItemDetailScreen.self, input: Item(id: 1, title: "Cup", color: "white")))
         try navigator.screen(ItemDetailScreen.self, for: detail)?.chooseColor()
         try navigator.dismiss()
         #expect(navigator.screen(ItemDetailScreen.self, for: detail)?.item.color == "white")
@@ -35,10 +35,11 @@ import VIPER
 
     @Test func anAwaitingCallerGetsTheColorThePickerFinishesWith() async throws {
         let navigator = Navigator()
-        try navigator.push(ItemListScreen.self, input: ())
+        try navigator.push(.screen(ItemListScreen.self, input: ()))
         let palette = ["red", "green", "blue"]
         let picking = Task { @MainActor in
-            let color = try await navigator.presentForResult(ColorPicker.self, input: palette)
+            let color = try await navigator.presentForResult(
+                .screen(ColorPicker.self, input: palette))
             return color
         }
         while navigator.state.layers.count < 2 { await Task.yield() }
@@ -49,9 +50,10 @@ import VIPER
 
     @Test func aModuleAssembledWithModuleAssemblyIsReleasedWhenItsViewIsPopped() throws {
         let navigator = Navigator()
-        try navigator.push(ItemListScreen.self, input: ())
+        try navigator.push(.screen(ItemListScreen.self, input: ()))
         let id = try navigator.push(
-            ItemDetailViewController.self, input: Item(id: 4, title: "Mug", color: "white"))
+            .screen(ItemDetailViewController.self, input: Item(id: 4, title: "Mug", color: "white"))
+        )
         weak let controller = navigator.screen(ItemDetailViewController.self, for: id)
         weak let presenter = controller?.presenter
         weak let interactor = presenter?.interactor
@@ -103,14 +105,15 @@ import VIPER
     @Test func aScreenABatchBuildsAndRemovesAgainIsToldNothing() throws {
         let navigator = Navigator()
         let events = LifecycleJournal()
-        try navigator.push(JournaledScreen.self, dependency: .init(name: "list", journal: events))
+        try navigator.push(
+            .screen(JournaledScreen.self, dependency: .init(name: "list", journal: events)))
         events.lines.removeAll()
         try navigator.batch { navigator throws(NavigationError) in
             try navigator.push(
-                JournaledScreen.self, dependency: .init(name: "passing", journal: events))
+                .screen(JournaledScreen.self, dependency: .init(name: "passing", journal: events)))
             try navigator.pop()
             try navigator.push(
-                JournaledScreen.self, dependency: .init(name: "detail", journal: events))
+                .screen(JournaledScreen.self, dependency: .init(name: "detail", journal: events)))
         }
         #expect(events.lines == ["detail loads", "list covered", "detail appears"])
     }
@@ -155,7 +158,7 @@ private final class ItemListRouter {
     init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
 
     func showDetail(of item: Item) throws(NavigationError) {
-        try navigation.push(ItemDetailScreen.self, input: item)
+        try navigation.push(.screen(ItemDetailScreen.self, input: item))
     }
 }
 
@@ -184,7 +187,7 @@ private final class ItemDetailScreen {
     }
 
     func chooseColor() throws(NavigationError) {
-        try navigation.present(ColorPicker.self, input: ["red", "green", "blue"]) {
+        try navigation.present(.screen(ColorPicker.self, input: ["red", "green", "blue"])) {
             [weak self] color in
             // Called once: with the picked color, or nil when the sheet went away
             // without one (dismissed, replaced by a deep link, ...).

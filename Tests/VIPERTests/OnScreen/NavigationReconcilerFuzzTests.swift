@@ -85,17 +85,17 @@ struct FuzzScreen {
         navigator.addGuard { change in change.isPlatformDriven ? policy.leaveDecision : .allow }
         let history = history
         navigator.addObserver { history.platformDriven.append($0.isPlatformDriven) }
-        _ = try? navigator.push(PlainScreen.self, dependency: "root")
+        _ = try? navigator.push(.screen(PlainScreen.self, dependency: "root"))
     }
 
     /// Shows a root stack of one to three screens, sometimes under a sheet.
     func start(_ random: inout SplitMix64) {
         for _ in 0..<random.next(upTo: 3) {
-            _ = try? navigator.push(PlainScreen.self, dependency: "p")
+            _ = try? navigator.push(.screen(PlainScreen.self, dependency: "p"))
         }
         if random.next(upTo: 3) == 0 {
-            _ = try? navigator.present(PlainScreen.self, dependency: "m")
-            _ = try? navigator.push(PlainScreen.self, dependency: "p")
+            _ = try? navigator.present(.screen(PlainScreen.self, dependency: "m"))
+            _ = try? navigator.push(.screen(PlainScreen.self, dependency: "p"))
         }
         container.settle()
     }
@@ -141,11 +141,11 @@ struct FuzzScreen {
         let style: PresentationStyle = random.next(upTo: 3) == 0 ? .fullScreenCover : .sheet
         do throws(NavigationError) {
             switch random.next(upTo: 11) {
-            case 0, 1, 2: try navigator.push(PlainScreen.self, dependency: "p")
+            case 0, 1, 2: try navigator.push(.screen(PlainScreen.self, dependency: "p"))
             case 3: try navigator.pop()
             case 4: try navigator.popToRoot()
             case 5: try navigator.pop(to: someone)
-            case 6: try navigator.present(PlainScreen.self, dependency: "m", style: style)
+            case 6: try navigator.present(.screen(PlainScreen.self, dependency: "m"), style: style)
             case 7: try navigator.dismiss()
             case 8: try navigator.close(someone)
             case 9:
@@ -160,8 +160,10 @@ struct FuzzScreen {
                 let depth = random.next(upTo: 3)
                 try navigator.batch { navigator throws(NavigationError) in
                     try navigator.dismissAll()
-                    for _ in 0..<depth { try navigator.push(PlainScreen.self, dependency: "b") }
-                    try navigator.present(PlainScreen.self, dependency: "b", style: style)
+                    for _ in 0..<depth {
+                        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
+                    }
+                    try navigator.present(.screen(PlainScreen.self, dependency: "b"), style: style)
                 }
             }
         } catch {

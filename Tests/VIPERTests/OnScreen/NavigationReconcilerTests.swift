@@ -6,12 +6,12 @@ import VIPERTesting
 @Suite struct NavigationReconcilerTests {
     @Test func theContainerShowsTheStateOnceTransitionsEnd() throws {
         let (navigator, container, reconciler) = makeScreen()
-        try navigator.push(PlainScreen.self, dependency: "list")
+        try navigator.push(.screen(PlainScreen.self, dependency: "list"))
         #expect(container.shownLayers == navigator.state.layers)
         #expect(!reconciler.isSettled)
         container.settle()
         #expect(reconciler.isSettled)
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         container.settle()
         container.assertShows(navigator)
         #expect(
@@ -24,11 +24,12 @@ import VIPERTesting
 
     @Test func changesDuringATransitionCoalesceIntoOneCatchUp() throws {
         let (navigator, container, _) = makeScreen()
-        try navigator.push(PlainScreen.self, dependency: "list")
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.push(.screen(PlainScreen.self, dependency: "list"))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         try navigator.dismiss()
-        for index in 0..<5 { try navigator.push(PlainScreen.self, dependency: "\(index)") }
-        try navigator.present(PlainScreen.self, dependency: "cover", style: .fullScreenCover)
+        for index in 0..<5 { try navigator.push(.screen(PlainScreen.self, dependency: "\(index)")) }
+        try navigator.present(
+            .screen(PlainScreen.self, dependency: "cover"), style: .fullScreenCover)
         // Only the first command is out; everything else waited for it.
         #expect(container.performedCommands.count == 1)
         container.finishTransition()
@@ -44,14 +45,14 @@ import VIPERTesting
 
     @Test func onlyTheVisibleStackIsAnimated() throws {
         let (navigator, container, reconciler) = makeScreen()
-        try navigator.push(PlainScreen.self, dependency: "list")
+        try navigator.push(.screen(PlainScreen.self, dependency: "list"))
         container.settle()
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         container.settle()
         try navigator.batch { navigator throws(NavigationError) in
             try navigator.dismiss()
-            try navigator.push(PlainScreen.self, dependency: "detail")
-            try navigator.present(PlainScreen.self, dependency: "sheet")
+            try navigator.push(.screen(PlainScreen.self, dependency: "detail"))
+            try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         }
         container.settle()
         // The sheet is kept and its stack set; the root stack changes while covered.
@@ -66,8 +67,8 @@ import VIPERTesting
         let (navigator, container, _) = makeScreen()
         let probe = ScreenProbe()
         var results: [String?] = []
-        try navigator.push(ProbeScreen.self, input: probe)
-        try navigator.push(ProbeScreen.self, input: probe) { results.append($0) }
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
+        try navigator.push(.screen(ProbeScreen.self, input: probe)) { results.append($0) }
         container.settle()
         let commandsBefore = container.performedCommands.count
         var changes: [NavigationChange] = []
@@ -91,8 +92,8 @@ import VIPERTesting
 
     @Test func aCancelledSwipeBackChangesNothing() throws {
         let (navigator, container, reconciler) = makeScreen()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
         container.settle()
         let before = navigator.state
         var changes = 0
@@ -110,9 +111,9 @@ import VIPERTesting
         let (navigator, container, _) = makeScreen()
         let probe = ScreenProbe()
         probe.leaveDecision = .veto("unsaved")
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(GuardedScreen.self, dependency: probe)
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(GuardedScreen.self, dependency: probe))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         container.settle()
         navigator.addGuard { change in
             if case .platformDismiss = change.action { return .veto("keep the sheet") }
@@ -133,9 +134,11 @@ import VIPERTesting
         let (navigator, container, _) = makeScreen()
         var results: [String?] = []
         let probe = ScreenProbe()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        let sheet = try navigator.present(ProbeScreen.self, input: probe) { results.append($0) }
-        try navigator.push(ProbeScreen.self, input: probe) { results.append($0) }
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        let sheet = try navigator.present(.screen(ProbeScreen.self, input: probe)) {
+            results.append($0)
+        }
+        try navigator.push(.screen(ProbeScreen.self, input: probe)) { results.append($0) }
         container.settle()
         var actions: [NavigationAction] = []
         navigator.addObserver { actions.append($0.action) }
@@ -153,8 +156,9 @@ import VIPERTesting
 
     @Test func aFullScreenCoverCannotBeSwipedDown() throws {
         let (navigator, container, _) = makeScreen()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.present(PlainScreen.self, dependency: "cover", style: .fullScreenCover)
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.present(
+            .screen(PlainScreen.self, dependency: "cover"), style: .fullScreenCover)
         container.settle()
         #expect(!container.swipeDown())
         #expect(container.dismissBySystem())
@@ -164,7 +168,9 @@ import VIPERTesting
 
     @Test func aBackMenuPopSeveralLevelsDeepIsOnePlatformPop() throws {
         let (navigator, container, _) = makeScreen()
-        for name in ["a", "b", "c", "d"] { try navigator.push(PlainScreen.self, dependency: name) }
+        for name in ["a", "b", "c", "d"] {
+            try navigator.push(.screen(PlainScreen.self, dependency: name))
+        }
         container.settle()
         var actions: [NavigationAction] = []
         navigator.addObserver { actions.append($0.action) }
@@ -177,7 +183,9 @@ import VIPERTesting
 
     @Test func aReportTheStateNoLongerMatchesIsRefusedAndTheScreenCatchesUp() throws {
         let (navigator, container, reconciler) = makeScreen()
-        for name in ["a", "b", "c"] { try navigator.push(PlainScreen.self, dependency: name) }
+        for name in ["a", "b", "c"] {
+            try navigator.push(.screen(PlainScreen.self, dependency: name))
+        }
         container.settle()
         let commandsBefore = container.performedCommands.count
         #expect(container.swipeBack())
@@ -186,7 +194,7 @@ import VIPERTesting
         #expect(container.performedCommands.count == commandsBefore)
         container.finishTransition()
         #expect(reconciler.lastRefusedReport?.action == .platformPop(to: id(2)))
-        #expect(reconciler.lastRefusedReport?.reason == .unknownEntry(id(2)))
+        #expect(reconciler.lastRefusedReport?.reason == .notShown(id(2)))
         container.settle()
         #expect(container.shownLayers[0].entries.map(\.id) == [id(1)])
         container.assertShows(navigator)
@@ -196,16 +204,16 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer(holdsCompletions: true)
         let reconciler = NavigationReconciler(navigator: navigator, container: container)
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
         container.settle()
-        try navigator.push(PlainScreen.self, dependency: "c")
+        try navigator.push(.screen(PlainScreen.self, dependency: "c"))
         container.finishTransition()
         // The container is free, the reconciler has not heard yet; the user taps back.
         #expect(container.heldCompletionCount == 1)
         #expect(!container.swipeBack())
         #expect(container.tapBack())
-        try navigator.push(PlainScreen.self, dependency: "d")
+        try navigator.push(.screen(PlainScreen.self, dependency: "d"))
         container.finishTransition()
         #expect(navigator.state.root.map(\.id) == [id(1), id(2)])
         #expect(container.deliverHeldCompletions() == 1)
@@ -219,15 +227,15 @@ import VIPERTesting
         let container = ImmediateContainer()
         let reconciler = NavigationReconciler(navigator: navigator, container: container)
         try navigator.batch { navigator throws(NavigationError) in
-            try navigator.push(PlainScreen.self, dependency: "a")
-            try navigator.present(PlainScreen.self, dependency: "b")
-            try navigator.present(PlainScreen.self, dependency: "c")
+            try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+            try navigator.present(.screen(PlainScreen.self, dependency: "b"))
+            try navigator.present(.screen(PlainScreen.self, dependency: "c"))
         }
         #expect(container.depth == 1)
         #expect(container.shownLayers == navigator.state.layers)
         #expect(reconciler.isSettled)
         container.ignoresCommands = true
-        try navigator.push(PlainScreen.self, dependency: "d")
+        try navigator.push(.screen(PlainScreen.self, dependency: "d"))
         #expect(container.performed == 4)
         #expect(!reconciler.isSettled)
     }
@@ -242,15 +250,15 @@ import VIPERTesting
             weakReconciler = reconciler
             weakContainer = container
             #expect(weakReconciler != nil)
-            try navigator.push(PlainScreen.self, dependency: "a")
+            try navigator.push(.screen(PlainScreen.self, dependency: "a"))
             container.settle()
             weakReconciler?.stop()
-            try navigator.push(PlainScreen.self, dependency: "b")
+            try navigator.push(.screen(PlainScreen.self, dependency: "b"))
             #expect(container.performedCommands.count == 1)
         }
         #expect(weakReconciler == nil)
         #expect(weakContainer == nil)
-        try navigator.push(PlainScreen.self, dependency: "c")
+        try navigator.push(.screen(PlainScreen.self, dependency: "c"))
     }
 
     @Test func restoringIntoTheShownNavigatorShowsTheRebuiltScreens() throws {

@@ -9,8 +9,8 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
-        try navigator.push(ListScreen.self, dependency: ())
-        let editor = try navigator.push(EditorScreen.self, dependency: ())
+        try navigator.push(.screen(ListScreen.self, dependency: ()))
+        let editor = try navigator.push(.screen(EditorScreen.self, dependency: ()))
         container.settle()
 
         navigator.screen(EditorScreen.self, for: editor)?.hasUnsavedEdits = true
@@ -27,8 +27,10 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
-        try navigator.push(ListScreen.self, dependency: ())
-        let picked = Task { try await navigator.presentForResult(ProbeScreen.self, input: .init()) }
+        try navigator.push(.screen(ListScreen.self, dependency: ()))
+        let picked = Task {
+            try await navigator.presentForResult(.screen(ProbeScreen.self, input: .init()))
+        }
         await Task.yield()
         while navigator.state.layers.count < 2 { await Task.yield() }
         container.settle()
@@ -42,8 +44,8 @@ import VIPERTesting
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
-        try navigator.push(ListScreen.self, dependency: ())
-        try navigator.push(ListScreen.self, dependency: ())
+        try navigator.push(.screen(ListScreen.self, dependency: ()))
+        try navigator.push(.screen(ListScreen.self, dependency: ()))
         container.settle()
         var changes: [NavigationChange] = []
         navigator.addObserver { changes.append($0) }

@@ -28,7 +28,7 @@ enum NavigationSuite {
 
     private static func navigator(rootedWith services: ForecastServices) -> Navigator {
         let navigator = Navigator()
-        _ = try? navigator.push(ItemScreen.self, dependency: item(0, services))
+        _ = try? navigator.push(.screen(ItemScreen.self, dependency: item(0, services)))
         return navigator
     }
 
@@ -49,7 +49,7 @@ enum NavigationSuite {
             let shared = opaque(services)
             let navigator = navigator(rootedWith: shared)
             for index in 0..<iterations {
-                _ = try? navigator.push(ItemScreen.self, dependency: item(index, shared))
+                _ = try? navigator.push(.screen(ItemScreen.self, dependency: item(index, shared)))
                 _ = try? navigator.pop()
             }
             blackHole(navigator.state)
@@ -63,7 +63,7 @@ enum NavigationSuite {
             let navigator = navigator(rootedWith: shared)
             for index in 0..<iterations {
                 _ = try? navigator.push(
-                    NavigatedItemScreen.self, input: item(index, shared))
+                    .screen(NavigatedItemScreen.self, input: item(index, shared)))
                 _ = try? navigator.pop()
             }
             blackHole(navigator.state)
@@ -73,7 +73,7 @@ enum NavigationSuite {
             let shared = opaque(services)
             let navigator = navigator(rootedWith: shared)
             for index in 0..<iterations {
-                _ = try? navigator.push(PickingItemScreen.self, input: item(index, shared))
+                _ = try? navigator.push(.screen(PickingItemScreen.self, input: item(index, shared)))
                 _ = try? navigator.pop()
             }
             blackHole(navigator.state)
@@ -98,7 +98,8 @@ enum NavigationSuite {
             let navigator = navigator(rootedWith: shared)
             for _ in 0..<iterations {
                 for index in 1..<deepStackDepth {
-                    _ = try? navigator.push(ItemScreen.self, dependency: item(index, shared))
+                    _ = try? navigator.push(
+                        .screen(ItemScreen.self, dependency: item(index, shared)))
                 }
                 try? navigator.popToRoot()
             }
@@ -127,8 +128,9 @@ enum NavigationSuite {
             for index in 0..<iterations {
                 _ = try? navigator.batch { navigator throws(NavigationError) in
                     try navigator.popToRoot()
-                    try navigator.push(ItemScreen.self, dependency: item(index, shared))
-                    try navigator.push(ItemScreen.self, dependency: item(index &+ 1, shared))
+                    try navigator.push(.screen(ItemScreen.self, dependency: item(index, shared)))
+                    try navigator.push(
+                        .screen(ItemScreen.self, dependency: item(index &+ 1, shared)))
                 }
             }
             blackHole(navigator.state)

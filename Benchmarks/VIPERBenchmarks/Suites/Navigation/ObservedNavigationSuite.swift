@@ -27,7 +27,7 @@ enum ObservedNavigationSuite {
                 let shared = opaque(services)
                 for index in 0..<iterations {
                     _ = try? navigator.push(
-                        ItemScreen.self, dependency: .init(item: index, services: shared))
+                        .screen(ItemScreen.self, dependency: .init(item: index, services: shared)))
                     _ = try? navigator.pop()
                 }
                 blackHole(stack.observed)
@@ -54,7 +54,7 @@ enum ObservedNavigationSuite {
             let navigator = Navigator()
             for index in 0..<depth {
                 _ = try? navigator.push(
-                    ItemScreen.self, dependency: .init(item: index, services: services))
+                    .screen(ItemScreen.self, dependency: .init(item: index, services: services)))
             }
             navigator.addObserver { [unowned self] change in
                 // NB: what an adapter reads first: the cause and the new top.

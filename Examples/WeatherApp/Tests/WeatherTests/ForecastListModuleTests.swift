@@ -11,7 +11,7 @@ import Weather
         let fetch = UseCaseStub<Void, [Forecast], any Error>(returning: [.tokyo, .naha])
         let navigator = Navigator()
 
-        let id = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+        let id = try navigator.push(.screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
         let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
 
         #expect(fetch.executeCount == 1)
@@ -23,7 +23,7 @@ import Weather
         let fetch = UseCaseStub<Void, [Forecast], any Error>(failingWith: URLError(.timedOut))
         let navigator = Navigator()
 
-        let id = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+        let id = try navigator.push(.screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
 
         let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
         #expect(list.rows.isEmpty)
@@ -33,7 +33,8 @@ import Weather
     @Test func tappingARowPushesThatForecastsDetail() throws {
         let fetch = UseCaseStub<Void, [Forecast], any Error>(returning: [.tokyo, .naha])
         let navigator = Navigator()
-        let listID = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+        let listID = try navigator.push(
+            .screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
 
         let history = NavigationRecorder(navigator)
 
@@ -47,8 +48,9 @@ import Weather
     @Test func aLoadStillRunningWhenTheListIsPoppedIsCancelledAndNeverShown() throws {
         let fetch = UseCaseStub<Void, [Forecast], any Error>(.deferred)
         let navigator = Navigator()
-        try navigator.push(ForecastDetailScreen.self, input: .tokyo)  // something to pop to
-        try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+        // Something to pop to.
+        try navigator.push(.screen(ForecastDetailScreen.self, input: .tokyo))
+        try navigator.push(.screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
 
         try navigator.pop()
 
@@ -58,10 +60,11 @@ import Weather
 
     @Test func poppingTheListReleasesTheWholeModule() throws {
         let navigator = Navigator()
-        try navigator.push(ForecastDetailScreen.self, input: .tokyo)
+        try navigator.push(.screen(ForecastDetailScreen.self, input: .tokyo))
         try withLeakTracking { leaks in
             let fetch = UseCaseStub<Void, [Forecast], any Error>(returning: [.tokyo])
-            let id = try navigator.push(ForecastListScreen.self, input: FetchForecasts(fetch))
+            let id = try navigator.push(
+                .screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
             let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
             leaks.track(list, fetch)
             try navigator.pop()

@@ -4,7 +4,7 @@ extension Navigator {
         throws(NavigationError)
     {
         guard engine.isShown(source.id, serial: source.serial) else {
-            throw NavigationError(action, .entryNotShown(source.id))
+            throw NavigationError(action, .notShown(source.id))
         }
     }
 

@@ -150,7 +150,7 @@ extension Navigator {
                         guard let entry = engine.state[id], kept.insert(id) else {
                             throw NavigationError(
                                 action,
-                                engine.state.contains(id) ? .duplicateEntry(id) : .unknownEntry(id))
+                                engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
                         }
                         entries.append(entry)
                         below = id

@@ -36,8 +36,8 @@ extension Navigator {
     /// try navigator.batch { navigator in
     ///     try navigator.dismissAll()
     ///     try navigator.popToRoot()
-    ///     try navigator.push(DetailScreen.self, input: item)
-    ///     try navigator.push(CommentsScreen.self, input: item.id)
+    ///     try navigator.push(.screen(DetailScreen.self, input: item))
+    ///     try navigator.push(.screen(CommentsScreen.self, input: item.id))
     /// }
     /// ```
     ///
@@ -45,9 +45,9 @@ extension Navigator {
     /// - Returns: What `body` returns.
     /// - Throws: The first ``NavigationError`` of `body`, or the guards' refusal.
     @discardableResult
-    public func batch<Result>(
-        _ body: (Navigator) throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
+    public func batch<Value>(
+        _ body: (Navigator) throws(NavigationError) -> Value
+    ) throws(NavigationError) -> Value {
         switch try engine.begin(.batch([]), batching: true) {
         case .stageTransaction:
             return try transaction(nil) { () throws(NavigationError) in try body(self) }
@@ -91,7 +91,9 @@ extension Navigator {
             case .redirect(let redirect):
                 rollback(releasing: &released)
                 guard redirects < Navigator.redirectLimit else {
-                    throw NavigationError(action, .redirectLimitExceeded(Navigator.redirectLimit))
+                    let limit = Navigator.redirectLimit
+                    throw NavigationError(
+                        action, .vetoed("guards redirected more than \(limit) times"))
                 }
                 _ = try engine.begin(action, batching: true)
                 try redirect(self)

@@ -132,19 +132,3 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
         }
     }
 }
-
-/// The result slot of a screen shown with `callback`: a ``ResultSlot`` for it; without
-/// one, a slot that delivers to the requester's registered receiver, or none when the
-/// screen hands back no result.
-///
-/// NB: written out rather than `callback.map(ResultSlot.init)`, which allocates a
-/// closure context on every push even when `callback` is `nil`. A screen whose `Output`
-/// is `Never` gets no slot: nothing to deliver, nothing allocated. A free function, not a
-/// static member of `ResultSlot`: calling a member of the generic class looks up its
-/// metadata for `Output` at run time, on every push, slot or not.
-func resultSlot<Output: Sendable>(
-    receiving callback: (@MainActor (Output?) -> Void)?
-) -> (any ResultDelivering)? {
-    guard let callback else { return RequesterSlot.unlessNever(Output.self) }
-    return ResultSlot(callback: callback)
-}

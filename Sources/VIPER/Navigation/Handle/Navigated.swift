@@ -15,7 +15,7 @@
 ///     }
 ///     …
 /// }
-/// try navigator.present(ColorPicker.self, input: palette) { picked in … }
+/// try navigator.present(.screen(ColorPicker.self, input: palette)) { picked in … }
 /// ```
 public struct Navigated<Input, Output: Sendable> {
     /// The screen's own input.

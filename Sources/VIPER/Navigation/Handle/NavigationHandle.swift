@@ -5,7 +5,7 @@
 /// entry identity, and every call first checks that this object is still shown (and, to
 /// navigate forward, that it is the visible one): a stale handle, kept by a popped
 /// screen's late callback, or by a screen that a restoration rebuilt under the same
-/// identity, gets ``NavigationError/Reason/entryNotShown(_:)`` instead of acting on
+/// identity, gets ``NavigationError/Reason/notShown(_:)`` instead of acting on
 /// someone else's screen. The handle never keeps the navigator alive.
 ///
 /// ```swift
@@ -14,7 +14,7 @@
 ///     init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
 ///
 ///     func showComments(for id: Int) throws(NavigationError) {
-///         try navigation.push(CommentsScreen.self, input: id)
+///         try navigation.push(.screen(CommentsScreen.self, input: id))
 ///     }
 /// }
 /// ```
@@ -61,140 +61,21 @@ public struct NavigationHandle<Output: Sendable> {
     /// Whether this handle's screen is the visible one.
     public var isVisible: Bool { isShown && weakNavigator?.state.topID == entryID }
 
-    /// The navigator, or a ``NavigationError/Reason/navigatorReleased`` refusal of `action`.
-    func resolve(_ action: NavigationAction) throws(NavigationError) -> Navigator {
-        guard let weakNavigator else { throw NavigationError(action, .navigatorReleased) }
+    /// The navigator, or a ``NavigationError/Reason/notShown(_:)`` refusal of `action`
+    /// when it was released: then this screen is not shown either.
+    func liveNavigator(for action: NavigationAction) throws(NavigationError) -> Navigator {
+        guard let weakNavigator else { throw NavigationError(action, .notShown(entryID)) }
         return weakNavigator
-    }
-
-    /// Pushes a screen over this one.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type.
-    ///   - dependency: What the screen needs.
-    /// - Returns: The new entry's identity.
-    /// - Throws: ``NavigationError/Reason/entryNotShown(_:)`` or
-    ///   ``NavigationError/Reason/entryNotOnTop(_:top:)`` when this screen is not the
-    ///   visible one, or what ``Navigator/push(_:dependency:)`` throws.
-    @discardableResult
-    public func push<Screen: DependencyInjectable>(
-        _ type: Screen.Type, dependency: Screen.Dependency
-    ) throws(NavigationError) -> NavigationEntryID {
-        try resolve(.push(ScreenType(type))).push(type, from: source, result: nil) { _ in
-            Screen.make(withDependency: dependency)
-        }
-    }
-
-    /// Pushes a screen that navigates over this one.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type; its dependency is `Navigated<Input, ChildOutput>`.
-    ///   - input: The screen's input.
-    ///   - onResult: Called once with the screen's result, or `nil` when it is removed
-    ///     without one.
-    /// - Returns: The new entry's identity.
-    /// - Throws: As ``push(_:dependency:)``.
-    @discardableResult
-    public func push<Screen: DependencyInjectable, Input, ChildOutput>(
-        _ type: Screen.Type, input: Input, onResult: (@MainActor (ChildOutput?) -> Void)? = nil
-    ) throws(NavigationError) -> NavigationEntryID
-    where Screen.Dependency == Navigated<Input, ChildOutput> {
-        try resolve(.push(ScreenType(type))).pushNavigated(
-            type, input: input, from: source, slot: resultSlot(receiving: onResult))
-    }
-
-    /// Presents a screen over this one.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type.
-    ///   - dependency: What the screen needs.
-    ///   - style: How the layer is presented.
-    /// - Returns: The new entry's identity.
-    /// - Throws: As ``push(_:dependency:)``.
-    @discardableResult
-    public func present<Screen: DependencyInjectable>(
-        _ type: Screen.Type, dependency: Screen.Dependency, style: PresentationStyle = .sheet
-    ) throws(NavigationError) -> NavigationEntryID {
-        try resolve(.present(ScreenType(type), style)).present(
-            type, style: style, from: source, result: nil
-        ) { _ in Screen.make(withDependency: dependency) }
-    }
-
-    /// Presents a screen that navigates over this one.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type; its dependency is `Navigated<Input, ChildOutput>`.
-    ///   - input: The screen's input.
-    ///   - style: How the layer is presented.
-    ///   - onResult: Called once with the screen's result, or `nil` when it is removed
-    ///     without one.
-    /// - Returns: The new entry's identity.
-    /// - Throws: As ``push(_:dependency:)``.
-    @discardableResult
-    public func present<Screen: DependencyInjectable, Input, ChildOutput>(
-        _ type: Screen.Type, input: Input, style: PresentationStyle = .sheet,
-        onResult: (@MainActor (ChildOutput?) -> Void)? = nil
-    ) throws(NavigationError) -> NavigationEntryID
-    where Screen.Dependency == Navigated<Input, ChildOutput> {
-        try resolve(.present(ScreenType(type), style)).presentNavigated(
-            type, input: input, style: style, from: source,
-            slot: resultSlot(receiving: onResult))
-    }
-
-    /// Pushes a screen that navigates over this one and waits for its result.
-    ///
-    /// ```swift
-    /// if let edited = try await navigation.pushForResult(EditScreen.self, input: item) {
-    ///     presenter.didEdit(edited)
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The screen type; its dependency is `Navigated<Input, ChildOutput>`.
-    ///   - input: The screen's input.
-    /// - Returns: The screen's result, or `nil` when it is removed without one or the
-    ///   navigator is released while waiting.
-    /// - Throws: As ``push(_:dependency:)``; then nothing was shown.
-    public func pushForResult<Screen: DependencyInjectable, Input, ChildOutput>(
-        _ type: Screen.Type, input: Input
-    ) async throws(NavigationError) -> ChildOutput?
-    where Screen.Dependency == Navigated<Input, ChildOutput> {
-        // NB: as in `presentForResult`, the navigator is only borrowed to start.
-        try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
-            try resolve(.push(ScreenType(type))).pushNavigated(
-                type, input: input, from: source, slot: slot)
-        }
-    }
-
-    /// Presents a screen that navigates over this one and waits for its result.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type; its dependency is `Navigated<Input, ChildOutput>`.
-    ///   - input: The screen's input.
-    ///   - style: How the layer is presented.
-    /// - Returns: The screen's result, or `nil` when it is removed without one or the
-    ///   navigator is released while waiting.
-    /// - Throws: As ``push(_:dependency:)``; then nothing was shown.
-    public func presentForResult<Screen: DependencyInjectable, Input, ChildOutput>(
-        _ type: Screen.Type, input: Input, style: PresentationStyle = .sheet
-    ) async throws(NavigationError) -> ChildOutput?
-    where Screen.Dependency == Navigated<Input, ChildOutput> {
-        // NB: the navigator is only borrowed to start the navigation; while waiting the
-        // handle holds it weakly, so releasing it resumes the caller with `nil`.
-        try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
-            try resolve(.present(ScreenType(type), style)).presentNavigated(
-                type, input: input, style: style, from: source, slot: slot)
-        }
     }
 
     /// Closes this screen without a result: pops it, or dismisses its layer when it is
     /// the layer's first screen; screens above it go too.
     ///
-    /// - Throws: ``NavigationError/Reason/entryNotShown(_:)`` when it is no longer shown,
-    ///   ``NavigationError/Reason/cannotPopRoot`` for the first screen of the root stack.
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when it is no longer shown,
+    ///   ``NavigationError/Reason/emptyStack`` for the first screen of the root stack.
     public func close() throws(NavigationError) {
         let source = source
-        let navigator = try resolve(.close(entryID))
+        let navigator = try liveNavigator(for: .close(entryID))
         try navigator.transact(.close(entryID)) { () throws(NavigationError) in
             try navigator.requireShown(source, .close(source.id))
             try navigator.closeStaged(source.id, as: .close(source.id))
@@ -209,20 +90,20 @@ public struct NavigationHandle<Output: Sendable> {
     /// - Parameter value: The result.
     /// - Throws: As ``close()``.
     public func finish(with value: Output) throws(NavigationError) {
-        try resolve(.finish(entryID)).finish(entryID, with: value, from: source)
+        try liveNavigator(for: .finish(entryID)).finish(entryID, with: value, from: source)
     }
 
     /// Dismisses the presented layer this screen is in, and every layer above it.
     ///
-    /// - Throws: ``NavigationError/Reason/nothingPresented`` when the screen is in the
-    ///   root stack, ``NavigationError/Reason/entryNotShown(_:)`` when it is not shown.
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when the screen is in the
+    ///   root stack, ``NavigationError/Reason/notShown(_:)`` when it is not shown.
     public func dismiss() throws(NavigationError) {
         let source = source
-        let navigator = try resolve(.dismiss)
+        let navigator = try liveNavigator(for: .dismiss)
         try navigator.transact(.dismiss) { () throws(NavigationError) in
             try navigator.requireShown(source, .dismiss)
             guard let (layer, _) = navigator.state.location(of: source.id), layer > 0 else {
-                throw NavigationError(.dismiss, .nothingPresented)
+                throw NavigationError(.dismiss, .emptyStack)
             }
             try navigator.closeStaged(navigator.state.layers[layer].entries[0].id, as: .dismiss)
         }
@@ -232,14 +113,14 @@ public struct NavigationHandle<Output: Sendable> {
     ///
     /// - Parameter body: The operations.
     /// - Returns: What `body` returns.
-    /// - Throws: ``NavigationError/Reason/entryNotShown(_:)`` when this screen is no longer
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when this screen is no longer
     ///   shown, or what `body` throws.
     @discardableResult
-    public func navigate<Result>(
-        _ body: (Navigator) throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
+    public func navigate<Value>(
+        _ body: (Navigator) throws(NavigationError) -> Value
+    ) throws(NavigationError) -> Value {
         let source = source
-        let navigator = try resolve(.batch([]))
+        let navigator = try liveNavigator(for: .batch([]))
         return try navigator.batch { navigator throws(NavigationError) in
             try navigator.requireShown(source, .batch([]))
             return try body(navigator)

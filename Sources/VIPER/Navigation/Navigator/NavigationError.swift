@@ -7,61 +7,56 @@
 /// do {
 ///     try navigator.pop()
 /// } catch {
-///     print(error)  // pop() refused: the top stack has only its first screen; …
-///     #expect(error.reason == .cannotPopRoot)
+///     print(error)  // pop() refused: there is no screen there: …
+///     #expect(error.reason == .emptyStack)
 /// }
 /// ```
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Why a navigation was refused.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
-        /// Popping would remove the first screen of the top stack.
-        case cannotPopRoot
-        /// The screen is already the top of its layer, so there is nothing above it to pop.
-        case nothingToPop(NavigationEntryID)
-        /// The screen is in the root layer, which is not presented and cannot be dismissed.
-        case cannotDismissRoot
-        /// The operation names, as its target, an entry that is not in the state: the
-        /// screen to pop to or close, a screen to keep with ``Destination/existing(_:)``,
-        /// the screen a platform-driven change reports.
+        /// The change needs a screen where there is none: it would pop the first screen
+        /// of the top stack, pop to the screen that is already its layer's top, dismiss
+        /// when nothing is presented (or the root layer), leave a presented stack empty,
+        /// or present over an empty root stack.
         ///
-        /// Compare ``entryNotShown(_:)``, which is about the screen that *asks*.
-        case unknownEntry(NavigationEntryID)
-        /// Nothing is presented, so there is nothing to dismiss.
-        case nothingPresented
-        /// The operation would leave a stack without a screen: an empty presented layer,
-        /// or layers presented over an empty root stack.
+        /// Read ``NavigationState`` first; dismiss a presented stack rather than emptying
+        /// it; push a first screen before presenting.
         case emptyStack
-        /// No screen is shown, so there is nothing to present over.
-        case nothingShown
+        /// The screen the operation names is not shown: the screen to pop to or close, a
+        /// screen kept with ``Destination/existing(_:)``, the screen a platform-driven
+        /// change reports, or the screen that asks through its ``NavigationHandle`` (it
+        /// was removed, another screen has its identity after a restoration, or its
+        /// navigator was released).
+        ///
+        /// Drop the stale identity or handle; take identities from the current state.
+        case notShown(NavigationEntryID)
+        /// The screen that asked is covered by another screen, so it cannot navigate
+        /// forward; navigate from the visible screen, or close the ones above first.
+        case entryNotOnTop(NavigationEntryID, top: NavigationEntryID?)
         /// A layer's presentation style is wrong: the root layer (layer 0) has one, or a
-        /// presented layer has none.
+        /// presented layer has none; give styles to presented layers only.
         case invalidLayerStyle(layer: Int)
         /// The navigator has issued every identity there is; it cannot build another
-        /// screen. Identities never wrap, so this is never a duplicate.
+        /// screen. Identities never wrap, so this is never a duplicate; start from a
+        /// lower ``Navigator/init(firstEntryID:)``.
         case identitiesExhausted
-        /// Two screens would share an identity.
+        /// Two screens would share an identity, or an existing screen was pushed or
+        /// presented again; name each screen once, and show new screens with a
+        /// destination that builds them.
         case duplicateEntry(NavigationEntryID)
-        /// The screen that asked, through its ``NavigationHandle``, is no longer shown:
-        /// it was removed, or another screen now has its identity after a restoration.
-        ///
-        /// Compare ``unknownEntry(_:)``, which is about the entry an operation targets.
-        case entryNotShown(NavigationEntryID)
-        /// The screen that asked is covered by another screen, so it cannot navigate
-        /// forward.
-        case entryNotOnTop(NavigationEntryID, top: NavigationEntryID?)
-        /// The navigator behind a handle has been released.
-        case navigatorReleased
-        /// Navigation was asked while a change was being built, guarded or reported.
+        /// Navigation was asked while a change was being built, guarded or reported;
+        /// navigate after it, from an observer's later turn or a `Task`.
         case reentrant
-        /// A guard vetoed the change, with its reason.
+        /// A guard vetoed the change, with its reason, or guards kept redirecting past
+        /// ``Navigator/redirectLimit``; change what the guards check, or what is asked.
         case vetoed(String)
-        /// Guards kept redirecting; the limit of redirects was reached.
-        case redirectLimitExceeded(Int)
-        /// No deep link pattern matches the URL.
+        /// No deep link pattern matches the URL; open it some other way or ignore it.
         case unknownDeepLink
-        /// The URL matches a deep link whose parameters do not parse.
+        /// The URL matches a deep link whose parameters do not parse; tell the user the
+        /// link is broken.
         case invalidDeepLink(String)
-        /// The route table has no screen for a route.
+        /// The route table has no screen for a route; check the route, or have the table
+        /// resolve it.
         case routeUnavailable(String)
         /// Entries have no route of the app's route type, so the state cannot be written
         /// to restoration data; every such entry is named, bottom first.
@@ -69,62 +64,68 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// Adopt ``RestorableScreen`` in their screen types, or build them from a
         /// ``RouteTable``.
         case notRestorable([NavigationEntry])
-        /// A route's screen hands back another result type than the caller receives.
+        /// The screen hands back another result type than the caller receives; receive
+        /// the type the screen's `Navigated` dependency names.
         case resultTypeMismatch(expected: String, found: String)
-        /// Restoration data is not valid JSON, is truncated, or breaks the format.
+        /// Restoration data is not valid JSON, is truncated, or breaks the format;
+        /// discard it and start from the first screen.
         case corruptRestorationData(String)
-        /// Restoration data names a route or tag this app does not know.
+        /// Restoration data names a route or tag this app does not know; discard it, or
+        /// add the route back.
         case unknownRestorationTag(String)
-        /// Restoration data was written by a schema this version does not read.
+        /// Restoration data was written by a schema this version does not read; discard
+        /// it.
         case unsupportedSchemaVersion(found: Int, supported: Int)
         /// Restoration data was written by a route version this app cannot read: a newer
         /// one, or an older one without a ``RouteMigration`` chain to the current one.
+        /// Add the missing migration, or discard the data.
         case unsupportedRouteVersion(found: Int, supported: Int)
-        /// A ``RouteMigration`` step refused the route of an entry, with its error.
+        /// A ``RouteMigration`` step refused the route of an entry, with its error; fix
+        /// the step, or discard the data.
         case routeMigrationFailed(NavigationEntryID, String)
-        /// The task that awaited the navigation was cancelled before it committed.
+        /// The task that awaited the navigation was cancelled before it committed;
+        /// nothing to do unless it is still wanted.
         case cancelled
         /// Another navigation that changed the state committed while this one was
-        /// resolving its routes.
+        /// resolving its routes; ask again if it is still wanted.
         case superseded
 
-        /// A sentence saying why the navigation was refused.
+        /// A sentence saying why the navigation was refused and what to do.
         public var description: String {
             switch self {
-            case .cannotPopRoot:
-                "the top stack has only its first screen; dismiss it or set the stack instead"
-            case .nothingToPop(let id): "screen \(id) is already the top of its layer"
-            case .cannotDismissRoot: "the root layer is not presented, so it cannot be dismissed"
-            case .unknownEntry(let id): "no screen with identity \(id) is shown"
-            case .nothingPresented: "nothing is presented"
-            case .emptyStack: "it would leave a stack without a screen"
-            case .nothingShown: "no screen is shown to present over"
+            case .emptyStack:
+                "there is no screen there: it would pop or dismiss the root stack's first screen, leave a stack empty, or present over nothing; read the state first"
+            case .notShown(let id):
+                "screen \(id) is not shown; drop the stale identity or handle"
+            case .entryNotOnTop(let id, let top):
+                "screen \(id) is covered by \(top.map(\.description) ?? "nothing"); navigate from the visible screen"
             case .invalidLayerStyle(let layer) where layer == 0:
                 "the root layer has a presentation style; only presented layers have one"
-            case .invalidLayerStyle(let layer): "presented layer \(layer) has no presentation style"
-            case .identitiesExhausted: "every entry identity has been issued; none is left"
-            case .duplicateEntry(let id): "identity \(id) would be used twice"
-            case .entryNotShown(let id): "screen \(id) is no longer shown"
-            case .entryNotOnTop(let id, let top):
-                "screen \(id) is covered by \(top.map(\.description) ?? "nothing")"
-            case .navigatorReleased: "the navigator has been released"
+            case .invalidLayerStyle(let layer):
+                "presented layer \(layer) has no presentation style; give it one"
+            case .identitiesExhausted:
+                "every entry identity has been issued; start from a lower first identity"
+            case .duplicateEntry(let id):
+                "identity \(id) would be used twice; name each screen once"
             case .reentrant:
                 "another change is being built, guarded or reported; navigate after it"
             case .vetoed(let reason): "a guard vetoed it: \(reason)"
-            case .redirectLimitExceeded(let limit): "guards redirected more than \(limit) times"
-            case .unknownDeepLink: "no deep link matches the URL"
-            case .invalidDeepLink(let detail): "the deep link's parameters are invalid: \(detail)"
+            case .unknownDeepLink: "no deep link matches the URL; open it some other way"
+            case .invalidDeepLink(let detail):
+                "the deep link's parameters are invalid: \(detail)"
             case .routeUnavailable(let detail): "the route table refused a route: \(detail)"
             case .notRestorable(let entries):
                 "\(entries.map(\.description).joined(separator: ", ")) "
                     + (entries.count == 1 ? "has" : "have")
                     + " no route; adopt RestorableScreen or build from a RouteTable"
             case .resultTypeMismatch(let expected, let found):
-                "the caller receives \(expected), but the route's screen hands back \(found)"
-            case .corruptRestorationData(let detail): "the data is corrupt: \(detail)"
-            case .unknownRestorationTag(let detail): "the data has an unknown tag: \(detail)"
+                "the caller receives \(expected), but the screen hands back \(found)"
+            case .corruptRestorationData(let detail):
+                "the data is corrupt: \(detail); discard it"
+            case .unknownRestorationTag(let detail):
+                "the data has an unknown tag: \(detail); discard it"
             case .unsupportedSchemaVersion(let found, let supported):
-                "the data has schema version \(found); this version reads 1 to \(supported)"
+                "the data has schema version \(found); this version reads 1 to \(supported); discard it"
             case .unsupportedRouteVersion(let found, let supported):
                 "the data has route version \(found); the routes are version \(supported), and no migration leads there"
             case .routeMigrationFailed(let id, let detail):

@@ -5,7 +5,7 @@
 ///     guard !session.isLoggedIn, change.new.top?.screen == ScreenType(Profile.self) else {
 ///         return .allow
 ///     }
-///     return .redirect { navigator in try navigator.present(Login.self, input: ()) }
+///     return .redirect { navigator in try navigator.present(.screen(Login.self, input: ())) }
 /// }
 /// ```
 public enum NavigationGuardDecision {

@@ -21,8 +21,8 @@ extension Navigator {
     /// ```
     ///
     /// - Parameter id: The entry the user popped back to; it is now its layer's top.
-    /// - Throws: ``NavigationError/Reason/unknownEntry(_:)`` when `id` is not shown,
-    ///   ``NavigationError/Reason/nothingToPop(_:)`` when it already is its layer's top,
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
+    ///   ``NavigationError/Reason/emptyStack`` when it already is its layer's top,
     ///   ``NavigationError/Reason/reentrant`` inside a batch or while a change is being
     ///   built, guarded or reported. The state is then unchanged.
     /// - Complexity: O(*n*), where *n* is the number of entries.
@@ -39,8 +39,8 @@ extension Navigator {
     /// use ``allowsPlatformDismiss(layerShowing:)`` beforehand to forbid the swipe.
     ///
     /// - Parameter id: Any entry of the dismissed layer.
-    /// - Throws: ``NavigationError/Reason/unknownEntry(_:)`` when `id` is not shown,
-    ///   ``NavigationError/Reason/cannotDismissRoot`` when it is in the root layer,
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
+    ///   ``NavigationError/Reason/emptyStack`` when it is in the root layer,
     ///   ``NavigationError/Reason/reentrant`` as for ``platformDidPop(to:)``. The state is
     ///   then unchanged.
     /// - Complexity: O(*n*), where *n* is the number of entries.

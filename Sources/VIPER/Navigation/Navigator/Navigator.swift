@@ -12,9 +12,9 @@
 ///
 /// ```swift
 /// let navigator = Navigator()
-/// try navigator.push(ListScreen.self, input: ())
-/// let detail = try navigator.push(DetailScreen.self, input: item)
-/// let color = try await navigator.presentForResult(ColorPicker.self, input: palette)
+/// try navigator.push(.screen(ListScreen.self, input: ()))
+/// let detail = try navigator.push(.screen(DetailScreen.self, input: item))
+/// let color = try await navigator.presentForResult(.screen(ColorPicker.self, input: palette))
 /// try navigator.pop(to: detail)
 /// ```
 ///

@@ -1,8 +1,8 @@
 /// A screen that says once how it is written to restoration data: the route that
 /// rebuilds it from its input.
 ///
-/// Adopt it and the ordinary typed calls record the screen's route in its entry, so a
-/// stack built with `push(_:input:)` and `present(_:input:)` can be saved with
+/// Adopt it and a ``Destination/screen(_:input:)`` records the screen's route in its
+/// entry, so a stack built with `push(.screen(_:input:))` can be saved with
 /// ``Navigator/restorationData(_:)`` without naming a route at any call site.
 /// Restoration rebuilds the screen through the app's ``RouteTable``, so the table must
 /// map the route back to this screen.
@@ -13,7 +13,7 @@
 ///     static func route(for input: Int) -> AppRoute { .detail(id: input) }
 /// }
 ///
-/// try navigation.push(DetailScreen.self, input: 4)  // records .detail(id: 4)
+/// try navigation.push(.screen(DetailScreen.self, input: 4))  // records .detail(id: 4)
 /// ```
 ///
 /// A screen that does not adopt it is not restorable: ``Navigator/restorationData(_:)``
@@ -50,6 +50,7 @@ extension RestorableScreen {
     ///
     /// NB: called through an opened existential metatype, after the conformance was
     /// looked up once per screen type; the cast is a check of two identical types.
+    @usableFromInline
     static func erasedRoute<Value>(for input: Value) -> AnyNavigationRoute? {
         guard let input = input as? Input else { return nil }
         return AnyNavigationRoute(route(for: input))

@@ -58,7 +58,7 @@ public struct AsyncRouteTable<Route: NavigationRoute> {
     ///   `CancellationError`.
     public func destination(for route: Route) async throws(NavigationError) -> Destination {
         do {
-            return try await resolve(route).route(route)
+            return try await resolve(route).resolved(for: .replace).route(route)
         } catch let error as NavigationError {
             throw error
         } catch is CancellationError {

@@ -46,16 +46,23 @@ public struct RouteTable<Route: NavigationRoute> {
     /// - Returns: The destination.
     /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)`` when the table refuses it.
     public func destination(for route: Route) throws(NavigationError) -> Destination {
-        let pending = Destination.tableRoutePending
-        Destination.tableRoutePending = true
-        defer { Destination.tableRoutePending = pending }
+        try unresolvedDestination(for: route).resolved(for: .replace)
+    }
+
+    /// The destination `resolve` gives a route, with the route recorded; it may itself be
+    /// a route of another table, which ``Destination`` resolves in turn.
+    func unresolvedDestination(for route: Route) throws(NavigationError) -> Destination {
+        let destination: Destination
         do {
-            return try resolve(route).route(route)
+            destination = try resolve(route)
         } catch let error as NavigationError {
             throw error
         } catch {
             throw NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
         }
+        // NB: the recorded route stands in for the screen's own, which is then never
+        // computed: the navigator asks for it only when no route was recorded.
+        return destination.route(route)
     }
 
     /// The target state a deep link stands for.

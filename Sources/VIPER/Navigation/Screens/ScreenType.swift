@@ -24,6 +24,9 @@ public struct ScreenType: Hashable, Sendable, CustomStringConvertible {
         storage = Storage(type: type)
     }
 
+    /// The screen type itself.
+    var type: Any.Type { storage.type }
+
     /// The screen type's name, such as `DetailScreen`.
     public var name: String { String(describing: storage.type) }
 

@@ -10,7 +10,7 @@
 /// ```swift
 /// var history: [NavigationChange] = []
 /// navigator.addObserver { history.append($0) }
-/// try navigator.push(DetailScreen.self, input: item)
+/// try navigator.push(.screen(DetailScreen.self, input: item))
 /// #expect(history.last?.action == .push(ScreenType(DetailScreen.self)))
 /// ```
 public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {

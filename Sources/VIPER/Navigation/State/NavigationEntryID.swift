@@ -6,7 +6,7 @@
 /// and stays the same while its screen moves between stacks in a deep link.
 ///
 /// ```swift
-/// let detail = try navigator.push(DetailScreen.self, input: item)
+/// let detail = try navigator.push(.screen(DetailScreen.self, input: item))
 /// try navigator.pop(to: detail)
 /// ```
 public struct NavigationEntryID: Hashable, Comparable, Sendable, Codable,

@@ -1,9 +1,9 @@
 // The pure part of every navigation: the rules, and nothing else.
 //
-// NB: each transition has a public form and a journaling form. The navigator's engine
+// NB: each transition has a plain form, for tests, and a journaling form. The engine
 // calls the journaling form, which records the inverse of what it edited (see
 // StateJournal), so that a refused change is undone and a change report derives its old
-// state without copying the state. The public form records nothing.
+// state without copying the state. The plain form records nothing.
 
 extension NavigationState {
     /// Pushes an entry onto the top stack.
@@ -11,7 +11,7 @@ extension NavigationState {
     /// - Parameter entry: The entry to push; its identity must be new.
     /// - Throws: ``NavigationError/Reason/duplicateEntry(_:)`` when the identity is in use.
     /// - Complexity: O(*n*) to check the identity, where *n* is the number of entries.
-    public mutating func push(_ entry: NavigationEntry) throws(NavigationError) {
+    mutating func push(_ entry: NavigationEntry) throws(NavigationError) {
         if contains(entry.id) {
             throw NavigationError(.push(entry.screen), .duplicateEntry(entry.id))
         }
@@ -31,10 +31,10 @@ extension NavigationState {
     /// Pops the top screen of the top stack.
     ///
     /// - Returns: The removed entry.
-    /// - Throws: ``NavigationError/Reason/cannotPopRoot`` when the top stack has at most
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when the top stack has at most
     ///   one screen.
     @discardableResult
-    public mutating func pop() throws(NavigationError) -> NavigationEntry {
+    mutating func pop() throws(NavigationError) -> NavigationEntry {
         var journal = StateJournal.discarding
         return try pop(recording: &journal)
     }
@@ -44,7 +44,7 @@ extension NavigationState {
     {
         let last = layers.count - 1
         guard layers[last].entries.count > 1 else {
-            throw NavigationError(.pop, .cannotPopRoot)
+            throw NavigationError(.pop, .emptyStack)
         }
         let removed = layers[last].entries.removeLast()
         journal.record(.appendEntry(layer: last, removed))
@@ -55,10 +55,10 @@ extension NavigationState {
     ///
     /// - Parameter id: The entry to make visible again.
     /// - Returns: The removed entries, bottom first.
-    /// - Throws: ``NavigationError/Reason/unknownEntry(_:)`` when no entry has `id`.
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no entry has `id`.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     @discardableResult
-    public mutating func pop(to id: NavigationEntryID) throws(NavigationError)
+    mutating func pop(to id: NavigationEntryID) throws(NavigationError)
         -> [NavigationEntry]
     {
         var journal = StateJournal.discarding
@@ -69,7 +69,7 @@ extension NavigationState {
         throws(NavigationError) -> [NavigationEntry]
     {
         guard let (layer, index) = location(of: id) else {
-            throw NavigationError(.popTo(id), .unknownEntry(id))
+            throw NavigationError(.popTo(id), .notShown(id))
         }
         let above = removeLayers(above: layer, recording: &journal)
         return removeEntries(of: layer, keeping: index + 1, recording: &journal) + above
@@ -80,7 +80,7 @@ extension NavigationState {
     /// - Returns: The removed entries, bottom first.
     /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
-    public mutating func popToRoot() -> [NavigationEntry] {
+    mutating func popToRoot() -> [NavigationEntry] {
         var journal = StateJournal.discarding
         return popToRoot(recording: &journal)
     }
@@ -100,7 +100,7 @@ extension NavigationState {
     ///   used by a lower layer.
     /// - Complexity: O(*n* + *m*), where *m* is the number of new entries.
     @discardableResult
-    public mutating func setStack(_ entries: [NavigationEntry]) throws(NavigationError)
+    mutating func setStack(_ entries: [NavigationEntry]) throws(NavigationError)
         -> [NavigationEntry]
     {
         var journal = StateJournal.discarding
@@ -134,10 +134,10 @@ extension NavigationState {
     ///   - entries: The new layer's stack, bottom first; at least one entry.
     ///   - style: How the layer is presented.
     /// - Throws: ``NavigationError/Reason/emptyStack`` when `entries` is empty,
-    ///   ``NavigationError/Reason/nothingShown`` when no screen is shown to present over,
+    ///   ``NavigationError/Reason/emptyStack`` when no screen is shown to present over,
     ///   ``NavigationError/Reason/duplicateEntry(_:)`` when an identity is in use.
     /// - Complexity: O(*n* + *m*), where *m* is the number of new entries.
-    public mutating func present(_ entries: [NavigationEntry], style: PresentationStyle)
+    mutating func present(_ entries: [NavigationEntry], style: PresentationStyle)
         throws(NavigationError)
     {
         guard let first = entries.first else {
@@ -158,7 +158,7 @@ extension NavigationState {
         recording journal: inout StateJournal
     ) throws(NavigationError) {
         if isEmpty {
-            throw NavigationError(action, .nothingShown)
+            throw NavigationError(action, .emptyStack)
         }
         journal.record(.truncateLayers(count: layers.count))
         layers.append(NavigationLayer(style: style, entries: entries))
@@ -167,10 +167,10 @@ extension NavigationState {
     /// Dismisses the top presented layer.
     ///
     /// - Returns: The removed entries, bottom first.
-    /// - Throws: ``NavigationError/Reason/nothingPresented`` when only the root stack is
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when only the root stack is
     ///   shown.
     @discardableResult
-    public mutating func dismiss() throws(NavigationError) -> [NavigationEntry] {
+    mutating func dismiss() throws(NavigationError) -> [NavigationEntry] {
         var journal = StateJournal.discarding
         return try dismiss(recording: &journal)
     }
@@ -179,7 +179,7 @@ extension NavigationState {
         -> [NavigationEntry]
     {
         guard layers.count > 1 else {
-            throw NavigationError(.dismiss, .nothingPresented)
+            throw NavigationError(.dismiss, .emptyStack)
         }
         return removeLayers(above: layers.count - 2, recording: &journal)
     }
@@ -189,7 +189,7 @@ extension NavigationState {
     /// - Returns: The removed entries, bottom first.
     /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
-    public mutating func dismissAll() -> [NavigationEntry] {
+    mutating func dismissAll() -> [NavigationEntry] {
         var journal = StateJournal.discarding
         return dismissAll(recording: &journal)
     }
@@ -204,7 +204,7 @@ extension NavigationState {
     /// - Returns: The entries that left the state.
     /// - Complexity: O(*n* + *m*).
     @discardableResult
-    public mutating func replace(with newState: NavigationState) -> [NavigationEntry] {
+    mutating func replace(with newState: NavigationState) -> [NavigationEntry] {
         var journal = StateJournal.discarding
         return replace(with: newState, recording: &journal)
     }
@@ -234,10 +234,10 @@ extension NavigationState {
     {
         let action = NavigationAction.platformPop(to: id)
         guard let (layer, index) = location(of: id) else {
-            throw NavigationError(action, .unknownEntry(id))
+            throw NavigationError(action, .notShown(id))
         }
         guard index + 1 < layers[layer].entries.count else {
-            throw NavigationError(action, .nothingToPop(id))
+            throw NavigationError(action, .emptyStack)
         }
         return removeEntries(of: layer, keeping: index + 1, recording: &journal)
     }
@@ -251,9 +251,9 @@ extension NavigationState {
     ) throws(NavigationError) -> [NavigationEntry] {
         let action = NavigationAction.platformDismiss(id)
         guard let (layer, _) = location(of: id) else {
-            throw NavigationError(action, .unknownEntry(id))
+            throw NavigationError(action, .notShown(id))
         }
-        guard layer > 0 else { throw NavigationError(action, .cannotDismissRoot) }
+        guard layer > 0 else { throw NavigationError(action, .emptyStack) }
         return removeLayers(above: layer - 1, recording: &journal)
     }
 

@@ -5,9 +5,8 @@
 /// unique identities. The last entry of the last layer is the visible screen, ``top``.
 ///
 /// The state is `Equatable` and `Sendable`: snapshot it, compare it, diff it with
-/// ``difference(from:)``, send it to another task. The ``Navigator`` holds the live
-/// screens beside it; the transitions in this type (``push(_:)``, ``pop()``, …) are the
-/// pure part of every navigation and validate before they change anything.
+/// ``difference(from:)``, send it to another task. Only the ``Navigator`` changes it,
+/// through its operations, and holds the live screens beside it.
 ///
 /// Invariants, kept by every transition and checked by ``validate()``:
 /// - there is always a root layer, and it has no style; every other layer has one;
@@ -17,7 +16,7 @@
 ///
 /// ```swift
 /// let before = navigator.state
-/// try navigator.push(DetailScreen.self, input: item)
+/// try navigator.push(.screen(DetailScreen.self, input: item))
 /// let diff = navigator.state.difference(from: before)
 /// #expect(diff.inserted.map(\.screen) == [ScreenType(DetailScreen.self)])
 /// ```

@@ -5,7 +5,7 @@
 /// the stable tag written by state restoration, so an app can add its own styles.
 ///
 /// ```swift
-/// try navigator.present(PickerScreen.self, input: colors, style: .fullScreenCover)
+/// try navigator.present(.screen(PickerScreen.self, input: colors), style: .fullScreenCover)
 /// let popover = PresentationStyle(rawValue: "popover")
 /// ```
 public struct PresentationStyle: Hashable, Sendable, Codable, RawRepresentable,

@@ -10,7 +10,7 @@ final class BookmarkListRouter {
     }
 
     func showBookmark(_ bookmark: Bookmark) throws(NavigationError) {
-        try navigation.push(BookmarkDetailScreen.self, input: bookmark)
+        try navigation.push(.screen(BookmarkDetailScreen.self, input: bookmark))
     }
 }
 

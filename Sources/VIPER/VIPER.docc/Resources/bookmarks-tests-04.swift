@@ -26,7 +26,7 @@ func makePresenter(
     fetchBookmarks: UseCaseStub<Void, [Bookmark], any Error>, view: BookmarkListViewSpy,
     navigator: Navigator
 ) throws -> BookmarkListPresenter {
-    let list = try navigator.push(ListStandIn.self, dependency: ())
+    let list = try navigator.push(.screen(ListStandIn.self, dependency: ()))
     let router = BookmarkListRouter(
         navigation: NavigationHandle(navigator: navigator, entryID: list))
     return ModuleAssembly.assemble(

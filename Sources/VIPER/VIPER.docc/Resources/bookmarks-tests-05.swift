@@ -26,7 +26,7 @@ func makePresenter(
     fetchBookmarks: UseCaseStub<Void, [Bookmark], any Error>, view: BookmarkListViewSpy,
     navigator: Navigator
 ) throws -> BookmarkListPresenter {
-    let list = try navigator.push(ListStandIn.self, dependency: ())
+    let list = try navigator.push(.screen(ListStandIn.self, dependency: ()))
     let router = BookmarkListRouter(
         navigation: NavigationHandle(navigator: navigator, entryID: list))
     return ModuleAssembly.assemble(
@@ -84,7 +84,7 @@ func makePresenter(
     @Test func theAssembledModuleLoadsOnAppearAndGoesAwayWhenRemoved() throws {
         let fetchBookmarks = UseCaseStub<Void, [Bookmark], any Error>(returning: [swift])
         try withLeakTracking { leaks in
-            try navigator.push(BookmarkListScreen.self, input: AnyUseCase(fetchBookmarks))
+            try navigator.push(.screen(BookmarkListScreen.self, input: AnyUseCase(fetchBookmarks)))
             let screen = try #require(navigator.topScreen as? BookmarkListScreen)
             leaks.track(screen)
             #expect(screen.titles == ["Swift"])

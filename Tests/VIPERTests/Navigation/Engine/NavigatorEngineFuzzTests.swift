@@ -105,7 +105,7 @@ private final class LedgerScreen: ScreenLifecycle, ScreenGuard {
     private func tryToNavigate() {
         guard let navigator = ledger.navigator else { return }
         do {
-            try navigator.push(PlainScreen.self, dependency: "inside a change")
+            try navigator.push(.screen(PlainScreen.self, dependency: "inside a change"))
             Issue.record("navigated from inside a change")
         } catch {
             #expect(error.reason == .reentrant)
@@ -234,7 +234,9 @@ private final class ObjectFuzz {
             guard let self else { return }
             ledger.told[built]?.delivered += 1
             // NB: a receiver runs when the navigator is idle again: it may navigate.
-            if navigating { _ = try? navigator.push(PlainScreen.self, dependency: "receiver") }
+            if navigating {
+                _ = try? navigator.push(.screen(PlainScreen.self, dependency: "receiver"))
+            }
         }
     }
 
@@ -243,12 +245,12 @@ private final class ObjectFuzz {
         case 0, 1:
             let onResult = receiver(navigating: random.next(upTo: 3) == 0)
             let builtBefore = ledger.built
-            try navigator.push(LedgerScreen.self, input: ledger, onResult: onResult)
+            try navigator.push(.screen(LedgerScreen.self, input: ledger), onResult: onResult)
             if ledger.built > builtBefore { ledger.told[builtBefore + 1]?.hasReceiver = true }
         case 2:
             let onResult = receiver(navigating: false)
             let builtBefore = ledger.built
-            try navigator.present(LedgerScreen.self, input: ledger, onResult: onResult)
+            try navigator.present(.screen(LedgerScreen.self, input: ledger), onResult: onResult)
             if ledger.built > builtBefore { ledger.told[builtBefore + 1]?.hasReceiver = true }
         case 3: try navigator.pop()
         case 4: try navigator.pop(to: someID(&random))
@@ -273,7 +275,7 @@ private final class ObjectFuzz {
             if random.next(upTo: 2) == 0 {
                 try screen.navigation.finish(with: screen.number)
             } else {
-                try screen.navigation.push(LedgerScreen.self, input: ledger)
+                try screen.navigation.push(.screen(LedgerScreen.self, input: ledger))
             }
         case 11:
             // NB: a stale handle must never act on another screen.
@@ -284,7 +286,7 @@ private final class ObjectFuzz {
                 try handle.close()
                 Issue.record("a stale handle closed a screen")
             } catch {
-                #expect(error.reason == .entryNotShown(handle.entryID))
+                #expect(error.reason == .notShown(handle.entryID))
                 throw error
             }
         case 12:
@@ -315,7 +317,7 @@ private final class ObjectFuzz {
             #expect(navigator.state == before)
             try navigator.platformDidDismiss(layerShowing: id)
         default:
-            try navigator.push(PlainScreen.self, dependency: "plain")
+            try navigator.push(.screen(PlainScreen.self, dependency: "plain"))
         }
     }
 }

@@ -92,10 +92,10 @@ import Testing
         let table = pageTable(journal)
         let navigator = Navigator()
         var pushed: NavigationEntryID?
-        try navigator.push(CountedScreen.self, input: journal) { (_: String?) in
-            pushed = try? navigator.push(PlainScreen.self, dependency: "from the receiver")
+        try navigator.push(.screen(CountedScreen.self, input: journal)) { (_: String?) in
+            pushed = try? navigator.push(.screen(PlainScreen.self, dependency: "from the receiver"))
         }
-        try navigator.push(CountedScreen.self, input: journal)
+        try navigator.push(.screen(CountedScreen.self, input: journal))
 
         try navigator.restore(
             from: pageArchive(next: 4, root: [(1, 1), (2, 2), (3, 3)]), using: table)
@@ -108,13 +108,13 @@ import Testing
 
     @Test func identitiesDoNotWrapAfterTheLastOne() throws {
         let navigator = Navigator(firstEntryID: .max)
-        let last = try navigator.push(PlainScreen.self, dependency: "last")
+        let last = try navigator.push(.screen(PlainScreen.self, dependency: "last"))
         #expect(last == NavigationEntryID(.max))
 
         #expect(
             throws: NavigationError(.push(ScreenType(PlainScreen.self)), .identitiesExhausted)
         ) {
-            try navigator.push(PlainScreen.self, dependency: "one too many")
+            try navigator.push(.screen(PlainScreen.self, dependency: "one too many"))
         }
         #expect(navigator.nextEntryID == nil)
         #expect(navigator.state.entries.map(\.id) == [last])
@@ -127,11 +127,11 @@ import Testing
         try navigator.restore(
             from: pageArchive(next: .max, root: [(0, 0), (.max - 1, 1)]), using: table)
 
-        try navigator.push(PlainScreen.self, dependency: "takes the last identity")
+        try navigator.push(.screen(PlainScreen.self, dependency: "takes the last identity"))
         #expect(
             throws: NavigationError(.push(ScreenType(PlainScreen.self)), .identitiesExhausted)
         ) {
-            try navigator.push(PlainScreen.self, dependency: "would wrap to #0")
+            try navigator.push(.screen(PlainScreen.self, dependency: "would wrap to #0"))
         }
         #expect(navigator.state.isValid, "\(navigator.state)")
     }
@@ -140,21 +140,21 @@ import Testing
         let journal = Journal()
         journal.keepsScreens = true
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         let veto = navigator.addGuard { _ in .veto("not now") }
         #expect(throws: NavigationError.self) {
-            try navigator.push(CountedScreen.self, input: journal)
+            try navigator.push(.screen(CountedScreen.self, input: journal))
         }
         navigator.remove(veto)
         let stale = try #require(journal.kept.last)
 
-        let other = try navigator.push(PlainScreen.self, dependency: "another screen")
+        let other = try navigator.push(.screen(PlainScreen.self, dependency: "another screen"))
 
         #expect(other != stale.navigation.entryID)
         #expect(!stale.navigation.isShown)
         #expect(
             throws: NavigationError(
-                .close(stale.navigation.entryID), .entryNotShown(stale.navigation.entryID))
+                .close(stale.navigation.entryID), .notShown(stale.navigation.entryID))
         ) {
             try stale.navigation.close()
         }
@@ -165,18 +165,18 @@ import Testing
         throws
     {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var reported: [NavigationAction] = []
         navigator.addObserver { reported.append($0.action) }
         navigator.addGuard { change in
             change.new.top?.screen == ScreenType(DeinitScreen.self) ? .veto("no") : .allow
         }
         let probe = DeinitProbe {
-            _ = try? navigator.push(PlainScreen.self, dependency: "from deinit")
+            _ = try? navigator.push(.screen(PlainScreen.self, dependency: "from deinit"))
         }
 
         #expect(throws: NavigationError.self) {
-            try navigator.push(DeinitScreen.self, dependency: probe)
+            try navigator.push(.screen(DeinitScreen.self, dependency: probe))
         }
 
         #expect(reported == [.push(ScreenType(PlainScreen.self))])
@@ -193,7 +193,7 @@ import Testing
         try navigator.replace(with: RouteState(root: [.page(1)]), using: table)
         let before = navigator.state
 
-        #expect(throws: NavigationError(.replace, .unknownEntry(id(99)))) {
+        #expect(throws: NavigationError(.replace, .notShown(id(99)))) {
             try navigator.replace(with: RouteState(root: [.page(1), .keep(99)]), using: table)
         }
         #expect(navigator.state == before)
@@ -219,14 +219,14 @@ import Testing
 
     @Test func setStackRefusesToKeepAScreenOutsideTheTopStack() throws {
         let navigator = Navigator()
-        let root = try navigator.push(PlainScreen.self, dependency: "root")
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        let root = try navigator.push(.screen(PlainScreen.self, dependency: "root"))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         let before = navigator.state
 
-        #expect(throws: NavigationError(.setStack, .unknownEntry(root))) {
+        #expect(throws: NavigationError(.setStack, .notShown(root))) {
             try navigator.setStack([.existing(root)])
         }
-        #expect(throws: NavigationError(.setStack, .unknownEntry(id(42)))) {
+        #expect(throws: NavigationError(.setStack, .notShown(id(42)))) {
             try navigator.setStack([.existing(id(42))])
         }
         #expect(navigator.state == before)

@@ -34,7 +34,7 @@ import Testing
         let tryToNavigate = {
             let before = navigator.state
             do throws(NavigationError) {
-                try navigator.push(PlainScreen.self, dependency: "nested")
+                try navigator.push(.screen(PlainScreen.self, dependency: "nested"))
                 attempts.append((nil, false))
             } catch {
                 attempts.append((error, navigator.state == before))
@@ -50,7 +50,7 @@ import Testing
         case .lifecycle: probe.onAppear = { _ in tryToNavigate() }
         case .screenFactory: probe.onMake = { tryToNavigate() }
         }
-        try navigator.push(ProbeScreen.self, input: probe)
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
         #expect(attempts.count == 1)
         #expect(
             attempts.first?.0 == NavigationError(.push(ScreenType(PlainScreen.self)), .reentrant))
@@ -113,7 +113,7 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
     }
 
     static let rootOnly: @MainActor (Navigator, RouteTable<TestRoute>) throws -> Void = {
-        navigator, _ in try navigator.push(PlainScreen.self, dependency: "root")
+        navigator, _ in try navigator.push(.screen(PlainScreen.self, dependency: "root"))
     }
 
     static let rootAndDetail: @MainActor (Navigator, RouteTable<TestRoute>) throws -> Void = {
@@ -131,53 +131,53 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
         BadRequest(
             name: "pop on root", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in try navigator.pop() },
-            expected: NavigationError(.pop, .cannotPopRoot)),
+            expected: NavigationError(.pop, .emptyStack)),
         BadRequest(
             name: "pop on an empty navigator", setup: { _, _ in },
             act: { navigator, _ throws(NavigationError) in try navigator.pop() },
-            expected: NavigationError(.pop, .cannotPopRoot)),
+            expected: NavigationError(.pop, .emptyStack)),
         BadRequest(
             name: "pop(to:) an unknown id", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in try navigator.pop(to: id(99)) },
-            expected: NavigationError(.popTo(id(99)), .unknownEntry(id(99)))),
+            expected: NavigationError(.popTo(id(99)), .notShown(id(99)))),
         BadRequest(
             name: "dismiss with nothing presented", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in try navigator.dismiss() },
-            expected: NavigationError(.dismiss, .nothingPresented)),
+            expected: NavigationError(.dismiss, .emptyStack)),
         BadRequest(
             name: "present over nothing", setup: { _, _ in },
             act: { navigator, _ throws(NavigationError) in
-                try navigator.present(PlainScreen.self, dependency: "x")
+                try navigator.present(.screen(PlainScreen.self, dependency: "x"))
             },
-            expected: NavigationError(.present(ScreenType(PlainScreen.self), .sheet), .nothingShown)
+            expected: NavigationError(.present(ScreenType(PlainScreen.self), .sheet), .emptyStack)
         ),
         BadRequest(
             name: "close the root screen", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in try navigator.close(id(1)) },
-            expected: NavigationError(.close(id(1)), .cannotPopRoot)),
+            expected: NavigationError(.close(id(1)), .emptyStack)),
         BadRequest(
             name: "setStack with a screen that is not in the top stack", setup: rootOnly,
             act: { navigator, _ throws(NavigationError) in
                 try navigator.setStack([.existing(id(7))])
             },
-            expected: NavigationError(.setStack, .unknownEntry(id(7)))),
+            expected: NavigationError(.setStack, .notShown(id(7)))),
         BadRequest(
             name: "push from a screen no longer shown", setup: rootDetailPopped,
             act: { navigator, _ throws(NavigationError) in
                 let stale = NavigationHandle<Never>(navigator: navigator, entryID: id(2))
-                try stale.push(PlainScreen.self, dependency: "late")
-            }, expected: NavigationError(.push(ScreenType(PlainScreen.self)), .entryNotShown(id(2)))
+                try stale.push(.screen(PlainScreen.self, dependency: "late"))
+            }, expected: NavigationError(.push(ScreenType(PlainScreen.self)), .notShown(id(2)))
         ),
         BadRequest(
             name: "close from a screen no longer shown", setup: rootDetailPopped,
             act: { navigator, _ throws(NavigationError) in
                 try NavigationHandle<Never>(navigator: navigator, entryID: id(2)).close()
-            }, expected: NavigationError(.close(id(2)), .entryNotShown(id(2)))),
+            }, expected: NavigationError(.close(id(2)), .notShown(id(2)))),
         BadRequest(
             name: "dismiss from a screen in the root stack", setup: rootAndDetail,
             act: { navigator, _ throws(NavigationError) in
                 try navigator.screen(OtherScreen.self, for: id(2))?.navigation.dismiss()
-            }, expected: NavigationError(.dismiss, .nothingPresented)),
+            }, expected: NavigationError(.dismiss, .emptyStack)),
         opening("app://nowhere", .unknownDeepLink),
         opening("https://items/4", .unknownDeepLink),
         opening("app://items/four", .invalidDeepLink("item id four is not a number")),

@@ -13,23 +13,23 @@ import Testing
         let probe = DeinitProbe {
             seen.append(navigator.state.count * 100 + navigator.liveScreenCount)
         }
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         switch path {
         case .pop:
-            try navigator.push(DeinitScreen.self, dependency: probe)
+            try navigator.push(.screen(DeinitScreen.self, dependency: probe))
             try navigator.pop()
         case .popWithObserver:
             navigator.addObserver { _ in }
-            try navigator.push(DeinitScreen.self, dependency: probe)
+            try navigator.push(.screen(DeinitScreen.self, dependency: probe))
             try navigator.pop()
         case .popToRoot:
-            try navigator.push(DeinitScreen.self, dependency: probe)
-            try navigator.push(PlainScreen.self, dependency: "top")
+            try navigator.push(.screen(DeinitScreen.self, dependency: probe))
+            try navigator.push(.screen(PlainScreen.self, dependency: "top"))
             try navigator.popToRoot()
         case .vetoedPush:
             navigator.addGuard { _ in .veto("no") }
             #expect(throws: NavigationError.self) {
-                try navigator.push(DeinitScreen.self, dependency: probe)
+                try navigator.push(.screen(DeinitScreen.self, dependency: probe))
             }
         }
         #expect(seen == [101])
@@ -39,7 +39,7 @@ import Testing
 
     @Test func aGuardAddedWhileAWatchedScreenIsBuiltIsAskedAboutThatPush() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var changes: [NavigationChange] = []
         navigator.addObserver { changes.append($0) }
         let probe = ScreenProbe()
@@ -52,7 +52,7 @@ import Testing
         }
         let before = navigator.state
         #expect(throws: NavigationError(.push(ScreenType(ProbeScreen.self)), .vetoed("not now"))) {
-            try navigator.push(ProbeScreen.self, input: probe)
+            try navigator.push(.screen(ProbeScreen.self, input: probe))
         }
         #expect(asked == 1)
         #expect(navigator.state == before)
@@ -63,11 +63,11 @@ import Testing
 
     @Test func observersHearFastPushesAndPopsWithTheirOldAndNewStates() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var changes: [NavigationChange] = []
         navigator.addObserver { changes.append($0) }
         let root = navigator.state
-        let pushed = try navigator.push(PlainScreen.self, dependency: "top")
+        let pushed = try navigator.push(.screen(PlainScreen.self, dependency: "top"))
         let top = navigator.state
         try navigator.pop()
         #expect(changes.map(\.action) == [.push(ScreenType(PlainScreen.self)), .pop])
@@ -78,11 +78,11 @@ import Testing
 
     @Test func poppingSeveralScreensDeliversTheirResultsBottomFirst() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var heard: [Int] = []
         for number in 1...4 {
             let probe = DeinitProbe {}
-            try navigator.push(ResultDeinitScreen.self, input: probe) { (_: Int?) in
+            try navigator.push(.screen(ResultDeinitScreen.self, input: probe)) { (_: Int?) in
                 heard.append(number)
             }
         }
@@ -95,8 +95,8 @@ import Testing
         let navigator = Navigator()
         var events: [String] = []
         let probe = DeinitProbe { events.append("released") }
-        try navigator.push(PlainScreen.self, dependency: "root")
-        try navigator.push(ResultDeinitScreen.self, input: probe) { (_: Int?) in
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
+        try navigator.push(.screen(ResultDeinitScreen.self, input: probe)) { (_: Int?) in
             events.append("result")
         }
         try navigator.pop()
@@ -106,8 +106,8 @@ import Testing
     @Test func aPushAndPopOnTheFastPathTellTheLifecycleInOrder() throws {
         let navigator = Navigator()
         let probe = ScreenProbe()
-        try navigator.push(ProbeScreen.self, input: probe)
-        try navigator.push(ProbeScreen.self, input: probe)
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
         try navigator.pop()
         #expect(
             probe.events == [

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import VIPER
+
+@_spi(Testing) @testable import VIPER
 
 @MainActor
 @Suite struct NavigatorFuzzTests {
@@ -218,12 +219,13 @@ private struct FuzzNavigator {
         switch kind {
         case 0, 1:
             let (receiver, onResult) = receiver()
-            let pushed = try navigator.push(ProbeScreen.self, input: probe, onResult: onResult)
+            let pushed = try navigator.push(
+                .screen(ProbeScreen.self, input: probe), onResult: onResult)
             receivers[receiver] = pushed
         case 2:
             let (receiver, onResult) = receiver()
             let presented = try navigator.present(
-                ProbeScreen.self, input: probe, onResult: onResult)
+                .screen(ProbeScreen.self, input: probe), onResult: onResult)
             receivers[receiver] = presented
         case 3: try navigator.pop()
         case 4: try navigator.pop(to: randomID(&random))
@@ -244,7 +246,7 @@ private struct FuzzNavigator {
             if random.next(upTo: 2) == 0 {
                 try handle.finish(with: "value")
             } else {
-                try handle.push(ProbeScreen.self, input: probe)
+                try handle.push(.screen(ProbeScreen.self, input: probe))
             }
         case 11:
             let first = random.next(upTo: 10)

@@ -52,10 +52,10 @@ enum RemovalPath: CaseIterable, Sendable {
         throws
     {
         func pushModule() throws -> NavigationEntryID {
-            try navigator.push(NoteViewController.self, input: tracker)
+            try navigator.push(.screen(NoteViewController.self, input: tracker))
         }
         func presentModule() throws -> NavigationEntryID {
-            try navigator.present(NoteViewController.self, input: tracker)
+            try navigator.present(.screen(NoteViewController.self, input: tracker))
         }
         func router(_ id: NavigationEntryID) -> NoteRouter? {
             navigator.screen(NoteViewController.self, for: id)?.presenter.router
@@ -100,16 +100,16 @@ enum RemovalPath: CaseIterable, Sendable {
             try navigator.restore(from: empty, using: table)
         case .batchPushThenPop:
             try navigator.batch { navigator throws(NavigationError) in
-                try navigator.push(NoteViewController.self, input: tracker)
+                try navigator.push(.screen(NoteViewController.self, input: tracker))
                 try navigator.pop()
             }
         case .vetoedPush:
             let token = navigator.addGuard { _ in .veto("no") }
-            _ = try? navigator.push(NoteViewController.self, input: tracker)
+            _ = try? navigator.push(.screen(NoteViewController.self, input: tracker))
             navigator.remove(token)
         case .refusedBatch:
             try? navigator.batch { navigator throws(NavigationError) in
-                try navigator.push(NoteViewController.self, input: tracker)
+                try navigator.push(.screen(NoteViewController.self, input: tracker))
                 try navigator.dismiss()
             }
         case .navigatorReleased:

@@ -9,9 +9,13 @@ import Testing
         let navigator = Navigator()
         let probe = ScreenProbe()
         var results: [String] = []
-        let root = try navigator.push(ProbeScreen.self, input: probe)
-        try navigator.push(ProbeScreen.self, input: probe) { results.append("#2 \($0 ?? "nil")") }
-        try navigator.push(ProbeScreen.self, input: probe) { results.append("#3 \($0 ?? "nil")") }
+        let root = try navigator.push(.screen(ProbeScreen.self, input: probe))
+        try navigator.push(.screen(ProbeScreen.self, input: probe)) {
+            results.append("#2 \($0 ?? "nil")")
+        }
+        try navigator.push(.screen(ProbeScreen.self, input: probe)) {
+            results.append("#3 \($0 ?? "nil")")
+        }
         var changes: [NavigationChange] = []
         navigator.addObserver { changes.append($0) }
         let before = navigator.state
@@ -31,9 +35,9 @@ import Testing
 
     @Test func platformPopInALowerLayerKeepsTheLayersAbove() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         try navigator.platformDidPop(to: id(1))
         #expect(navigator.state.layers.map { $0.entries.map(\.id) } == [[id(1)], [id(3)]])
         #expect(navigator.screen(for: id(2)) == nil)
@@ -44,8 +48,8 @@ import Testing
         let navigator = Navigator()
         let probe = ScreenProbe()
         probe.leaveDecision = .veto("unsaved")
-        try navigator.push(PlainScreen.self, dependency: "root")
-        try navigator.push(GuardedScreen.self, dependency: probe)
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
+        try navigator.push(.screen(GuardedScreen.self, dependency: probe))
         var asked = 0
         navigator.addGuard { _ in
             asked += 1
@@ -59,15 +63,15 @@ import Testing
 
     @Test func platformPopOfAnUnknownEntryOrTheTopChangesNothing() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
         var changes = 0
         navigator.addObserver { _ in changes += 1 }
         let before = navigator.state
-        #expect(throws: NavigationError(.platformPop(to: id(9)), .unknownEntry(id(9)))) {
+        #expect(throws: NavigationError(.platformPop(to: id(9)), .notShown(id(9)))) {
             try navigator.platformDidPop(to: id(9))
         }
-        #expect(throws: NavigationError(.platformPop(to: id(2)), .nothingToPop(id(2)))) {
+        #expect(throws: NavigationError(.platformPop(to: id(2)), .emptyStack)) {
             try navigator.platformDidPop(to: id(2))
         }
         #expect(navigator.state == before)
@@ -77,8 +81,8 @@ import Testing
 
     @Test func platformPopFromAnObserverOrInsideABatchIsReentrant() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
         var caught: NavigationError?
         let token = navigator.addObserver { _ in
             do throws(NavigationError) {
@@ -87,7 +91,7 @@ import Testing
                 caught = error
             }
         }
-        try navigator.push(PlainScreen.self, dependency: "c")
+        try navigator.push(.screen(PlainScreen.self, dependency: "c"))
         #expect(caught == NavigationError(.platformPop(to: id(1)), .reentrant))
         navigator.remove(token)
         let before = navigator.state
@@ -105,12 +109,14 @@ import Testing
         let navigator = Navigator()
         let probe = ScreenProbe()
         var results: [String] = []
-        try navigator.push(ProbeScreen.self, input: probe)
-        let sheet = try navigator.present(ProbeScreen.self, input: probe) {
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
+        let sheet = try navigator.present(.screen(ProbeScreen.self, input: probe)) {
             results.append("#2 \($0 ?? "nil")")
         }
-        try navigator.push(ProbeScreen.self, input: probe) { results.append("#3 \($0 ?? "nil")") }
-        try navigator.present(ProbeScreen.self, input: probe, style: .fullScreenCover) {
+        try navigator.push(.screen(ProbeScreen.self, input: probe)) {
+            results.append("#3 \($0 ?? "nil")")
+        }
+        try navigator.present(.screen(ProbeScreen.self, input: probe), style: .fullScreenCover) {
             results.append("#4 \($0 ?? "nil")")
         }
         var changes: [NavigationChange] = []
@@ -130,15 +136,15 @@ import Testing
 
     @Test func platformDismissOfTheRootLayerOrAnUnknownEntryChangesNothing() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         var changes = 0
         navigator.addObserver { _ in changes += 1 }
         let before = navigator.state
-        #expect(throws: NavigationError(.platformDismiss(id(1)), .cannotDismissRoot)) {
+        #expect(throws: NavigationError(.platformDismiss(id(1)), .emptyStack)) {
             try navigator.platformDidDismiss(layerShowing: id(1))
         }
-        #expect(throws: NavigationError(.platformDismiss(id(7)), .unknownEntry(id(7)))) {
+        #expect(throws: NavigationError(.platformDismiss(id(7)), .notShown(id(7)))) {
             try navigator.platformDidDismiss(layerShowing: id(7))
         }
         #expect(navigator.state == before)
@@ -150,9 +156,9 @@ import Testing
 
     @Test func allowsAnswersTrueWithoutGuardsAndFalseForInvalidReports() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         #expect(navigator.allowsPlatformPop(to: id(1)))
         #expect(!navigator.allowsPlatformPop(to: id(2)))
         #expect(!navigator.allowsPlatformPop(to: id(3)))
@@ -165,9 +171,9 @@ import Testing
     @Test func allowsAsksTheAppGuardsAboutTheWouldBeChangeWithNoSideEffects() throws {
         let navigator = Navigator()
         let probe = ScreenProbe()
-        try navigator.push(ProbeScreen.self, input: probe)
-        try navigator.push(ProbeScreen.self, input: probe)
-        try navigator.present(ProbeScreen.self, input: probe)
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
+        try navigator.present(.screen(ProbeScreen.self, input: probe))
         var proposals: [NavigationChange] = []
         let policy = ScreenProbe()
         policy.leaveDecision = .veto("no")
@@ -204,7 +210,7 @@ import Testing
         #expect(changes == 0)
         #expect(probe.events.isEmpty)
         policy.leaveDecision = .allow
-        try navigator.push(ProbeScreen.self, input: probe)
+        try navigator.push(.screen(ProbeScreen.self, input: probe))
         #expect(navigator.state.top?.id == id(4))
     }
 
@@ -213,9 +219,9 @@ import Testing
         let staying = ScreenProbe()
         let leaving = ScreenProbe()
         staying.leaveDecision = .veto("stays")
-        try navigator.push(GuardedScreen.self, dependency: staying)
-        try navigator.push(GuardedScreen.self, dependency: leaving)
-        try navigator.push(PlainScreen.self, dependency: "top")
+        try navigator.push(.screen(GuardedScreen.self, dependency: staying))
+        try navigator.push(.screen(GuardedScreen.self, dependency: leaving))
+        try navigator.push(.screen(PlainScreen.self, dependency: "top"))
         #expect(navigator.allowsPlatformPop(to: id(2)))
         #expect(navigator.allowsPlatformPop(to: id(1)))
         leaving.leaveDecision = .veto("unsaved")
@@ -227,14 +233,14 @@ import Testing
 
     @Test func allowsFromInsideAGuardAnswersFalse() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
         var inner: Bool?
         navigator.addGuard { _ in
             inner = navigator.allowsPlatformPop(to: id(1))
             return .allow
         }
-        try navigator.push(PlainScreen.self, dependency: "c")
+        try navigator.push(.screen(PlainScreen.self, dependency: "c"))
         #expect(inner == false)
     }
 
@@ -242,10 +248,10 @@ import Testing
         let navigator = Navigator()
         var changes: [NavigationChange] = []
         navigator.addObserver { changes.append($0) }
-        try navigator.push(PlainScreen.self, dependency: "a")
-        try navigator.push(PlainScreen.self, dependency: "b")
+        try navigator.push(.screen(PlainScreen.self, dependency: "a"))
+        try navigator.push(.screen(PlainScreen.self, dependency: "b"))
         try navigator.pop()
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         try navigator.dismiss()
         #expect(changes.map(\.isPlatformDriven) == [false, false, false, false, false])
     }

@@ -5,16 +5,16 @@ import VIPER
 @Suite struct NavigatorResultTests {
     @Test func finishDeliversTheValueOnceAndClosesTheScreen() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var results: [String?] = []
-        let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) {
+        let picker = try navigator.present(.screen(ProbeScreen.self, input: ScreenProbe())) {
             results.append($0)
         }
         let screen = try #require(navigator.screen(ProbeScreen.self, for: picker))
         try screen.navigation.finish(with: "red")
         #expect(results == ["red"])
         #expect(navigator.state.layers.count == 1)
-        #expect(throws: NavigationError(.finish(picker), .entryNotShown(picker))) {
+        #expect(throws: NavigationError(.finish(picker), .notShown(picker))) {
             try screen.navigation.finish(with: "blue")
         }
         #expect(results == ["red"])
@@ -48,7 +48,7 @@ import VIPER
                         { navigator, _ throws(NavigationError) in
                             try navigator.batch { navigator throws(NavigationError) in
                                 try navigator.pop()
-                                try navigator.push(PlainScreen.self, dependency: "x")
+                                try navigator.push(.screen(PlainScreen.self, dependency: "x"))
                             }
                         }
                     ),
@@ -62,9 +62,9 @@ import VIPER
                 ]
         for (name, remove) in removals {
             let navigator = Navigator()
-            try navigator.push(PlainScreen.self, dependency: "root")
+            try navigator.push(.screen(PlainScreen.self, dependency: "root"))
             var results: [String?] = []
-            let pushed = try navigator.push(ProbeScreen.self, input: ScreenProbe()) {
+            let pushed = try navigator.push(.screen(ProbeScreen.self, input: ScreenProbe())) {
                 results.append($0)
             }
             try remove(navigator, pushed)
@@ -76,9 +76,11 @@ import VIPER
     @Test func dismissAndDismissAllDeliverNoResult() throws {
         for all in [false, true] {
             let navigator = Navigator()
-            try navigator.push(PlainScreen.self, dependency: "root")
+            try navigator.push(.screen(PlainScreen.self, dependency: "root"))
             var results: [String?] = []
-            try navigator.present(ProbeScreen.self, input: ScreenProbe()) { results.append($0) }
+            try navigator.present(.screen(ProbeScreen.self, input: ScreenProbe())) {
+                results.append($0)
+            }
             if all { try navigator.dismissAll() } else { try navigator.dismiss() }
             #expect(results == [nil])
         }
@@ -86,7 +88,7 @@ import VIPER
 
     @Test func awaitedPresentResumesWithTheFinishedValue() async throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         navigator.addObserver { change in
             guard case .present = change.action, let top = change.new.top else { return }
             Task { @MainActor in
@@ -94,20 +96,21 @@ import VIPER
                     with: "green")
             }
         }
-        let picked = try await navigator.presentForResult(ProbeScreen.self, input: ScreenProbe())
+        let picked = try await navigator.presentForResult(
+            .screen(ProbeScreen.self, input: ScreenProbe()))
         #expect(picked == "green")
     }
 
     @Test func awaitedPresentResumesWithNilWhenTheNavigatorIsReleased() async throws {
         var navigator: Navigator? = Navigator()
-        let root = try #require(try navigator?.push(OtherScreen.self, input: 0))
+        let root = try #require(try navigator?.push(.screen(OtherScreen.self, input: 0)))
         let handle = try #require(navigator?.screen(OtherScreen.self, for: root)).navigation
         let (presented, signal) = AsyncStream<Void>.makeStream()
         navigator?.addObserver { _ in signal.yield() }
         // NB: awaiting through the handle, which is weak, lets the navigator go while the
         // caller waits; awaiting a method of the navigator itself would keep it alive.
         let task = Task { @MainActor in
-            try await handle.presentForResult(ProbeScreen.self, input: ScreenProbe())
+            try await handle.presentForResult(.screen(ProbeScreen.self, input: ScreenProbe()))
         }
         for await _ in presented { break }
         #expect(navigator?.state.layers.count == 2)
@@ -118,9 +121,9 @@ import VIPER
 
     @Test func resultHandlerGetsNilOnceWhenTheNavigatorIsReleased() async throws {
         var navigator: Navigator? = Navigator()
-        try navigator?.push(PlainScreen.self, dependency: "root")
+        try navigator?.push(.screen(PlainScreen.self, dependency: "root"))
         let (delivered, signal) = AsyncStream<String?>.makeStream()
-        try navigator?.present(ProbeScreen.self, input: ScreenProbe()) { signal.yield($0) }
+        try navigator?.present(.screen(ProbeScreen.self, input: ScreenProbe())) { signal.yield($0) }
         navigator = nil
         var results: [String?] = []
         for await result in delivered {
@@ -134,7 +137,9 @@ import VIPER
         let navigator = Navigator()
         var called = false
         #expect(throws: NavigationError.self) {
-            try navigator.present(ProbeScreen.self, input: ScreenProbe()) { _ in called = true }
+            try navigator.present(.screen(ProbeScreen.self, input: ScreenProbe())) { _ in
+                called = true
+            }
         }
         await Task.yield()
         #expect(!called)
@@ -142,11 +147,11 @@ import VIPER
 
     @Test func resultHandlerMayNavigateBecauseItRunsAfterTheChange() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var error: NavigationError?
-        let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) { _ in
+        let picker = try navigator.present(.screen(ProbeScreen.self, input: ScreenProbe())) { _ in
             do throws(NavigationError) {
-                try navigator.push(OtherScreen.self, input: 1)
+                try navigator.push(.screen(OtherScreen.self, input: 1))
             } catch let caught {
                 error = caught
             }
@@ -158,9 +163,9 @@ import VIPER
 
     @Test func vetoedFinishDeliversNothingAndKeepsTheScreen() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var results: [String?] = []
-        let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) {
+        let picker = try navigator.present(.screen(ProbeScreen.self, input: ScreenProbe())) {
             results.append($0)
         }
         navigator.addGuard { _ in .veto("busy") }
@@ -176,9 +181,9 @@ import VIPER
         enum Rollback: CaseIterable { case vetoedByAGuard, failedBatch }
         for rollback in Rollback.allCases {
             let navigator = Navigator()
-            try navigator.push(PlainScreen.self, dependency: "root")
+            try navigator.push(.screen(PlainScreen.self, dependency: "root"))
             var results: [String?] = []
-            let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) {
+            let picker = try navigator.present(.screen(ProbeScreen.self, input: ScreenProbe())) {
                 results.append($0)
             }
             let screen = try #require(navigator.screen(ProbeScreen.self, for: picker))
@@ -204,11 +209,12 @@ import VIPER
     @Test func aRolledBackFinishDeliversNoResultToTheRegisteredReceiver() throws {
         let probe = CatalogProbe()
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: probe)
+        try navigator.push(.screen(CatalogList.self, input: probe))
         let list = try #require(navigator.topScreen as? CatalogList)
-        try list.navigation.push(CatalogDetail.self, input: CatalogInput(probe: probe, id: 2))
+        try list.navigation.push(
+            .screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 2)))
         let detail = try #require(navigator.topScreen as? CatalogDetail)
-        try detail.navigation.present(CatalogPicker.self, input: probe)
+        try detail.navigation.present(.screen(CatalogPicker.self, input: probe))
         let picker = try #require(navigator.topScreen as? CatalogPicker)
         #expect(throws: NavigationError.self) {
             try navigator.batch { navigator throws(NavigationError) in

@@ -9,9 +9,9 @@ import VIPERTesting
 @Suite struct PlainModuleMemoryTests {
     @Test func aPoppedHandWiredModuleDeallocates() throws {
         let navigator = Navigator()
-        try navigator.push(HandWiredView.self, dependency: "root")
+        try navigator.push(.screen(HandWiredView.self, dependency: "root"))
         try withLeakTracking { leaks in
-            let id = try navigator.push(HandWiredView.self, dependency: "detail")
+            let id = try navigator.push(.screen(HandWiredView.self, dependency: "detail"))
             let view = try #require(navigator.screen(HandWiredView.self, for: id))
             leaks.track(view, view.presenter, view.presenter.interactor)
             try navigator.pop()
@@ -20,9 +20,10 @@ import VIPERTesting
 
     @Test func aDismissedHandWiredModuleDeallocates() throws {
         let navigator = Navigator()
-        try navigator.push(HandWiredView.self, dependency: "root")
+        try navigator.push(.screen(HandWiredView.self, dependency: "root"))
         try withLeakTracking { leaks in
-            let id = try navigator.present(HandWiredView.self, dependency: "sheet", style: .sheet)
+            let id = try navigator.present(
+                .screen(HandWiredView.self, dependency: "sheet"), style: .sheet)
             let view = try #require(navigator.screen(HandWiredView.self, for: id))
             leaks.track(view, view.presenter, view.presenter.interactor)
             try navigator.dismiss()

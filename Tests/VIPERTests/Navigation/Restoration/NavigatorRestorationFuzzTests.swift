@@ -233,14 +233,15 @@ final class RestorationFuzz {
             switch random.next(upTo: 14) {
             case 10:
                 let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
-                try navigator.push(TrackedScreen.self, input: input)
+                try navigator.push(.screen(TrackedScreen.self, input: input))
             case 11:
                 let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
                 try navigator.present(
-                    TrackedScreen.self, input: input,
+                    .screen(TrackedScreen.self, input: input),
                     style: random.next(upTo: 2) == 0 ? .sheet : .fullScreenCover)
-            case 12: try navigator.push(randomRoute(&random), using: table)
-            case 13: try navigator.present(randomRoute(&random), style: .sheet, using: table)
+            case 12: try navigator.push(.route(randomRoute(&random), using: table))
+            case 13:
+                try navigator.present(.route(randomRoute(&random), using: table), style: .sheet)
             case 0, 1: try navigator.replace(with: randomTarget(&random), using: table)
             case 2: try navigator.open(randomLink(&random), using: table)
             case 3: try navigator.pop()

@@ -9,11 +9,12 @@ import Testing
     /// A stack built only with typed calls, as the docs teach.
     private func typedCatalog(_ probe: CatalogProbe) throws -> Navigator {
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: probe)
+        try navigator.push(.screen(CatalogList.self, input: probe))
         let list = try #require(navigator.screen(CatalogList.self, for: id(1)))
-        try list.navigation.push(CatalogDetail.self, input: CatalogInput(probe: probe, id: 4))
+        try list.navigation.push(
+            .screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 4)))
         let detail = try #require(navigator.screen(CatalogDetail.self, for: id(2)))
-        try detail.navigation.present(CatalogPicker.self, input: probe)
+        try detail.navigation.present(.screen(CatalogPicker.self, input: probe))
         return navigator
     }
 
@@ -40,9 +41,9 @@ import Testing
     @Test func typedCallsForResultRecordTheRouteToo() async throws {
         let probe = CatalogProbe()
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: probe)
+        try navigator.push(.screen(CatalogList.self, input: probe))
         let waiting = Task {
-            try await navigator.presentForResult(CatalogPicker.self, input: probe)
+            try await navigator.presentForResult(.screen(CatalogPicker.self, input: probe))
         }
         while navigator.state.layers.count < 2 { await Task.yield() }
         #expect(navigator.state.top?.route == AnyNavigationRoute(CatalogRoute.picker))
@@ -53,7 +54,7 @@ import Testing
     @Test func setStackWithATypedDestinationRecordsItsRoute() throws {
         let probe = CatalogProbe()
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: probe)
+        try navigator.push(.screen(CatalogList.self, input: probe))
         try navigator.setStack([
             .existing(id(1)), .screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 7)),
         ])
@@ -79,10 +80,10 @@ import Testing
     @Test func aTypedDestinationAfterARefusedTableRouteStillRecordsItsRoute() throws {
         let probe = CatalogProbe()
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: probe)
+        try navigator.push(.screen(CatalogList.self, input: probe))
         let refusing = RouteTable<TestRoute> { _ in throw DeepLinkError("no") }
         #expect(throws: NavigationError.self) {
-            try navigator.push(TestRoute.list, using: refusing)
+            try navigator.push(.route(TestRoute.list, using: refusing))
         }
         try navigator.setStack([
             .existing(id(1)), .screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 3)),
@@ -93,10 +94,10 @@ import Testing
     @Test func savingNamesEveryEntryThatCannotBeRestored() throws {
         let probe = CatalogProbe()
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: probe)
-        try navigator.push(OtherScreen.self, input: 1)
-        try navigator.push(CatalogDetail.self, input: CatalogInput(probe: probe, id: 2))
-        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.push(.screen(CatalogList.self, input: probe))
+        try navigator.push(.screen(OtherScreen.self, input: 1))
+        try navigator.push(.screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 2)))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         let unrestorable = [
             NavigationEntry(id: id(2), screen: ScreenType(OtherScreen.self), requester: id(1)),
             NavigationEntry(id: id(4), screen: ScreenType(PlainScreen.self), requester: id(3)),
@@ -110,7 +111,7 @@ import Testing
 
     @Test func routesOfAnotherRouteTypeAreNotRestorableAsThisOne() throws {
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: CatalogProbe())
+        try navigator.push(.screen(CatalogList.self, input: CatalogProbe()))
         #expect(
             throws: NavigationError(.restorationData, .notRestorable([navigator.state.entries[0]]))
         ) {
@@ -121,9 +122,9 @@ import Testing
     @Test func everyEntryRecordsTheEntryItWasShownOver() throws {
         let probe = CatalogProbe()
         let navigator = Navigator()
-        try navigator.push(CatalogList.self, input: probe)
-        try navigator.push(CatalogDetail.self, input: CatalogInput(probe: probe, id: 1))
-        try navigator.present(CatalogPicker.self, input: probe)
+        try navigator.push(.screen(CatalogList.self, input: probe))
+        try navigator.push(.screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 1)))
+        try navigator.present(.screen(CatalogPicker.self, input: probe))
         try navigator.setStack([.existing(id(3)), .screen(CatalogList.self, input: probe)])
         #expect(navigator.state.entries.map(\.requester) == [nil, id(1), id(2), id(3)])
         try navigator.replace(

@@ -8,7 +8,7 @@ import VIPER
 @Suite struct RestorableScreensArticleTests {
     @Test func aLibraryBuiltWithTypedCallsIsSavedAndRestoredWithItsRating() throws {
         let navigator = Navigator()
-        try navigator.push(LibraryScreen.self, input: ())
+        try navigator.push(.screen(LibraryScreen.self, input: ()))
         try (navigator.topScreen as? LibraryScreen)?.router.showVolume(4)
         try (navigator.topScreen as? VolumeScreen)?.router.rate()
         let data = try navigator.restorationData(LibraryRoute.self)
@@ -40,7 +40,7 @@ import VIPER
 
     @Test func aRouterShowsARouteAndItsScreenIsRestorable() throws {
         let navigator = Navigator()
-        try navigator.push(LibraryScreen.self, input: ())
+        try navigator.push(.screen(LibraryScreen.self, input: ()))
         try (navigator.topScreen as? LibraryScreen)?.router.showVolume(7)
         try (navigator.topScreen as? VolumeScreen)?.router.rateThroughTheTable()
         #expect(
@@ -54,8 +54,8 @@ import VIPER
 
     @Test func aScreenThatIsNotRestorableIsNamed() throws {
         let navigator = Navigator()
-        try navigator.push(LibraryScreen.self, input: ())
-        try navigator.push(PlainScreen.self, dependency: "about")
+        try navigator.push(.screen(LibraryScreen.self, input: ()))
+        try navigator.push(.screen(PlainScreen.self, dependency: "about"))
         do {
             _ = try navigator.restorationData(LibraryRoute.self)
             Issue.record("saved a state with an unrestorable screen")
@@ -99,7 +99,7 @@ final class LibraryRouter {
     init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
 
     func showVolume(_ id: Int) throws(NavigationError) {
-        try navigation.push(VolumeScreen.self, input: id)  // records .volume(id: id)
+        try navigation.push(.screen(VolumeScreen.self, input: id))  // records .volume(id: id)
     }
 }
 
@@ -131,11 +131,11 @@ final class VolumeRouter {
     init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
 
     func rate() throws(NavigationError) {
-        try navigation.present(RatingPicker.self, input: 5)
+        try navigation.present(.screen(RatingPicker.self, input: 5))
     }
 
     func rateThroughTheTable() throws(NavigationError) {
-        try navigation.present(LibraryRoute.ratingPicker, using: libraryRoutes)
+        try navigation.present(.route(LibraryRoute.ratingPicker, using: libraryRoutes))
     }
 }
 

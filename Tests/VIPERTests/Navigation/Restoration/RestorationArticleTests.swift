@@ -27,7 +27,7 @@ struct RestorationArticleTests {
 
     @Test func aMissingBookRefusesTheLinkAndChangesNothing() async throws {
         let app = ShelfApp(library: Library(books: [:]))
-        try app.navigator.push(ShelfScreen.self, input: ())
+        try app.navigator.push(.screen(ShelfScreen.self, input: ()))
         let before = app.navigator.state
         await #expect(throws: NavigationError.self) {
             try await app.navigator.open(URL(string: "shelf://books/3")!, using: app.routes)
@@ -55,7 +55,7 @@ struct RestorationArticleTests {
         let relaunched = ShelfApp(library: slow)
         let restoring = Task { try await relaunched.restore(saved) }
         await slow.waitForLoad()
-        try relaunched.navigator.push(ShelfScreen.self, input: ())
+        try relaunched.navigator.push(.screen(ShelfScreen.self, input: ()))
         await slow.release()
         let outcome = await restoring.result
         #expect(throws: NavigationError(.restore, .superseded)) { try outcome.get() }

@@ -65,7 +65,9 @@ import Testing
         try walk(navigator, to: .detail, probe)
         let detail = try #require(navigator.topScreen as? CatalogDetail)
         var perCall: [String?] = []
-        try detail.navigation.present(CatalogPicker.self, input: probe) { perCall.append($0) }
+        try detail.navigation.present(.screen(CatalogPicker.self, input: probe)) {
+            perCall.append($0)
+        }
         try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "green")
         #expect(perCall == ["green"])
         #expect(probe.received.isEmpty)
@@ -78,7 +80,7 @@ import Testing
         try navigator.dismissAll()
         #expect(probe.received.map(\.value) == [nil])
         probe.received.removeAll()
-        try navigator.present(CatalogPicker.self, input: probe)
+        try navigator.present(.screen(CatalogPicker.self, input: probe))
         try navigator.batch { navigator throws(NavigationError) in
             try navigator.dismissAll()
             try navigator.popToRoot()
@@ -94,7 +96,7 @@ import Testing
         navigator.addGuard { _ in .veto("no") }
         let detail = try #require(navigator.topScreen as? CatalogDetail)
         #expect(throws: NavigationError.self) {
-            try detail.navigation.present(CatalogPicker.self, input: probe)
+            try detail.navigation.present(.screen(CatalogPicker.self, input: probe))
         }
         #expect(probe.received.isEmpty)
         #expect(navigator.liveScreenCount == 2)
@@ -105,7 +107,7 @@ import Testing
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
         let detail = try #require(navigator.topScreen as? CatalogDetail)
-        try detail.navigation.present(CatalogRoute.picker, using: makeCatalogRoutes(probe))
+        try detail.navigation.present(.route(CatalogRoute.picker, using: makeCatalogRoutes(probe)))
         try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "teal")
         #expect(probe.received.map(\.value) == ["teal"])
     }
@@ -117,7 +119,7 @@ import Testing
         do {
             let token = Token()
             released = token
-            try navigator.push(OtherScreen.self, input: 0)
+            try navigator.push(.screen(OtherScreen.self, input: 0))
             let handle = try #require(navigator.screen(OtherScreen.self, for: id(1))).navigation
             #expect(handle.receiveResults(from: CatalogPicker.self) { _ in _ = token })
         }
@@ -128,14 +130,14 @@ import Testing
 
     @Test func aRefusedScreensRegistrationsAreReleasedWithIt() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         navigator.addGuard { _ in .veto("no") }
         weak var released: RegistrationToken?
         do {
             let token = RegistrationToken()
             released = token
             #expect(throws: NavigationError.self) {
-                try navigator.push(RegisteringScreen.self, input: token)
+                try navigator.push(.screen(RegisteringScreen.self, input: token))
             }
         }
         #expect(released == nil)
@@ -144,12 +146,12 @@ import Testing
 
     @Test func aPoppedScreensRegistrationsAreReleasedWithIt() throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         weak var released: RegistrationToken?
         do {
             let token = RegistrationToken()
             released = token
-            try navigator.push(RegisteringScreen.self, input: token)
+            try navigator.push(.screen(RegisteringScreen.self, input: token))
             #expect(navigator.screen(RegisteringScreen.self, for: id(2))?.registered == true)
         }
         #expect(released != nil)
@@ -159,15 +161,15 @@ import Testing
 
     @Test func anOptionalResultKeepsAFinishedNilApartFromNoResult() throws {
         let navigator = Navigator()
-        try navigator.push(OtherScreen.self, input: 0)
+        try navigator.push(.screen(OtherScreen.self, input: 0))
         let handle = try #require(navigator.screen(OtherScreen.self, for: id(1))).navigation
         var received: [String??] = []
         handle.receiveResults(from: OptionalPicker.self) { received.append($0) }
-        try navigator.push(OptionalPicker.self, input: ())
+        try navigator.push(.screen(OptionalPicker.self, input: ()))
         try (navigator.topScreen as? OptionalPicker)?.navigation.finish(with: nil)
-        try navigator.push(OptionalPicker.self, input: ())
+        try navigator.push(.screen(OptionalPicker.self, input: ()))
         try (navigator.topScreen as? OptionalPicker)?.navigation.finish(with: "x")
-        try navigator.push(OptionalPicker.self, input: ())
+        try navigator.push(.screen(OptionalPicker.self, input: ()))
         try navigator.pop()
         #expect(received == [.some(nil), .some("x"), nil])
     }
@@ -194,7 +196,7 @@ import Testing
         detail.navigation.receiveResults(from: CountPicker.self) { (_: Int?) in
             first.append("count")
         }
-        try detail.navigation.present(CatalogPicker.self, input: probe)
+        try detail.navigation.present(.screen(CatalogPicker.self, input: probe))
         try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "x")
         #expect(first.isEmpty)
         #expect(second == ["x"])
@@ -204,7 +206,7 @@ import Testing
         let probe = CatalogProbe()
         let navigator = Navigator()
         try walk(navigator, to: .detail, probe)
-        try navigator.push(CatalogPicker.self, input: probe)
+        try navigator.push(.screen(CatalogPicker.self, input: probe))
         try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "plain")
         #expect(probe.received.map(\.value) == ["plain"])
     }
@@ -213,7 +215,7 @@ import Testing
 
     /// Shows the flow up to `step` with typed calls from each screen's handle.
     private func walk(_ navigator: Navigator, to step: Step, _ probe: CatalogProbe) throws {
-        try navigator.push(CatalogList.self, input: probe)
+        try navigator.push(.screen(CatalogList.self, input: probe))
         try walk(navigator, from: .list, to: step, probe)
     }
 
@@ -233,10 +235,10 @@ import Testing
             case .detail:
                 let list = try #require(navigator.topScreen as? CatalogList)
                 try list.navigation.push(
-                    CatalogDetail.self, input: CatalogInput(probe: probe, id: 2))
+                    .screen(CatalogDetail.self, input: CatalogInput(probe: probe, id: 2)))
             case .picker:
                 let detail = try #require(navigator.topScreen as? CatalogDetail)
-                try detail.navigation.present(CatalogPicker.self, input: probe)
+                try detail.navigation.present(.screen(CatalogPicker.self, input: probe))
             }
         }
     }

@@ -107,7 +107,7 @@ import Testing
         try old.replace(with: RouteState(root: [.home, .item(-1)]), using: ShopRouteV1.table)
         let data = try old.restorationData(ShopRouteV1.self)
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         let before = navigator.state
         #expect(
             throws: NavigationError(

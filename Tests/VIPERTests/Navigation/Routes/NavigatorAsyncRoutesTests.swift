@@ -59,7 +59,7 @@ struct NavigatorAsyncRoutesTests {
 
     @Test func cancellingTheTaskWhileResolvingChangesNothing() async throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         let before = navigator.state
         let routes = GatedRoutes()
         var changes = 0
@@ -105,7 +105,7 @@ struct NavigatorAsyncRoutesTests {
 
     @Test func anotherCommitWhileResolvingSupersedesIt() async throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         let routes = GatedRoutes()
         var changes: [NavigationAction] = []
         navigator.addObserver { changes.append($0.action) }
@@ -113,7 +113,7 @@ struct NavigatorAsyncRoutesTests {
             try await navigator.open(link, using: routes.table)
         }
         await routes.gate.waitForArrivals(1)
-        try navigator.push(PlainScreen.self, dependency: "pushed meanwhile")
+        try navigator.push(.screen(PlainScreen.self, dependency: "pushed meanwhile"))
         let afterPush = navigator.state
         routes.gate.open()
         let result = await outcome(of: task)
@@ -126,14 +126,14 @@ struct NavigatorAsyncRoutesTests {
 
     @Test func aRefusedNavigationWhileResolvingDoesNotSupersedeIt() async throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         let routes = GatedRoutes()
         let task = Task {
             try await navigator.replace(
                 with: RouteState(root: [.detail(id: 1)]), using: routes.table)
         }
         await routes.gate.waitForArrivals(1)
-        #expect(throws: NavigationError(.pop, .cannotPopRoot)) { try navigator.pop() }
+        #expect(throws: NavigationError(.pop, .emptyStack)) { try navigator.pop() }
         routes.gate.open()
         let result = await outcome(of: task)
         #expect(result?.failure == nil)
@@ -142,7 +142,7 @@ struct NavigatorAsyncRoutesTests {
 
     @Test func aNavigationThatChangesNothingDoesNotSupersedeAPendingOpen() async throws {
         let navigator = Navigator()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         let routes = GatedRoutes()
         let task = Task {
             try await navigator.open(link, using: routes.table)
@@ -219,7 +219,7 @@ struct NavigatorAsyncRoutesTests {
         let original = Navigator()
         try original.replace(with: linkTarget, using: makeRouteTable())
         try original.dismiss()
-        try original.push(OtherScreen.self, input: 1)
+        try original.push(.screen(OtherScreen.self, input: 1))
         _ = try? original.pop()
         let data = try original.restorationData(TestRoute.self)
         let restored = Navigator()
@@ -263,7 +263,7 @@ struct NavigatorAsyncRoutesTests {
             try await navigator.restore(from: data, using: superseded.table)
         }
         await superseded.gate.waitForArrivals(1)
-        try navigator.push(PlainScreen.self, dependency: "meanwhile")
+        try navigator.push(.screen(PlainScreen.self, dependency: "meanwhile"))
         try navigator.pop()
         superseded.gate.open()
         #expect(await outcome(of: second)?.failure == NavigationError(.restore, .superseded))
@@ -377,7 +377,7 @@ struct NavigatorAsyncRoutesTests {
         #expect(throws: NavigationError(.replace, .duplicateEntry(id(1)))) {
             try navigator.replace(with: RouteState(root: [.list, .picker]), using: table)
         }
-        #expect(throws: NavigationError(.replace, .unknownEntry(id(9)))) {
+        #expect(throws: NavigationError(.replace, .notShown(id(9)))) {
             try navigator.replace(
                 with: RouteState(root: [.picker]),
                 using: RouteTable<TestRoute> { _ in .existing(id(9)) })

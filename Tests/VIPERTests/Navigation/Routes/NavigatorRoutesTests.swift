@@ -36,9 +36,11 @@ import Testing
     @Test func deepLinkReplacingAPickerDeliversNoResult() throws {
         let navigator = Navigator()
         let table = makeRouteTable()
-        try navigator.push(PlainScreen.self, dependency: "root")
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         var results: [String?] = []
-        try navigator.present(ProbeScreen.self, input: ScreenProbe()) { results.append($0) }
+        try navigator.present(.screen(ProbeScreen.self, input: ScreenProbe())) {
+            results.append($0)
+        }
         try navigator.open(try #require(URL(string: "app://list")), using: table)
         #expect(results == [nil])
         #expect(navigator.state.layers.count == 1)

@@ -9,12 +9,13 @@ import Testing
         let probe = CatalogProbe()
         let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(CatalogRoute.list, using: routes)
+        try navigator.push(.route(CatalogRoute.list, using: routes))
         let list = try #require(navigator.topScreen as? CatalogList)
-        let detailID = try list.navigation.push(CatalogRoute.detail(id: 3), using: routes)
+        let detailID = try list.navigation.push(.route(CatalogRoute.detail(id: 3), using: routes))
         let detail = try #require(navigator.topScreen as? CatalogDetail)
         #expect(detail.id == 3 && detail.navigation.entryID == detailID)
-        try detail.navigation.present(CatalogRoute.picker, style: .fullScreenCover, using: routes)
+        try detail.navigation.present(
+            .route(CatalogRoute.picker, using: routes), style: .fullScreenCover)
         #expect(
             try navigator.routeState(CatalogRoute.self)
                 == RouteState(
@@ -28,24 +29,26 @@ import Testing
         let probe = CatalogProbe()
         let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(CatalogRoute.list, using: routes)
+        try navigator.push(.route(CatalogRoute.list, using: routes))
         let list = try #require(navigator.topScreen as? CatalogList).navigation
-        try list.push(CatalogRoute.detail(id: 1), using: routes)
+        try list.push(.route(CatalogRoute.detail(id: 1), using: routes))
         let before = navigator.state
         let covered = NavigationError(
             .push(ScreenType(CatalogDetail.self)), .entryNotOnTop(id(1), top: id(2)))
         #expect(throws: covered) {
-            try list.push(CatalogRoute.detail(id: 2), using: routes)
+            try list.push(.route(CatalogRoute.detail(id: 2), using: routes))
         }
         var calls = 0
         #expect(throws: NavigationError.self) {
-            try list.present(CatalogRoute.picker, using: routes) { (_: String?) in calls += 1 }
+            try list.present(.route(CatalogRoute.picker, using: routes)) { (_: String?) in
+                calls += 1
+            }
         }
         let detail = try #require(navigator.topScreen as? CatalogDetail).navigation
         try navigator.pop()
-        let stale = NavigationError(.push(ScreenType(CatalogPicker.self)), .entryNotShown(id(2)))
+        let stale = NavigationError(.push(ScreenType(CatalogPicker.self)), .notShown(id(2)))
         #expect(throws: stale) {
-            try detail.push(CatalogRoute.picker, using: routes)
+            try detail.push(.route(CatalogRoute.picker, using: routes))
         }
         #expect(navigator.state.entries.map(\.id) == [id(1)])
         #expect(before.entries.count == 2)
@@ -58,11 +61,13 @@ import Testing
         let probe = CatalogProbe()
         let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(CatalogRoute.list, using: routes)
+        try navigator.push(.route(CatalogRoute.list, using: routes))
         navigator.addGuard { _ in .veto("busy") }
         var calls = 0
         #expect(throws: NavigationError(.push(ScreenType(CatalogPicker.self)), .vetoed("busy"))) {
-            try navigator.push(CatalogRoute.picker, using: routes) { (_: String?) in calls += 1 }
+            try navigator.push(.route(CatalogRoute.picker, using: routes)) { (_: String?) in
+                calls += 1
+            }
         }
         #expect(calls == 0)
         #expect(navigator.liveScreenCount == 1)
@@ -73,19 +78,21 @@ import Testing
         let probe = CatalogProbe()
         let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(CatalogRoute.list, using: routes)
+        try navigator.push(.route(CatalogRoute.list, using: routes))
         let list = try #require(navigator.topScreen as? CatalogList).navigation
         let built = probe.built
         let mismatch = NavigationError.Reason.resultTypeMismatch(expected: "Int", found: "String")
         #expect(throws: NavigationError(.push(ScreenType(CatalogRoute.self)), mismatch)) {
-            try list.push(CatalogRoute.picker, using: routes) { (_: Int?) in }
+            try list.push(.route(CatalogRoute.picker, using: routes)) { (_: Int?) in }
         }
         #expect(
             throws: NavigationError(
                 .present(ScreenType(CatalogRoute.self), .sheet),
                 .resultTypeMismatch(expected: "String", found: "Never"))
         ) {
-            try navigator.present(CatalogRoute.detail(id: 1), using: routes) { (_: String?) in }
+            try navigator.present(.route(CatalogRoute.detail(id: 1), using: routes)) {
+                (_: String?) in
+            }
         }
         #expect(probe.built == built)
         #expect(navigator.state.entries.count == 1)
@@ -95,12 +102,12 @@ import Testing
     @Test func aRouteTheTableRefusesChangesNothing() throws {
         let navigator = Navigator()
         let table = makeRouteTable()
-        try navigator.push(TestRoute.list, using: table)
+        try navigator.push(.route(TestRoute.list, using: table))
         #expect(throws: NavigationError.self) {
-            try navigator.push(TestRoute.forbidden, using: table)
+            try navigator.push(.route(TestRoute.forbidden, using: table))
         }
         do {
-            try navigator.push(TestRoute.forbidden, using: table)
+            try navigator.push(.route(TestRoute.forbidden, using: table))
         } catch {
             #expect(error.action == .push(ScreenType(TestRoute.self)))
             guard case .routeUnavailable = error.reason else {
@@ -116,14 +123,14 @@ import Testing
         probe.registers = false
         let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(CatalogRoute.list, using: routes)
+        try navigator.push(.route(CatalogRoute.list, using: routes))
         let list = try #require(navigator.topScreen as? CatalogList).navigation
         var results: [String?] = []
-        try list.push(CatalogRoute.picker, using: routes) { results.append($0) }
+        try list.push(.route(CatalogRoute.picker, using: routes)) { results.append($0) }
         try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "one")
-        try list.present(CatalogRoute.picker, using: routes) { results.append($0) }
+        try list.present(.route(CatalogRoute.picker, using: routes)) { results.append($0) }
         try navigator.dismiss()
-        try navigator.present(CatalogRoute.picker, using: routes) { results.append($0) }
+        try navigator.present(.route(CatalogRoute.picker, using: routes)) { results.append($0) }
         try navigator.dismiss()
         #expect(results == ["one", nil, nil])
     }
@@ -133,16 +140,18 @@ import Testing
         probe.registers = false
         let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(CatalogRoute.list, using: routes)
+        try navigator.push(.route(CatalogRoute.list, using: routes))
         let list = try #require(navigator.topScreen as? CatalogList).navigation
         let pushed = Task {
-            try await list.pushForResult(CatalogRoute.picker, using: routes, as: String.self)
+            try await list.pushForResult(
+                .route(CatalogRoute.picker, using: routes), as: String.self)
         }
         while navigator.state.entries.count < 2 { await Task.yield() }
         try (navigator.topScreen as? CatalogPicker)?.navigation.finish(with: "pushed")
         #expect(try await pushed.value == "pushed")
         let presented = Task {
-            try await list.presentForResult(CatalogRoute.picker, using: routes, as: String.self)
+            try await list.presentForResult(
+                .route(CatalogRoute.picker, using: routes), as: String.self)
         }
         while navigator.state.layers.count < 2 { await Task.yield() }
         #expect(navigator.state.top?.route == AnyNavigationRoute(CatalogRoute.picker))
@@ -154,7 +163,7 @@ import Testing
         let probe = CatalogProbe()
         let routes = makeCatalogRoutes(probe)
         let navigator = Navigator()
-        try navigator.push(CatalogRoute.list, using: routes)
+        try navigator.push(.route(CatalogRoute.list, using: routes))
         let list = try #require(navigator.topScreen as? CatalogList).navigation
         let built = probe.built
         await #expect(
@@ -162,7 +171,8 @@ import Testing
                 .push(ScreenType(CatalogRoute.self)),
                 .resultTypeMismatch(expected: "Int", found: "String"))
         ) {
-            _ = try await list.pushForResult(CatalogRoute.picker, using: routes, as: Int.self)
+            _ = try await list.pushForResult(
+                .route(CatalogRoute.picker, using: routes), as: Int.self)
         }
         #expect(probe.built == built)
         #expect(navigator.state.entries.count == 1)

@@ -1,5 +1,6 @@
 import Testing
-import VIPER
+
+@testable import VIPER
 
 @Suite struct NavigationStateTests {
     @Test func newStateIsEmptyAndValid() {
@@ -91,7 +92,7 @@ import VIPER
         #expect(try state.dismiss().map(\.id) == [id(3)])
         try state.present([entry(4)], style: .sheet)
         #expect(state.dismissAll().map(\.id) == [id(2), id(4)])
-        #expect(throws: NavigationError(.dismiss, .nothingPresented)) { try state.dismiss() }
+        #expect(throws: NavigationError(.dismiss, .emptyStack)) { try state.dismiss() }
         #expect(state.dismissAll().isEmpty)
     }
 

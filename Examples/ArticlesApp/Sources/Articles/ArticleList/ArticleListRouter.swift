@@ -27,7 +27,7 @@ public final class ArticleListRouter {
     /// - Parameter id: The article's identity.
     /// - Throws: `NavigationError` when the list is not the visible screen.
     public func showArticle(id: String) throws(NavigationError) {
-        try navigation.push(ArticleDetailScreen.self, input: detailInput(id))
+        try navigation.push(.screen(ArticleDetailScreen.self, input: detailInput(id)))
     }
 
     /// Presents the sort picker as a sheet.
@@ -39,6 +39,6 @@ public final class ArticleListRouter {
     /// - Parameter current: The order to mark as current.
     /// - Throws: `NavigationError` when the list is not the visible screen.
     public func showSortPicker(current: ArticleSortOrder) throws(NavigationError) {
-        try navigation.present(SortPickerScreen.self, input: current)
+        try navigation.present(.screen(SortPickerScreen.self, input: current))
     }
 }

@@ -131,11 +131,12 @@ import VIPERTesting
     @Test func theScreensRecordTheRoutesTheTableBuildsThemFrom() throws {
         let harness = Harness()
         let navigator = Navigator()
-        try navigator.push(ArticleListScreen.self, input: harness.routes.listInput)
+        try navigator.push(.screen(ArticleListScreen.self, input: harness.routes.listInput))
         try navigator.push(
-            ArticleDetailScreen.self,
-            input: AppRoutes.detailInput(id: "b2", environment: harness.environment))
-        try navigator.present(SortPickerScreen.self, input: .oldest)
+            .screen(
+                ArticleDetailScreen.self,
+                input: AppRoutes.detailInput(id: "b2", environment: harness.environment)))
+        try navigator.present(.screen(SortPickerScreen.self, input: .oldest))
         let typed = try navigator.routeState(AppRoute.self)
         #expect(
             typed

@@ -45,7 +45,7 @@ import VIPERTesting
         let harness = Harness()
         var picked: [ArticleSortOrder?] = []
         try withLeakTracking { leaks in
-            try harness.navigator.present(SortPickerScreen.self, input: .newest) {
+            try harness.navigator.present(.screen(SortPickerScreen.self, input: .newest)) {
                 picked.append($0)
             }
             let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)

@@ -161,7 +161,7 @@ import VIPERTesting
         let harness = Harness()
         let view = ArticleListViewSpy(log: log)
         let presenter = try harness.listPresenter(view: view)
-        try harness.navigator.push(HostScreen.self, dependency: ())
+        try harness.navigator.push(.screen(HostScreen.self, dependency: ()))
 
         let message = try #require(presenter.didTapSort())
         #expect(message.hasPrefix("Cannot choose the order now:"))

@@ -42,12 +42,12 @@ final class Harness {
             fetchArticles: { AnyUseCase(articles) }, fetchArticle: { AnyUseCase(article) },
             sortPreference: SortPreference(order))
         routes = AppRoutes(environment: environment)
-        try! navigator.push(RootScreen.self, dependency: ())
+        try! navigator.push(.screen(RootScreen.self, dependency: ()))
     }
 
     /// Pushes a host screen and returns a handle bound to it.
     func hostHandle<Output>(_ output: Output.Type = Never.self) throws -> NavigationHandle<Output> {
-        let id = try navigator.push(HostScreen.self, dependency: ())
+        let id = try navigator.push(.screen(HostScreen.self, dependency: ()))
         return NavigationHandle(navigator: navigator, entryID: id)
     }
 
@@ -100,7 +100,7 @@ final class Harness {
     ) throws -> SortPickerPresenter {
         let host = try hostHandle()
         var handle: NavigationHandle<ArticleSortOrder>?
-        try host.present(PickerHost.self, input: { handle = $0 }, onResult: onResult)
+        try host.present(.screen(PickerHost.self, input: { handle = $0 }), onResult: onResult)
         let pickerHandle = try #require(handle)
         return ModuleAssembly.assemble(view: (any SortPickerView).self, output: Void.self) {
             viewReference, _ in

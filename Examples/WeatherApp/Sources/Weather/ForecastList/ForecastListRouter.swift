@@ -14,6 +14,6 @@ public final class ForecastListRouter {
     ///
     /// - Throws: `NavigationError` when the list is no longer the visible screen.
     public func showDetail(of forecast: Forecast) throws(NavigationError) {
-        try navigation.push(ForecastDetailScreen.self, input: forecast)
+        try navigation.push(.screen(ForecastDetailScreen.self, input: forecast))
     }
 }

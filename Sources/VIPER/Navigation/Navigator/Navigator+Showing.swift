@@ -1,0 +1,233 @@
+// Showing a screen: push it onto the top stack or present it in a new layer, with its
+// result received by a closure, awaited, or left to the registered receiver.
+
+extension Navigator {
+    /// Pushes a screen onto the top stack.
+    ///
+    /// The screen's result, if it hands one back, goes to the receiver the screen below
+    /// registered with ``NavigationHandle/receiveResults(from:_:)``: the one way to
+    /// receive results that survives restoration and deep links.
+    ///
+    /// ```swift
+    /// try navigator.push(.screen(DetailScreen.self, input: item))
+    /// try navigator.push(.route(AppRoute.detail(id: 4), using: routes))
+    /// ```
+    ///
+    /// - Parameter destination: The screen to show; ``Destination/existing(_:)`` is
+    ///   refused with ``NavigationError/Reason/duplicateEntry(_:)``.
+    /// - Returns: The new entry's identity. When a guard redirects the push, the
+    ///   identity it reserved, which is then not shown.
+    /// - Throws: ``NavigationError`` when the route table refuses the route, a guard
+    ///   refuses, navigation is re-entrant, or every identity has been issued; then
+    ///   nothing was built.
+    @discardableResult
+    public func push(_ destination: Destination) throws(NavigationError) -> NavigationEntryID {
+        try show(destination, style: nil, from: nil, result: nil, expecting: nil)
+    }
+
+    /// Pushes a screen and hands its result to a closure: for a caller that reacts to
+    /// the result without waiting for it.
+    ///
+    /// ```swift
+    /// try navigator.push(.screen(EditScreen.self, input: item)) { edited in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: The screen to show; it must hand back `Output`.
+    ///   - onResult: Called once on the main actor: with the value the screen finishes
+    ///     with, or `nil` when it is removed any other way. Never called when the push
+    ///     itself is refused. Not restored: a restored screen's result goes to the
+    ///     registered receiver.
+    /// - Returns: The new entry's identity.
+    /// - Throws: ``NavigationError/Reason/resultTypeMismatch(expected:found:)`` when the
+    ///   screen hands back another type, before anything is built, or what ``push(_:)``
+    ///   throws.
+    @discardableResult
+    public func push<Output: Sendable>(
+        _ destination: Destination.Returning<Output>,
+        onResult: @escaping @MainActor (Output?) -> Void
+    ) throws(NavigationError) -> NavigationEntryID {
+        try show(destination, style: nil, from: nil, onResult: onResult)
+    }
+
+    /// Pushes a screen and waits for its result: for a caller whose next step needs it.
+    ///
+    /// ```swift
+    /// if let edited = try await navigator.pushForResult(.screen(EditScreen.self, input: item)) {
+    ///     save(edited)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: The screen to show; it must hand back `Output`.
+    ///   - type: The result type, when the context does not say it.
+    /// - Returns: The value the screen finishes with, or `nil` when it is removed any
+    ///   other way (popped, dismissed, replaced). The navigator stays alive while this
+    ///   waits; await through a ``NavigationHandle`` to let it go.
+    /// - Throws: As ``push(_:onResult:)``; then nothing was shown.
+    public func pushForResult<Output: Sendable>(
+        _ destination: Destination.Returning<Output>, as type: Output.Type = Output.self
+    ) async throws(NavigationError) -> Output? {
+        try await showForResult(destination, style: nil)
+    }
+
+    /// Presents a screen in a new layer.
+    ///
+    /// ```swift
+    /// try navigator.present(.screen(ColorPicker.self, input: palette), style: .sheet)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: The screen to show.
+    ///   - style: How the layer is presented.
+    /// - Returns: The new entry's identity.
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is shown to present
+    ///   over, or what ``push(_:)`` throws.
+    @discardableResult
+    public func present(_ destination: Destination, style: PresentationStyle = .sheet)
+        throws(NavigationError) -> NavigationEntryID
+    {
+        try show(destination, style: style, from: nil, result: nil, expecting: nil)
+    }
+
+    /// Presents a screen in a new layer and hands its result to a closure.
+    ///
+    /// ```swift
+    /// try navigator.present(.screen(ColorPicker.self, input: palette)) { color in
+    ///     presenter.didPick(color)  // nil when the sheet was dismissed without a pick
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - destination: The screen to show; it must hand back `Output`.
+    ///   - style: How the layer is presented.
+    ///   - onResult: As for ``push(_:onResult:)``.
+    /// - Returns: The new entry's identity.
+    /// - Throws: As ``push(_:onResult:)`` and ``present(_:style:)``.
+    @discardableResult
+    public func present<Output: Sendable>(
+        _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
+        onResult: @escaping @MainActor (Output?) -> Void
+    ) throws(NavigationError) -> NavigationEntryID {
+        try show(destination, style: style, from: nil, onResult: onResult)
+    }
+
+    /// Presents a screen in a new layer and waits for its result.
+    ///
+    /// - Parameters:
+    ///   - destination: The screen to show; it must hand back `Output`.
+    ///   - style: How the layer is presented.
+    ///   - type: The result type, when the context does not say it.
+    /// - Returns: As ``pushForResult(_:as:)``.
+    /// - Throws: As ``present(_:style:onResult:)``; then nothing was shown.
+    public func presentForResult<Output: Sendable>(
+        _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
+        as type: Output.Type = Output.self
+    ) async throws(NavigationError) -> Output? {
+        try await showForResult(destination, style: style)
+    }
+
+    // MARK: Staging
+
+    /// Shows a destination whose result goes to `onResult`.
+    @discardableResult
+    func show<Output: Sendable>(
+        _ destination: Destination.Returning<Output>, style: PresentationStyle?,
+        from source: NavigationHandleSource?, onResult: @escaping @MainActor (Output?) -> Void
+    ) throws(NavigationError) -> NavigationEntryID {
+        try show(
+            destination.destination, style: style, from: source,
+            result: ResultSlot(callback: onResult), expecting: Output.self)
+    }
+
+    /// Shows a destination and waits for its result, keeping the navigator meanwhile.
+    func showForResult<Output: Sendable>(
+        _ destination: Destination.Returning<Output>, style: PresentationStyle?
+    ) async throws(NavigationError) -> Output? {
+        try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
+            try show(
+                destination.destination, style: style, from: nil, result: slot,
+                expecting: Output.self)
+        }
+    }
+
+    /// Shows a destination: pushed when `style` is `nil`, else presented with it.
+    ///
+    /// User code that decides *what* is built (a route table, a screen's
+    /// ``RestorableScreen/route(for:)``) runs first, outside the transaction; a refusal
+    /// anywhere cancels `result` silently and builds nothing.
+    ///
+    /// - Parameters:
+    ///   - source: The handle that asks; it must be the visible screen.
+    ///   - result: The per-call receiver; without one, the screen's result goes to its
+    ///     requester's registered receiver.
+    ///   - expecting: The result type the per-call receiver takes.
+    @discardableResult
+    func show(
+        _ destination: Destination, style: PresentationStyle?,
+        from source: NavigationHandleSource?, result: (any ResultDelivering)?,
+        expecting: Any.Type?
+    ) throws(NavigationError) -> NavigationEntryID {
+        // NB: before the route is resolved the screen type is unknown; a refusal names
+        // the route type instead.
+        let asked = Self.showing(destination.screenType, style)
+        do throws(NavigationError) {
+            var resolved = try destination.resolved(for: asked)
+            let screenType: ScreenType
+            switch resolved.kind {
+            case .existing(let id): throw NavigationError(asked, .duplicateEntry(id))
+            case .build(let type, _), .route(let type, _): screenType = type
+            }
+            if let expecting,
+                ObjectIdentifier(expecting) != resolved.output.map(ObjectIdentifier.init)
+            {
+                throw NavigationError(
+                    asked,
+                    .resultTypeMismatch(
+                        expected: String(describing: expecting),
+                        found: resolved.output.map { String(describing: $0) } ?? "no result"))
+            }
+            resolved.recordedRoute = restorationRoute(of: resolved)
+            let action = Self.showing(screenType, style)
+            return try transact(action) { () throws(NavigationError) in
+                if let source { try requireOnTop(source, action) }
+                let requester = engine.state.topID
+                let reservation =
+                    if let style {
+                        try engine.stagePresent(
+                            screenType, route: resolved.recordedRoute, style: style, result: nil,
+                            as: action)
+                    } else {
+                        try engine.stagePush(screenType, route: resolved.recordedRoute, result: nil)
+                    }
+                build(resolved, as: reservation, requester: requester, result: result)
+                return reservation.id
+            }
+        } catch {
+            result?.cancelSilently()
+            throw error
+        }
+    }
+
+    /// The action that pushes (`style` is `nil`) or presents a screen of `screenType`.
+    static func showing(_ screenType: ScreenType, _ style: PresentationStyle?)
+        -> NavigationAction
+    {
+        style.map { .present(screenType, $0) } ?? .push(screenType)
+    }
+
+    /// The route a resolved destination records: the route a table recorded, else the
+    /// screen's ``RestorableScreen/route(for:)`` when its type adopts the protocol.
+    ///
+    /// NB: the conformance is looked up once per type, in the capability cache; the
+    /// route itself is user code, so it runs before the transaction stages anything.
+    func restorationRoute(of destination: Destination) -> AnyNavigationRoute? {
+        if let recorded = destination.recordedRoute { return recorded }
+        guard case .build(let screenType, _) = destination.kind,
+            let routeOf = destination.restorableRoute,
+            let restorable = engine.capabilities(of: screenType.type)
+                .restorableType
+        else { return nil }
+        return routeOf(restorable)
+    }
+}
