@@ -154,6 +154,7 @@ import VIPERTesting
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
         try navigator.push(Screen.self, dependency: ())
+        container.runMainQueue()
         expectIssue(containing: "a transition is in flight") { container.assertShows(navigator) }
         container.settle()
         #expect(container.assertShows(navigator))

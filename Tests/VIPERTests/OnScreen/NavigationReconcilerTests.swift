@@ -7,6 +7,9 @@ import VIPERTesting
     @Test func theContainerShowsTheStateOnceTransitionsEnd() throws {
         let (navigator, container, reconciler) = makeScreen()
         try navigator.push(PlainScreen.self, dependency: "list")
+        // Sent on the next main-queue turn, after the navigator is idle again.
+        #expect(container.performedCommands.isEmpty)
+        container.runMainQueue()
         #expect(container.shownLayers == navigator.state.layers)
         #expect(!reconciler.isSettled)
         container.settle()
@@ -25,13 +28,16 @@ import VIPERTesting
     @Test func changesDuringATransitionCoalesceIntoOneCatchUp() throws {
         let (navigator, container, _) = makeScreen()
         try navigator.push(PlainScreen.self, dependency: "list")
+        container.runMainQueue()
         try navigator.present(PlainScreen.self, dependency: "sheet")
         try navigator.dismiss()
         for index in 0..<5 { try navigator.push(PlainScreen.self, dependency: "\(index)") }
         try navigator.present(PlainScreen.self, dependency: "cover", style: .fullScreenCover)
+        container.runMainQueue()
         // Only the first command is out; everything else waited for it.
         #expect(container.performedCommands.count == 1)
         container.finishTransition()
+        container.runMainQueue()
         #expect(
             container.performedCommands.dropFirst() == [
                 .setStack(layer: 0, entries: navigator.state.layers[0].entries)
@@ -39,6 +45,20 @@ import VIPERTesting
         container.settle()
         #expect(container.performedCommands.count == 3)
         #expect(container.violations.isEmpty)
+        container.assertShows(navigator)
+    }
+
+    @Test func changesInOneMainQueueTurnAreSentAsOnePlan() throws {
+        let (navigator, container, _) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "list")
+        try navigator.present(PlainScreen.self, dependency: "sheet")
+        try navigator.dismiss()
+        for index in 0..<5 { try navigator.push(PlainScreen.self, dependency: "\(index)") }
+        container.settle()
+        #expect(
+            container.performedCommands == [
+                .setStack(layer: 0, entries: navigator.state.layers[0].entries)
+            ])
         container.assertShows(navigator)
     }
 
@@ -200,6 +220,7 @@ import VIPERTesting
         try navigator.push(PlainScreen.self, dependency: "b")
         container.settle()
         try navigator.push(PlainScreen.self, dependency: "c")
+        container.runMainQueue()
         container.finishTransition()
         // The container is free, the reconciler has not heard yet; the user taps back.
         #expect(container.heldCompletionCount == 1)
@@ -214,7 +235,7 @@ import VIPERTesting
         container.assertShows(navigator)
     }
 
-    @Test func aContainerThatCompletesAtOnceIsDrivenWithoutRecursion() throws {
+    @Test func aContainerThatCompletesAtOnceIsDrivenWithoutRecursionOrSpinning() throws {
         let navigator = Navigator()
         let container = ImmediateContainer()
         let reconciler = NavigationReconciler(navigator: navigator, container: container)
@@ -223,12 +244,18 @@ import VIPERTesting
             try navigator.present(PlainScreen.self, dependency: "b")
             try navigator.present(PlainScreen.self, dependency: "c")
         }
+        container.queue.runDueTurns()
         #expect(container.depth == 1)
         #expect(container.shownLayers == navigator.state.layers)
         #expect(reconciler.isSettled)
+        // A container that completes without changing anything is asked again only every
+        // retryInterval, not on every turn.
         container.ignoresCommands = true
         try navigator.push(PlainScreen.self, dependency: "d")
+        container.queue.runDueTurns()
         #expect(container.performed == 4)
+        container.queue.advance(by: 1)
+        #expect(container.performed == 14)
         #expect(!reconciler.isSettled)
     }
 
@@ -268,12 +295,18 @@ func makeScreen() -> (Navigator, SimulatedNavigationContainer, NavigationReconci
 final class ImmediateContainer: NavigationContainer {
     var reconciler: NavigationReconciler?
     var shownLayers = [NavigationLayer(style: nil, entries: [])]
+    let queue = SimulatedMainQueue()
     var ignoresCommands = false
     var performed = 0
     var depth = 0
     private var current = 0
+    var isTransitionRunning: Bool { false }
 
     func attach(_ reconciler: NavigationReconciler) { self.reconciler = reconciler }
+
+    func schedule(after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void) {
+        queue.schedule(after: delay, action)
+    }
 
     func perform(
         _ command: ContainerCommand, animated: Bool, completion: @escaping @MainActor () -> Void

@@ -1,0 +1,207 @@
+import Testing
+import VIPER
+import VIPERTesting
+
+/// The failure modes a device shows and a kind simulated container did not: screen code
+/// inside commands, lost completions, the app's own presentations, back-button pops past
+/// a guard, several scenes.
+@MainActor
+@Suite struct NavigationReconcilerRecoveryTests {
+    @Test func aScreenCanNavigateFromViewDidLoadThatUIKitCallsInsideACommand() throws {
+        let (navigator, container, _) = makeScreen()
+        container.callsScreenCode = true
+        let log = LoadLog()
+        try navigator.push(PlainScreen.self, dependency: "list")
+        container.settle()
+        try navigator.present(LoadingScreen.self, input: log)
+        container.settle()
+        // The presented screen pushed its first detail from viewDidLoad, which the
+        // container called inside the present.
+        #expect(log.errors.isEmpty)
+        #expect(navigator.state.layers.count == 2)
+        #expect(navigator.state.layers[1].entries.count == 2)
+        container.assertShows(navigator)
+    }
+
+    @Test func aLostCompletionIsGivenUpAfterTheTimeoutAndTheScreenCatchesUp() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        container.runMainQueue()
+        container.dropsCompletions = true
+        container.finishTransition()
+        container.dropsCompletions = false
+        try navigator.push(PlainScreen.self, dependency: "b")
+        container.runMainQueue()
+        #expect(container.performedCommands.count == 1)
+        #expect(!reconciler.isIdle)
+        container.mainQueue.advance(by: reconciler.completionTimeout)
+        #expect(reconciler.lostCompletionCount == 1)
+        #expect(container.performedCommands.count == 2)
+        container.settle()
+        container.assertShows(navigator)
+        // Gestures work again.
+        #expect(container.swipeBack())
+    }
+
+    @Test func aSlowTransitionIsNotMistakenForALostCompletion() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        container.runMainQueue()
+        try navigator.push(PlainScreen.self, dependency: "b")
+        container.mainQueue.advance(by: reconciler.completionTimeout * 3)
+        #expect(reconciler.lostCompletionCount == 0)
+        #expect(container.performedCommands.count == 1)
+        container.settle()
+        #expect(container.violations.isEmpty)
+        container.assertShows(navigator)
+    }
+
+    @Test func aPresentWaitsForTheAppsOwnDismissalToEnd() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        container.settle()
+        #expect(container.presentForeignController())
+        container.finishTransition()
+        #expect(container.dismissForeignController())
+        try navigator.present(PlainScreen.self, dependency: "sheet")
+        container.runMainQueue()
+        container.mainQueue.advance(by: reconciler.retryInterval * 3)
+        #expect(container.violations.isEmpty)
+        #expect(container.performedCommands.count == 1)
+        container.finishTransition()
+        container.mainQueue.advance(by: reconciler.retryInterval)
+        #expect(container.performedCommands.last == .present(navigator.state.layers[1]))
+        container.settle()
+        container.assertShows(navigator)
+    }
+
+    @Test func aLayerTakenAlongByTheAppsOwnDismissalIsAPlatformDismissalWithNoResult() throws {
+        let (navigator, container, _) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        container.settle()
+        container.presentForeignController()
+        container.finishTransition()
+        var results: [String?] = []
+        let probe = ScreenProbe()
+        let sheet = try navigator.present(ProbeScreen.self, input: probe) { results.append($0) }
+        container.settle()
+        #expect(container.shownLayers.count == 2)
+        var changes: [NavigationChange] = []
+        navigator.addObserver { changes.append($0) }
+        container.dismissForeignController()
+        container.finishTransition()
+        #expect(navigator.state.layers.count == 1)
+        #expect(results == [nil])
+        #expect(changes.map(\.action) == [.platformDismiss(sheet)])
+        #expect(changes.map(\.isPlatformDriven) == [true])
+        container.settle()
+        container.assertShows(navigator)
+    }
+
+    @Test func aLayerTakenAlongWhileAGuardRefusesIsPresentedAgain() throws {
+        let (navigator, container, _) = makeScreen()
+        try navigator.push(PlainScreen.self, dependency: "a")
+        container.settle()
+        container.presentForeignController()
+        container.finishTransition()
+        let probe = ScreenProbe()
+        probe.leaveDecision = .veto("unsaved edits")
+        try navigator.present(GuardedScreen.self, dependency: probe)
+        container.settle()
+        let before = navigator.state
+        container.dismissForeignController()
+        container.finishTransition()
+        #expect(navigator.state == before)
+        container.settle()
+        #expect(container.performedCommands.last == .present(before.layers[1]))
+        container.assertShows(navigator)
+    }
+
+    @Test func theBackButtonOfAGuardedStackPopsThroughTheNavigator() throws {
+        let (navigator, container, reconciler) = makeScreen()
+        let probe = ScreenProbe()
+        probe.leaveDecision = .veto("unsaved edits")
+        try navigator.push(PlainScreen.self, dependency: "a")
+        try navigator.push(GuardedScreen.self, dependency: probe)
+        try navigator.push(PlainScreen.self, dependency: "c")
+        container.settle()
+        #expect(reconciler.needsGuardedBackButton(inLayer: 0))
+        // The menu is gone with UIKit's back button; the host's button pops one level.
+        #expect(!container.tapBack(levels: 2))
+        #expect(container.tapBack())
+        container.settle()
+        #expect(navigator.state.root.map(\.id) == [id(1), id(2)])
+        #expect(!container.tapBack())
+        #expect(navigator.state.root.map(\.id) == [id(1), id(2)])
+        probe.leaveDecision = .allow
+        #expect(container.tapBack())
+        container.settle()
+        #expect(navigator.state.root.map(\.id) == [id(1)])
+        #expect(!reconciler.needsGuardedBackButton(inLayer: 0))
+        container.assertShows(navigator)
+    }
+
+    @Test func twoScenesOnOneMainQueueKeepTheirOwnNavigatorsAndRecover() throws {
+        let queue = SimulatedMainQueue()
+        var scenes: [(Navigator, SimulatedNavigationContainer, NavigationReconciler)] = []
+        for _ in 0..<2 {
+            let navigator = Navigator()
+            let container = SimulatedNavigationContainer(mainQueue: queue)
+            container.callsScreenCode = true
+            scenes.append(
+                (
+                    navigator, container,
+                    NavigationReconciler(navigator: navigator, container: container)
+                ))
+        }
+        let log = LoadLog()
+        try scenes[0].0.push(LoadingScreen.self, input: log)
+        try scenes[1].0.push(PlainScreen.self, dependency: "b")
+        queue.runDueTurns()
+        scenes[1].1.dropsCompletions = true
+        scenes[1].1.finishTransition()
+        scenes[1].1.dropsCompletions = false
+        try scenes[1].0.push(PlainScreen.self, dependency: "c")
+        for (_, container, _) in scenes { container.settle() }
+        #expect(log.errors.isEmpty)
+        #expect(scenes[0].0.state.root.count == 2)
+        #expect(scenes[1].0.state.root.count == 2)
+        #expect(scenes[1].2.lostCompletionCount == 1)
+        for (navigator, container, _) in scenes { container.assertShows(navigator) }
+    }
+}
+
+// MARK: - Fixtures
+
+/// What a `LoadingScreen` could not do.
+@MainActor
+final class LoadLog {
+    var errors: [NavigationError] = []
+}
+
+/// A screen that pushes its first detail from `viewDidLoad`, as a generated `--uikit`
+/// module does by forwarding it to its presenter.
+@MainActor
+final class LoadingScreen: SimulatedViewLifecycle {
+    let log: LoadLog
+    let navigation: NavigationHandle<Never>
+
+    init(log: LoadLog, navigation: NavigationHandle<Never>) {
+        self.log = log
+        self.navigation = navigation
+    }
+
+    func viewDidLoad() {
+        do throws(NavigationError) {
+            try navigation.push(PlainScreen.self, dependency: "first detail")
+        } catch {
+            log.errors.append(error)
+        }
+    }
+}
+
+extension LoadingScreen: @MainActor DependencyInjectable {
+    static func make(withDependency dependency: Navigated<LoadLog, Never>) -> LoadingScreen {
+        LoadingScreen(log: dependency.input, navigation: dependency.navigation)
+    }
+}
