@@ -127,8 +127,9 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     /// How many completions were lost to ``dropsCompletions``.
     public internal(set) var droppedCompletionCount = 0
 
-    /// Every view callback the container made, in order, while ``callsScreenCode`` was on.
-    public internal(set) var viewEvents: [ViewEvent] = []
+    /// Every view callback the container made, in order, while ``callsScreenCode`` was on;
+    /// clear it between steps of a test.
+    public var viewEvents: [ViewEvent] = []
 
     /// The index of the layer the app's own controller is presented over, if one is; the
     /// layers above it are presented over that controller.

@@ -176,6 +176,7 @@ import VIPERTesting
 /// What a `LoadingScreen` could not do.
 @MainActor
 final class LoadLog {
+    var loads = 0
     var errors: [NavigationError] = []
 }
 
@@ -192,6 +193,7 @@ final class LoadingScreen: SimulatedViewLifecycle {
     }
 
     func viewDidLoad() {
+        log.loads += 1
         do throws(NavigationError) {
             try navigation.push(PlainScreen.self, dependency: "first detail")
         } catch {
