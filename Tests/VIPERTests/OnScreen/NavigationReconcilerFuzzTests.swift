@@ -4,8 +4,9 @@ import VIPERTesting
 
 @MainActor
 @Suite struct NavigationReconcilerFuzzTests {
-    /// 10,000 random sequences of navigator operations, user gestures (swipe back,
-    /// cancelled or completed; back button and menu; sheet swiped down; system
+    /// 10,000 random sequences with a device's failures settle on the state.
+    ///
+    /// They mix navigator operations, user gestures (swipe back, cancelled or completed; back button and menu; sheet swiped down; system
     /// dismissal), guards that refuse gestures, transition completions that arrive late,
     /// after the user already acted, or never; with a device's hostility: screens that
     /// navigate from the `viewDidLoad` the container calls inside a command, the app's
