@@ -6,8 +6,8 @@ import VIPERTesting
 @Suite struct NavigationReconcilerFuzzTests {
     /// 10,000 random sequences with a device's failures settle on the state.
     ///
-    /// They mix navigator operations, user gestures (swipe back, cancelled or completed; back button and menu; sheet swiped down; system
-    /// dismissal), guards that refuse gestures, transition completions that arrive late,
+    /// They mix navigator operations, user gestures (swipe back, cancelled or completed;
+    /// back button and menu; sheet swiped down; system dismissal), guards that refuse gestures, transition completions that arrive late,
     /// after the user already acted, or never; with a device's hostility: screens that
     /// navigate from the `viewDidLoad` the container calls inside a command, the app's
     /// own controller presented over the top layer and dismissed with the layers above
