@@ -80,7 +80,11 @@ let package = Package(
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         // NB: compiles and runs the code the documentation shows: the DocC tutorial's (in
         // VIPER.docc/Resources) and the articles' examples.
-        .testTarget(name: "VIPERDocumentationTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(
+            name: "VIPERDocumentationTests", dependencies: ["VIPER", "VIPERTesting", "Bookmarks"]),
+        // NB: the tutorial's app target, so its test file `@testable import`s it as a
+        // reader's does (the files are links to the tutorial's last snapshots).
+        .target(name: "Bookmarks", dependencies: ["VIPER"], path: "Tests/Bookmarks"),
         .testTarget(
             name: "VIPERBenchmarkingTests", dependencies: ["VIPER", "VIPERBenchmarking"]),
     ],

@@ -1,7 +1,7 @@
 /// What a committed change owes, returned by the engine's commit as a value and run by
 /// the ``Navigator`` once the engine's storage is no longer being accessed.
 ///
-/// ``Navigator/run(_:)`` runs them in this order, the one the Navigation article
+/// ``Navigator/run(_:_:)`` runs them in this order, the one the Navigation article
 /// documents:
 /// 1. `screenDidLoad()` for the new visible screen (``appearing``) when it is its first
 ///    appearance (``loadsAppearing``);
@@ -29,27 +29,4 @@ struct NavigationEffects {
 
     /// Whether anything runs before the navigator is idle again.
     var isNotifying = false
-}
-
-/// Who watches a navigator: observers and streams hear committed changes, guards decide
-/// on proposed ones.
-@MainActor
-struct NavigationWatchers {
-    var observers: [(token: NavigationToken, handler: @MainActor (NavigationChange) -> Void)] =
-        []
-    var streams:
-        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] =
-            []
-    var guards:
-        [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
-            []
-    private var nextToken: UInt64 = 1
-
-    /// Whether a committed change must be reported.
-    var isObserved: Bool { !observers.isEmpty || !streams.isEmpty }
-
-    mutating func makeToken() -> NavigationToken {
-        defer { nextToken += 1 }
-        return NavigationToken(rawValue: nextToken)
-    }
 }

@@ -1,57 +1,112 @@
 /// The navigator's state machine: the state, the live screens, the identities and the
-/// open transaction, with every step of a transaction as one mutating method.
+/// open transaction.
 ///
-/// A transaction goes `idle -> staging (<-> building) -> guarding -> notifying -> idle`:
-/// ``open()`` starts it; staging steps edit ``state`` through its journaling transitions
-/// and move the screens they remove to ``retired``; built screens are added with
-/// ``adopt(_:as:result:)``; ``commit(_:)`` ends it and returns what is owed as an
-/// ``NavigationEffects`` value; ``rollback()`` undoes it and returns the screens it built.
+/// The ``Navigator`` drives it with events, one mutating method each, and performs what
+/// the event returns: ``begin(_:batching:)`` says whether to stage a transaction of its
+/// own or a step of the batch being staged, ``finishStaging(platformDriven:)`` whether to
+/// commit, compare states or ask guards, and ``commit(into:)`` fills the effects the
+/// navigator runs. A transaction goes `idle -> staging (<-> building) -> deciding ->
+/// notifying -> idle`, or back to `idle` from staging or deciding through
+/// ``rollback(releasing:)``; what it staged is data of its phase (a ``Transaction``), not
+/// fields that are meaningful only sometimes.
 ///
 /// NB: the rule that keeps this sound is that no user code runs inside a mutating method
-/// of this type. Screen factories, lifecycle calls, observers, guards, result receivers
-/// and screen `deinit`s all run in ``Navigator`` between steps, so re-entering the
-/// navigator from them never overlaps an access to its storage; and every mutable field
-/// lives here, in one value, so that a step is one exclusivity check instead of one per
-/// field.
+/// of this type, so the navigator's exclusivity-checked access to it never overlaps a
+/// re-entrant one. Screen factories, lifecycle calls, observers, guards, result receivers,
+/// the app's route `==` and screen `deinit`s all run in ``Navigator`` between events: a
+/// step moves released screens and dropped receivers into values the navigator releases
+/// after it, and asks the navigator to compare states rather than comparing them itself.
+/// While user code runs in a phase, navigating from it is refused as re-entrant.
 @MainActor
 struct NavigatorEngine {
-    enum Phase {
-        case idle
-        case staging
-        case building
-        case guarding
-        case notifying
+    /// What an open transaction has staged, carried by its phase.
+    ///
+    /// Idle and notifying phases carry it emptied, so that the next transaction reuses
+    /// its storage instead of allocating.
+    struct Transaction {
+        /// The inverse of every state edit so far.
+        var journal = StateJournal()
+        /// The screens the transaction removed so far, each step's top first.
+        var retired = LiveScreens()
+        /// Where in the live screens each retired screen was.
+        var retiredFrom: [Int] = []
+        /// Screens with a serial from this one on were built by the transaction.
+        var firstSerial: UInt64 = 0
+        /// The visible screen when the transaction opened.
+        var visible: (id: NavigationEntryID, serial: UInt64)?
+        /// Result slots holding a value staged by `finish`.
+        var stagedResults: [any ResultDelivering] = []
+        /// The actions of a batch, in order.
+        var batchActions: [NavigationAction] = []
+        var isBatching = false
+        /// Whether the change reports what the platform already did; guards cannot refuse.
+        var isPlatformDriven = false
+        /// Whether the staged change differs from what it started from; `nil` until known.
+        var isChanged: Bool?
+
+        /// Empties the transaction, keeping its storage.
+        mutating func close() {
+            // NB: the emptiness checks skip `removeAll`'s generic path in the common case.
+            journal.removeAll()
+            while !retiredFrom.isEmpty { retiredFrom.removeLast() }
+            if !stagedResults.isEmpty { stagedResults.removeAll(keepingCapacity: true) }
+            if !batchActions.isEmpty { batchActions.removeAll(keepingCapacity: true) }
+            isBatching = false
+            isPlatformDriven = false
+            isChanged = nil
+            visible = nil
+        }
     }
 
-    var state = NavigationState()
-    var screens = LiveScreens()
-    var identities: EntryIdentities
-    var phase = Phase.idle
-    var watchers = NavigationWatchers()
-    var capabilityCache = ScreenCapabilities.Cache()
+    private enum Phase {
+        /// No transaction is open.
+        case idle(Transaction)
+        /// Operations stage edits; a step of a batch joins the open transaction.
+        case staging(Transaction)
+        /// A screen factory runs.
+        case building(Transaction)
+        /// The app's route `==` or guards run on the staged change.
+        case deciding(Transaction)
+        /// A committed change's lifecycle calls and observers run.
+        case notifying(Transaction)
+        /// An event is editing the transaction in place.
+        case modifying
+    }
+
+    /// What the navigator does after ``begin(_:batching:)``.
+    enum BeginAction {
+        /// Stage the change, then finish it as a transaction of its own.
+        case stageTransaction
+        /// Stage the change as a step of the batch being staged.
+        case stageIntoBatch
+    }
+
+    /// What the navigator does once a change is staged.
+    enum Decision {
+        /// Nobody may refuse the change: commit it.
+        case commit
+        /// Evaluate `old != new` (the app's route `==` runs), then report it with
+        /// ``compared(changed:)``.
+        case compare(old: NavigationState, new: NavigationState)
+        /// Ask the app's guards, then these leaving screens (top first), about
+        /// ``proposedChange(_:)``; then commit or roll back.
+        case askGuards(leaving: [any ScreenGuard])
+    }
+
+    private(set) var state = NavigationState()
+    private(set) var screens = LiveScreens()
+    private(set) var identities: EntryIdentities
+    private var phase = Phase.idle(Transaction())
+    private(set) var watchers = NavigationWatchers()
+    private var capabilityCache = ScreenCapabilities.Cache()
     /// The result receivers live screen objects registered.
-    var receivers = ResultRegistry()
-    /// How many changes have committed; an async navigation that saw another commit
-    /// while it resolved is superseded.
+    private(set) var receivers = ResultRegistry()
+    /// How many changes that changed something have committed.
+    ///
+    /// An async navigation that saw another one while it resolved is superseded. A commit
+    /// known to change nothing (a `dismissAll()` with nothing presented, an empty batch) is
+    /// not counted; one that only the app's route `==` could tell apart counts.
     private(set) var commitCount: UInt64 = 0
-
-    // MARK: The open transaction
-
-    /// The inverse of every state edit so far.
-    var journal = StateJournal()
-    /// The screens the transaction removed so far, each step's top first.
-    var retired = LiveScreens()
-    /// Where in ``screens`` each retired screen was.
-    var retiredFrom: [Int] = []
-    /// Screens with a serial from this one on were built by the transaction.
-    private(set) var firstSerial: UInt64 = 0
-    /// The visible screen when the transaction opened.
-    private var visible: (id: NavigationEntryID, serial: UInt64)?
-    /// Result slots holding a value staged by `finish`.
-    var stagedResults: [any ResultDelivering] = []
-    /// The actions of a batch, in order.
-    var batchActions: [NavigationAction] = []
-    var isBatching = false
     /// The emptied buffer of the last retired screens, reused by the next commit.
     private var spareRetired = LiveScreens()
 
@@ -59,35 +114,51 @@ struct NavigatorEngine {
         identities = EntryIdentities(first: firstEntryID)
     }
 
+    /// Whether no change is open: nothing is staged, built, decided or reported.
+    var isIdle: Bool {
+        if case .idle = phase { return true }
+        return false
+    }
+
+    // MARK: Beginning
+
     /// Starts a transaction, or a step of the batch being staged.
     ///
-    /// - Returns: `true` when it opened a transaction; `false` inside a batch.
     /// - Throws: ``NavigationError/Reason/reentrant`` while a change is being built,
-    ///   guarded or reported.
+    ///   decided or reported.
     mutating func begin(
         _ action: @autoclosure () -> NavigationAction, batching: Bool = false
-    ) throws(NavigationError) -> Bool {
+    ) throws(NavigationError) -> BeginAction {
         switch phase {
-        case .idle:
-            open(batching: batching)
-            return true
+        case .idle(var transaction):
+            phase = .modifying
+            transaction.isBatching = batching
+            transaction.firstSerial = identities.nextSerial
+            if let index = screens.lastIndex(of: state.topID) {
+                transaction.visible = (screens.records[index].id, screens.records[index].serial)
+            }
+            phase = .staging(transaction)
+            return .stageTransaction
         case .staging:
-            return false
-        case .building, .guarding, .notifying:
+            return .stageIntoBatch
+        case .building, .deciding, .notifying:
             throw NavigationError(action(), .reentrant)
+        case .modifying:
+            preconditionFailure("navigation event inside another")
         }
     }
 
-    /// Starts a transaction.
-    mutating func open(batching: Bool) {
-        phase = .staging
-        isBatching = batching
-        firstSerial = identities.nextSerial
-        if let index = screens.lastIndex(of: state.topID) {
-            visible = (screens.records[index].id, screens.records[index].serial)
-        } else {
-            visible = nil
-        }
+    /// Records a step of a batch that staged without error.
+    mutating func stagedIntoBatch(_ action: NavigationAction) {
+        var transaction = take(.staging)
+        defer { phase = .staging(transaction) }
+        if transaction.isBatching { transaction.batchActions.append(action) }
+    }
+
+    /// The actions a batch staged so far, in order.
+    var batchActions: [NavigationAction] {
+        guard case .staging(let transaction) = phase else { return [] }
+        return transaction.batchActions
     }
 
     // MARK: Staging
@@ -100,20 +171,46 @@ struct NavigatorEngine {
         return ScreenReservation(id: id, serial: identities.issueSerial())
     }
 
+    /// Reserves a serial for a screen restored under its archived identity.
+    mutating func reserve(restored id: NavigationEntryID) -> ScreenReservation {
+        identities.reserve(through: id)
+        return ScreenReservation(id: id, serial: identities.issueSerial())
+    }
+
+    /// The capabilities of a screen type, looked up once per type.
+    mutating func capabilities(of type: Any.Type) -> ScreenCapabilities {
+        capabilityCache.capabilities(of: type)
+    }
+
+    /// Issues no identity below `next`: restored screens take the archive's identities.
+    mutating func reserveIdentities(below next: NavigationEntryID) {
+        identities.reserve(below: next)
+    }
+
     /// Reserves a pushed screen and stages its entry over the visible one, which becomes
     /// its requester; the screen is built next.
     mutating func stagePush(
         _ screen: ScreenType, route: AnyNavigationRoute?, result: (any ResultDelivering)?
     ) throws(NavigationError) -> ScreenReservation {
         let reservation = try reserve(for: .push(screen))
+        var transaction = take(.staging)
         let requester = state.topID
         if let result { result.address(to: liveRequester(requester), child: screen) }
         state.push(
             fresh: NavigationEntry(
                 id: reservation.id, screen: screen, route: route, requester: requester),
-            recording: &journal)
-        phase = .building
+            recording: &transaction.journal)
+        phase = .building(transaction)
         return reservation
+    }
+
+    /// A screen factory runs next; navigating from it is refused.
+    ///
+    /// ``stagePush(_:route:result:)`` and its siblings already end in this phase.
+    mutating func willBuild() {
+        if case .building = phase { return }
+        let transaction = take(.staging)
+        phase = .building(transaction)
     }
 
     /// Adds a screen built for `reservation`; navigation is staging again.
@@ -138,25 +235,83 @@ struct NavigatorEngine {
         _ screen: Screen, as reservation: ScreenReservation, capabilities: ScreenCapabilities,
         result: (any ResultDelivering)?
     ) {
+        let transaction = take(.building)
         let record = LiveScreen(
             id: reservation.id, serial: reservation.serial,
             lifecycle: capabilities.lifecycle(of: screen),
             screenGuard: capabilities.screenGuard(of: screen), result: result)
         screens.append(record, object: screen)
-        phase = .staging
+        phase = .staging(transaction)
     }
 
-    /// Moves the screens of entries that left the state to ``retired``.
-    ///
-    /// NB: top first, so that each search from the end stops at once and each removal
-    /// takes the last screen: popping a deep stack is linear, not quadratic.
-    mutating func retire(_ removed: [NavigationEntry]) {
-        var index = removed.count - 1
-        while index >= 0 {
-            retire(removed[index].id)
-            index -= 1
+    /// Reserves a presented screen and stages its layer; the screen is built next.
+    mutating func stagePresent(
+        _ screen: ScreenType, route: AnyNavigationRoute?, style: PresentationStyle,
+        result: (any ResultDelivering)?, as action: NavigationAction
+    ) throws(NavigationError) -> ScreenReservation {
+        let reservation = try reserve(for: action)
+        let requester = state.topID
+        var transaction = take(.staging)
+        do {
+            try state.present(
+                fresh: [
+                    NavigationEntry(
+                        id: reservation.id, screen: screen, route: route, requester: requester)
+                ], style: style, as: action, recording: &transaction.journal)
+        } catch {
+            phase = .staging(transaction)
+            throw error
+        }
+        if let result { result.address(to: liveRequester(requester), child: screen) }
+        phase = .building(transaction)
+        return reservation
+    }
+
+    /// Replaces the whole state; every current screen not named in `kept` is retired,
+    /// even when the new state has an entry with its identity (a restoration rebuilds
+    /// screens under their old identities).
+    mutating func stageReplace(with newState: NavigationState, keeping kept: EntryIDSet) {
+        var transaction = take(.staging)
+        defer { phase = .staging(transaction) }
+        let old = state
+        state.set(newState, recording: &transaction.journal)
+        // NB: top first, as `retire(_:)` of several entries does, so each search from the
+        // end of the live screens stops at once.
+        var layer = old.layers.count - 1
+        while layer >= 0 {
+            let entries = old.layers[layer].entries
+            var index = entries.count - 1
+            while index >= 0 {
+                if !kept.contains(entries[index].id) {
+                    retire(entries[index].id, in: &transaction)
+                }
+                index -= 1
+            }
+            layer -= 1
         }
     }
+
+    /// Records that a `finish` stages a value for the retired screen `id`.
+    ///
+    /// - Returns: The slot the value goes to, for the caller to stage it in after this
+    ///   step (that may release a value staged before); `nil` when the screen has none
+    ///   for an `Output`.
+    mutating func stageResult<Output: Sendable>(of output: Output.Type, for id: NavigationEntryID)
+        -> (any ResultDelivering)?
+    {
+        var transaction = take(.staging)
+        defer { phase = .staging(transaction) }
+        guard let index = transaction.retired.lastIndex(of: id),
+            let slot = transaction.retired.records[index].result,
+            slot is RequesterSlot || slot is ResultSlot<Output>
+        else { return nil }
+        transaction.stagedResults.append(slot)
+        return slot
+    }
+
+    // NB: the queries below that the navigator asks are `mutating` on purpose: a
+    // non-mutating member called on the class's stored `engine` copies the whole value
+    // first (retaining every buffer in it), a mutating one works in place.
 
     /// Applies a pure transition to the state and retires the screens of the entries it
     /// removed.
@@ -164,62 +319,97 @@ struct NavigatorEngine {
         _ transition: (inout NavigationState, inout StateJournal) throws(NavigationError) ->
             [NavigationEntry]
     ) throws(NavigationError) {
-        retire(try transition(&state, &journal))
+        var transaction = take(.staging)
+        defer { phase = .staging(transaction) }
+        let removed = try transition(&state, &transaction.journal)
+        // NB: top first, so that each search from the end stops at once and each removal
+        // takes the last screen: popping a deep stack is linear, not quadratic.
+        var index = removed.count - 1
+        while index >= 0 {
+            retire(removed[index].id, in: &transaction)
+            index -= 1
+        }
     }
 
     /// Pops the top screen.
     mutating func stagePop() throws(NavigationError) -> NavigationEntryID {
-        let removed = try state.pop(recording: &journal)
-        retire(removed.id)
+        var transaction = take(.staging)
+        defer { phase = .staging(transaction) }
+        let removed = try state.pop(recording: &transaction.journal)
+        retire(removed.id, in: &transaction)
         return removed.id
     }
 
-    /// Moves the screen of one entry that left the state to ``retired``.
-    mutating func retire(_ id: NavigationEntryID) {
+    /// Moves the screen of one entry that left the state to the transaction's retired
+    /// screens.
+    private mutating func retire(_ id: NavigationEntryID, in transaction: inout Transaction) {
         guard let index = screens.lastIndex(of: id) else { return }
-        retiredFrom.append(index)
-        screens.move(at: index, to: &retired)
+        transaction.retiredFrom.append(index)
+        screens.move(at: index, to: &transaction.retired)
     }
 
     // MARK: Deciding
 
-    /// Whether the staged change differs from the state and screens it started from.
-    var hasChanges: Bool {
-        if builtCount > 0 { return true }
-        for index in 0..<retired.count where retired.records[index].serial < firstSerial {
-            return true
-        }
-        return !journal.isEmpty && journal.undone(state) != state
+    /// Ends staging: from here until the commit or the rollback, navigating is refused.
+    mutating func finishStaging(platformDriven: Bool) -> Decision {
+        var transaction = take(.staging)
+        transaction.isPlatformDriven = platformDriven
+        transaction.isChanged = knownChange(of: transaction)
+        phase = .deciding(transaction)
+        return decision(on: transaction)
     }
 
-    /// The screens the staged change removes that adopted ``ScreenGuard``, top first.
-    mutating func leavingGuards() -> [any ScreenGuard] {
+    /// Takes the result of the comparison ``Decision/compare(old:new:)`` asked for.
+    mutating func compared(changed: Bool) -> Decision {
+        var transaction = take(.deciding)
+        transaction.isChanged = changed
+        phase = .deciding(transaction)
+        return decision(on: transaction)
+    }
+
+    /// The staged change as guards see it.
+    func proposedChange(_ action: NavigationAction) -> NavigationChange {
+        guard case .deciding(let transaction) = phase else {
+            preconditionFailure("no change is being decided")
+        }
+        return NavigationChange(new: state, journal: transaction.journal, action: action)
+    }
+
+    private func decision(on transaction: Transaction) -> Decision {
+        // NB: a change that only the app's route `==` can tell apart is compared even when
+        // nobody watches, outside the engine's step: the commit count, which supersedes a
+        // pending async navigation, counts only changes that changed something. Pushes and
+        // pops build or retire a screen, so they are known without comparing.
+        guard let changed = transaction.isChanged else {
+            return .compare(old: transaction.journal.undone(state), new: state)
+        }
+        let mayRefuse = !transaction.isPlatformDriven && hasGuards(transaction)
+        guard mayRefuse && changed else { return .commit }
         var guards: [any ScreenGuard] = []
-        for index in 0..<retired.count where retired.records[index].serial < firstSerial {
+        let retired = transaction.retired
+        for index in 0..<retired.count where retired.records[index].serial < transaction.firstSerial
+        {
             if let screenGuard = retired.records[index].screenGuard { guards.append(screenGuard) }
         }
-        return guards
+        return .askGuards(leaving: guards)
     }
 
-    /// Whether guards must decide on the staged change: it changes something, and an app
-    /// guard or a leaving screen may refuse it.
-    mutating func needsDecision() -> Bool { hasGuards && hasChanges }
-
-    /// Commits the staged change unless guards must decide on it first.
-    ///
-    /// - Parameter effects: Receives what the commit owes.
-    /// - Returns: `false` when guards must decide; then the transaction stays open.
-    mutating func commitUnlessGuarded(
-        platformDriven: Bool, into effects: inout NavigationEffects
-    ) -> Bool {
-        if !platformDriven && needsDecision() { return false }
-        commit(into: &effects)
-        return true
+    /// Whether the staged change differs from the state and screens it started from, when
+    /// that is known without comparing routes; `nil` when only `==` can tell.
+    private func knownChange(of transaction: Transaction) -> Bool? {
+        if builtCount(transaction) > 0 { return true }
+        let retired = transaction.retired
+        for index in 0..<retired.count where retired.records[index].serial < transaction.firstSerial
+        {
+            return true
+        }
+        return transaction.journal.isEmpty ? false : nil
     }
 
     /// Whether anyone may refuse the staged change: an app guard, or a leaving screen.
-    private var hasGuards: Bool {
+    private func hasGuards(_ transaction: Transaction) -> Bool {
         if !watchers.guards.isEmpty { return true }
+        let retired = transaction.retired
         for index in 0..<retired.count where retired.records[index].screenGuard != nil {
             return true
         }
@@ -227,26 +417,32 @@ struct NavigatorEngine {
     }
 
     /// The number of screens the transaction built that are still staged.
-    private var builtCount: Int {
+    private func builtCount(_ transaction: Transaction) -> Int {
         var first = screens.count
-        while first > 0 && screens.records[first - 1].serial >= firstSerial { first -= 1 }
+        while first > 0 && screens.records[first - 1].serial >= transaction.firstSerial {
+            first -= 1
+        }
         return screens.count - first
     }
 
     // MARK: Ending
 
-    /// Commits the staged change and returns what it owes, in the order it is owed.
+    /// Commits the decided change and fills `effects` with what it owes, in the order
+    /// it is owed.
     ///
     /// The phase is `notifying` until the caller has made the lifecycle calls and
-    /// reported the change; `idle` at once when there are none.
+    /// reported the change (``finishNotifying()``); `idle` at once when there are none.
     ///
     /// NB: it fills the caller's value rather than returning one: returning a value this
     /// size copies it whole (retaining every buffer in it) and destroys the original.
     mutating func commit(into effects: inout NavigationEffects) {
+        var transaction = take(.deciding)
         // NB: no closures here (`Optional.map` and the like): a closure written in
         // main-actor code checks the executor each time a nonisolated API calls it.
         var notifying = false
-        commitCount &+= 1
+        if transaction.isChanged != false { commitCount &+= 1 }
+        let visible = transaction.visible
+        let firstSerial = transaction.firstSerial
         let top = screens.lastIndex(of: state.topID)
         var topSerial: UInt64?
         if let top { topSerial = screens.records[top].serial }
@@ -255,6 +451,7 @@ struct NavigatorEngine {
                 // NB: the retired screens first: there are few, and a search of the live
                 // ones for a screen that left would scan them all.
                 var removed = false
+                let retired = transaction.retired
                 for index in 0..<retired.count where retired.records[index].serial == visible.serial
                 {
                     removed = true
@@ -278,27 +475,33 @@ struct NavigatorEngine {
             }
             if effects.disappearing != nil { notifying = true }
         }
-        for index in 0..<retired.count {
-            let serial = retired.records[index].serial
+        for index in 0..<transaction.retired.count {
+            let serial = transaction.retired.records[index].serial
             guard serial < firstSerial, serial != visible?.serial else { continue }
-            if let lifecycle = retired.records[index].lifecycle {
+            if let lifecycle = transaction.retired.records[index].lifecycle {
                 effects.removed.append(lifecycle)
                 notifying = true
             }
         }
-        if watchers.isObserved && hasChanges {
-            effects.report = journal
+        if watchers.isObserved && transaction.isChanged == true {
+            effects.report = transaction.journal
             notifying = true
         }
-        if retired.count > 0 {
+        if transaction.retired.count > 0 {
             // NB: the removed screens leave in the effects; the spare buffer takes their
             // place, so a steady push/pop loop allocates no buffer.
-            swap(&effects.retired, &retired)
-            swap(&retired, &spareRetired)
+            swap(&effects.retired, &transaction.retired)
+            swap(&transaction.retired, &spareRetired)
         }
         effects.isNotifying = notifying
-        phase = notifying ? .notifying : .idle
-        close()
+        transaction.close()
+        phase = notifying ? .notifying(transaction) : .idle(transaction)
+    }
+
+    /// The committed change's lifecycle calls and observers ran: code may navigate again.
+    mutating func finishNotifying() {
+        let transaction = take(.notifying)
+        phase = .idle(transaction)
     }
 
     /// Takes back the emptied buffer of retired screens whose effects have run.
@@ -306,39 +509,136 @@ struct NavigatorEngine {
         swap(&spareRetired, &buffer)
     }
 
-    /// Undoes the staged change: the state, the live screens and staged results are as
+    /// Undoes the staged change, if one is open: the state and the live screens are as
     /// before the transaction; identities stay issued.
     ///
     /// - Parameter released: Receives the screens the transaction built, for the caller
-    ///   to release once the navigator is idle.
-    mutating func rollback(releasing released: inout LiveScreens) {
-        for slot in stagedResults { slot.discardStaged() }
-        let built = builtCount
-        for index in (screens.count - built)..<screens.count {
-            screens.records[index].result?.cancelSilently()
+    ///   to release (``releaseRefused(_:)``) after this step.
+    /// - Returns: The result slots holding a value the change staged, for the caller to
+    ///   discard after this step.
+    mutating func rollback(releasing released: inout LiveScreens) -> [any ResultDelivering] {
+        var transaction: Transaction
+        switch phase {
+        case .staging(let open), .deciding(let open):
+            transaction = open
+            phase = .modifying
+        case .idle, .notifying:
+            return []
+        case .building, .modifying:
+            preconditionFailure("rollback while a screen is built")
         }
+        let staged = transaction.stagedResults
+        let built = builtCount(transaction)
         screens.moveTail(from: screens.count - built, to: &released)
-        while let from = retiredFrom.popLast() {
-            let record = retired.records[retired.count - 1]
-            if record.serial >= firstSerial {
-                record.result?.cancelSilently()
-                released.moveBack(from: &retired, to: released.count)
+        while let from = transaction.retiredFrom.popLast() {
+            let record = transaction.retired.records[transaction.retired.count - 1]
+            if record.serial >= transaction.firstSerial {
+                released.moveBack(from: &transaction.retired, to: released.count)
             } else {
-                screens.moveBack(from: &retired, to: from)
+                screens.moveBack(from: &transaction.retired, to: from)
             }
         }
-        journal.undo(&state)
-        close()
+        transaction.journal.undo(&state)
+        transaction.close()
+        phase = .idle(transaction)
+        return staged
     }
 
-    private mutating func close() {
-        // NB: the emptiness checks skip `removeAll`'s generic path in the common case.
-        journal.removeAll()
-        while !retiredFrom.isEmpty { retiredFrom.removeLast() }
-        if !stagedResults.isEmpty { stagedResults.removeAll(keepingCapacity: true) }
-        if !batchActions.isEmpty { batchActions.removeAll(keepingCapacity: true) }
-        isBatching = false
-        visible = nil
-        if phase != .notifying { phase = .idle }
+    /// Drops the result registrations of screens the navigator releases.
+    ///
+    /// - Returns: The registrations as they were, for the caller to drop after this step:
+    ///   a receiver's closure may hold the last reference to user objects.
+    mutating func releaseRegistrations(of released: LiveScreens) -> ResultRegistry? {
+        guard !receivers.isEmpty, released.count > 0 else { return nil }
+        let before = receivers
+        receivers.release(released)
+        return before
+    }
+
+    // MARK: Registering results
+
+    /// Registers a result receiver for the screen object `serial` names (or whatever
+    /// screen shows `id`, when `serial` is `nil`), or for the screen being built.
+    ///
+    /// - Returns: Whether it registered (`false` when that screen is neither shown nor
+    ///   being built), and the receiver it replaced, for the caller to drop after this
+    ///   step.
+    mutating func register(
+        _ receiver: any ResultReceiving, for child: ScreenType, by id: NavigationEntryID,
+        serial: UInt64?
+    ) -> (registered: Bool, replaced: (any ResultReceiving)?) {
+        var owner: UInt64
+        if let index = screens.lastIndex(of: id),
+            serial == nil || serial == screens.records[index].serial
+        {
+            owner = screens.records[index].serial
+        } else {
+            // NB: while a screen is built, the only handle of this transaction that is
+            // not in the live screens yet is the one its factory was given.
+            guard let serial, case .building(let transaction) = phase,
+                serial >= transaction.firstSerial
+            else { return (false, nil) }
+            owner = serial
+        }
+        let replaced = receivers.receiver(of: owner, for: child)
+        receivers.set(receiver, for: child, by: owner)
+        return (true, replaced)
+    }
+
+    // MARK: Watchers
+
+    /// Adds an observer of committed changes.
+    mutating func addObserver(_ handler: @escaping @MainActor (NavigationChange) -> Void)
+        -> NavigationToken
+    {
+        let token = watchers.makeToken()
+        watchers.observers.append((token, handler))
+        return token
+    }
+
+    /// Adds a stream of committed changes.
+    mutating func addStream(_ continuation: AsyncStream<NavigationChange>.Continuation) {
+        let token = watchers.makeToken()
+        watchers.streams.append((token, continuation))
+    }
+
+    /// Adds a guard of proposed changes.
+    mutating func addGuard(
+        _ decide: @escaping @MainActor (NavigationChange) -> NavigationGuardDecision
+    ) -> NavigationToken {
+        let token = watchers.makeToken()
+        watchers.guards.append((token, decide))
+        return token
+    }
+
+    /// Removes the observer or guard of `token`.
+    ///
+    /// - Returns: What it removed, for the caller to drop after this step.
+    mutating func removeWatcher(_ token: NavigationToken) -> NavigationWatchers {
+        watchers.remove(token)
+    }
+
+    /// Removes the streams whose consumers have gone.
+    mutating func removeStreams(_ tokens: [NavigationToken]) {
+        watchers.streams.removeAll { tokens.contains($0.token) }
+    }
+
+    // MARK: Taking the transaction
+
+    private enum PhaseName {
+        case staging, building, deciding, notifying
+    }
+
+    /// Takes the transaction out of the phase `expected`, leaving `modifying`, so that
+    /// the event edits it in place (its buffers stay uniquely referenced).
+    private mutating func take(_ expected: PhaseName) -> Transaction {
+        switch (phase, expected) {
+        case (.staging(let transaction), .staging), (.building(let transaction), .building),
+            (.deciding(let transaction), .deciding), (.notifying(let transaction), .notifying):
+            phase = .modifying
+            return transaction
+        default:
+            preconditionFailure("navigation event out of order: expected \(expected)")
+        }
     }
 }

@@ -1,0 +1,213 @@
+// The one path every navigation takes: stage -> build -> decide -> commit -> effects.
+// Operations (Navigator+Stack, +Layers, +RoutePlan, +Platform, NavigationHandle) only say
+// what to stage. Each step is an event of the engine's state machine (NavigatorEngine);
+// this file performs what the events return, outside the engine, where user code may run
+// and navigate again.
+
+extension Navigator {
+    /// Runs `stage` as one transaction, or as a step of the batch being staged.
+    ///
+    /// `stage` edits the state through the engine's staging events, which use the pure
+    /// transitions of ``NavigationState``, and builds the screens the change needs. Then
+    /// guards decide, the change commits, and its effects run in their documented order.
+    /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
+    /// are released once the navigator is idle again.
+    func transact<Result>(
+        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        switch try engine.begin(action) {
+        case .stageTransaction:
+            return try transaction(action, stage)
+        case .stageIntoBatch:
+            let result = try stage()
+            engine.stagedIntoBatch(action)
+            return result
+        }
+    }
+
+    /// Runs several operations as one change.
+    ///
+    /// Inside `body`, operations stage their changes; when it returns, guards see the
+    /// whole change, then it commits once: one lifecycle update, one observer event with
+    /// ``NavigationAction/batch(_:)``. If any operation throws, or a guard vetoes, nothing
+    /// of the batch is applied and screens it built are released.
+    ///
+    /// ```swift
+    /// try navigator.batch { navigator in
+    ///     try navigator.dismissAll()
+    ///     try navigator.popToRoot()
+    ///     try navigator.push(DetailScreen.self, input: item)
+    ///     try navigator.push(CommentsScreen.self, input: item.id)
+    /// }
+    /// ```
+    ///
+    /// - Parameter body: The operations, run on this navigator.
+    /// - Returns: What `body` returns.
+    /// - Throws: The first ``NavigationError`` of `body`, or the guards' refusal.
+    @discardableResult
+    public func batch<Result>(
+        _ body: (Navigator) throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        switch try engine.begin(.batch([]), batching: true) {
+        case .stageTransaction:
+            return try transaction(nil) { () throws(NavigationError) in try body(self) }
+        case .stageIntoBatch:
+            return try body(self)
+        }
+    }
+
+    /// Stages and commits a transaction the engine has just begun.
+    private func transaction<Result>(
+        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Result
+    ) throws(NavigationError) -> Result {
+        // NB: screens a refused or redirected change built are released here, after the
+        // engine's step, so that a `deinit` that navigates makes a change of its own.
+        var released = LiveScreens()
+        let result: Result
+        do {
+            result = try stage()
+            try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
+        } catch {
+            rollback(releasing: &released)
+            releaseRefused(&released)
+            throw error
+        }
+        if released.count > 0 { releaseRefused(&released) }
+        return result
+    }
+
+    /// Asks guards about the staged change, then commits it and runs its effects.
+    private func commit(
+        _ action: NavigationAction, released: inout LiveScreens, redirects: Int
+    ) throws(NavigationError) {
+        // NB: a platform-driven change already happened on screen; guards cannot veto it
+        // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
+        if let leaving = finishStaging(platformDriven: action.isPlatformDriven) {
+            switch decide(engine.proposedChange(action), leaving: leaving) {
+            case .allow:
+                break
+            case .veto(let reason):
+                throw NavigationError(action, .vetoed(reason))
+            case .redirect(let redirect):
+                rollback(releasing: &released)
+                guard redirects < Navigator.redirectLimit else {
+                    throw NavigationError(action, .redirectLimitExceeded(Navigator.redirectLimit))
+                }
+                _ = try engine.begin(action, batching: true)
+                try redirect(self)
+                let actions = engine.batchActions
+                let target = actions.count == 1 ? actions[0] : .batch(actions)
+                try commit(
+                    .redirected(from: action, to: target), released: &released,
+                    redirects: redirects + 1)
+                return
+            }
+        }
+        var effects = NavigationEffects()
+        engine.commit(into: &effects)
+        run(&effects, action)
+    }
+
+    /// Ends staging, comparing the old and new states when the engine asks to.
+    ///
+    /// - Returns: The guards of the screens the change removes, top first, when guards
+    ///   must decide on the change; `nil` when it may commit at once.
+    func finishStaging(platformDriven: Bool) -> [any ScreenGuard]? {
+        var decision = engine.finishStaging(platformDriven: platformDriven)
+        if case .compare(let old, let new) = decision {
+            // NB: the app's route `==` runs here, outside the engine; navigating from it
+            // is refused as re-entrant.
+            decision = engine.compared(changed: old != new)
+        }
+        guard case .askGuards(let leaving) = decision else { return nil }
+        return leaving
+    }
+
+    /// Undoes the open change, if any, then discards the results it staged.
+    func rollback(releasing released: inout LiveScreens) {
+        for slot in engine.rollback(releasing: &released) { slot.discardStaged() }
+    }
+
+    /// Releases the screens of a refused change: their results are cancelled without a
+    /// delivery, their registrations dropped, then the screens.
+    func releaseRefused(_ released: inout LiveScreens) {
+        for index in 0..<released.count { released.records[index].result?.cancelSilently() }
+        let registrations = engine.releaseRegistrations(of: released)
+        released.removeAll()
+        withExtendedLifetime(registrations) {}
+    }
+
+    /// Asks the app's guards, in the order they were added, then the leaving screens,
+    /// top first; the first that does not allow decides.
+    func decide(_ change: NavigationChange, leaving: [any ScreenGuard])
+        -> NavigationGuardDecision
+    {
+        for entry in engine.watchers.guards {
+            let decision = entry.decide(change)
+            if case .allow = decision { continue }
+            return decision
+        }
+        for screenGuard in leaving {
+            let decision = screenGuard.shouldLeave(change)
+            if case .allow = decision { continue }
+            return decision
+        }
+        return .allow
+    }
+
+    /// Runs what a commit owes, in the documented order (see ``NavigationEffects``).
+    func run(_ effects: inout NavigationEffects, _ action: NavigationAction) {
+        if effects.isNotifying {
+            if effects.loadsAppearing { effects.appearing?.screenDidLoad() }
+            if let (screen, disappearance) = effects.disappearing {
+                screen.screenDidDisappear(disappearance)
+            }
+            for screen in effects.removed { screen.screenDidDisappear(.removed) }
+            effects.appearing?.screenDidAppear()
+            if let report = effects.report {
+                // NB: the change is dropped before the next one, so the state's storage
+                // is not shared and the next edit does not copy it.
+                publish(NavigationChange(new: engine.state, journal: report, action: action))
+                effects.report = nil
+            }
+            engine.finishNotifying()
+        }
+        guard effects.retired.count > 0 else { return }
+        var index = effects.retired.count - 1
+        while index >= 0 {
+            effects.retired.records[index].result?.deliver(in: self)
+            index -= 1
+        }
+        let registrations = engine.releaseRegistrations(of: effects.retired)
+        effects.retired.removeAll()
+        withExtendedLifetime(registrations) {}
+        engine.recycle(&effects.retired)
+    }
+
+    /// Builds a destination's screen for an entry already staged, inside a transaction.
+    ///
+    /// - Parameters:
+    ///   - requester: The entry the screen's result goes to; its screen is shown or was
+    ///     built before this one.
+    ///   - result: The per-call receiver; without one, a screen that hands back a result
+    ///     delivers it to the requester's registered receiver.
+    func build(
+        _ destination: Destination, as reservation: ScreenReservation,
+        requester: NavigationEntryID?, result: (any ResultDelivering)? = nil
+    ) {
+        guard case .build(let screenType, let make) = destination.kind else { return }
+        var slot = result
+        if slot == nil, let output = destination.output { slot = RequesterSlot.unlessNever(output) }
+        if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
+        engine.willBuild()
+        let screen = make(self, reservation)
+        engine.adopt(any: screen, as: reservation, result: slot)
+    }
+
+    /// The receiver the screen object `requester` registered for results of `child`.
+    func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
+        -> (any ResultReceiving)?
+    {
+        engine.registeredReceiver(of: requester, for: child)
+    }
+}

@@ -1,0 +1,47 @@
+// Results that survive restoration: the asking screen registers a receiver, and a child
+// without a per-call receiver delivers to it.
+
+extension NavigationHandle {
+    /// Receives the results of `child` screens shown over this one that have no per-call
+    /// receiver, including screens restored or opened by a deep link.
+    ///
+    /// Register from the module's assembly, inside
+    /// ``DependencyInjectable/make(withDependency:)``: a screen the navigator rebuilds
+    /// (a restoration, a deep link) registers again as it is built, so a restored picker's
+    /// result reaches the restored screen that asked for it.
+    ///
+    /// ```swift
+    /// static func make(withDependency dependency: Navigated<Int, Never>) -> DetailScreen {
+    ///     let presenter = DetailPresenter(id: dependency.input)
+    ///     dependency.navigation.receiveResults(from: SortPicker.self) { order in
+    ///         presenter.didPick(order)  // nil when the picker closed without a pick
+    ///     }
+    ///     return DetailScreen(presenter: presenter)
+    /// }
+    /// ```
+    ///
+    /// A child shown over this screen delivers, exactly once, its `finish` value or
+    /// `nil` when it is removed any other way. A per-call receiver (the `onResult` of a
+    /// push, an awaiting ``pushForResult(_:input:)``) takes precedence; per-call
+    /// receivers are not restored, registered ones are re-made. The registration belongs
+    /// to this screen object and is released with it; registering again for the same
+    /// child type replaces the receiver.
+    ///
+    /// - Parameters:
+    ///   - child: The type of the screens whose results to receive.
+    ///   - receiver: Called on the main actor with each child's result, or `nil`.
+    /// - Returns: `false`, registering nothing, when this handle's screen is neither
+    ///   shown nor being built, or the navigator was released.
+    @discardableResult
+    public func receiveResults<Child: DependencyInjectable, ChildInput, ChildOutput>(
+        from child: Child.Type, _ receiver: @escaping @MainActor (ChildOutput?) -> Void
+    ) -> Bool where Child.Dependency == Navigated<ChildInput, ChildOutput> {
+        guard let navigator = weakNavigator else { return false }
+        // NB: a replaced receiver is dropped here, after the engine's step: its closure
+        // may hold the last reference to an object whose `deinit` navigates.
+        let (registered, replaced) = navigator.engine.register(
+            ResultReceiver(receiver), for: ScreenType(child), by: entryID, serial: serial)
+        withExtendedLifetime(replaced) {}
+        return registered
+    }
+}
