@@ -76,11 +76,7 @@ import VIPERTesting
     }
 
     @Test func aLayerTakenAlongByTheAppsOwnDismissalIsAPlatformDismissalWithNoResult() throws {
-        let (navigator, container, _) = makeScreen()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        container.settle()
-        container.presentForeignController()
-        container.finishTransition()
+        let (navigator, container) = try makeScreenUnderAnAlert()
         var results: [String?] = []
         let probe = ScreenProbe()
         let sheet = try navigator.present(ProbeScreen.self, input: probe) { results.append($0) }
@@ -99,14 +95,8 @@ import VIPERTesting
     }
 
     @Test func aLayerTakenAlongWhileAGuardRefusesIsPresentedAgain() throws {
-        let (navigator, container, _) = makeScreen()
-        try navigator.push(PlainScreen.self, dependency: "a")
-        container.settle()
-        container.presentForeignController()
-        container.finishTransition()
-        let probe = ScreenProbe()
-        probe.leaveDecision = .veto("unsaved edits")
-        try navigator.present(GuardedScreen.self, dependency: probe)
+        let (navigator, container) = try makeScreenUnderAnAlert()
+        try navigator.present(GuardedScreen.self, dependency: vetoing())
         container.settle()
         let before = navigator.state
         container.dismissForeignController()
@@ -118,9 +108,8 @@ import VIPERTesting
     }
 
     @Test func theBackButtonOfAGuardedStackPopsThroughTheNavigator() throws {
+        let probe = vetoing()
         let (navigator, container, reconciler) = makeScreen()
-        let probe = ScreenProbe()
-        probe.leaveDecision = .veto("unsaved edits")
         try navigator.push(PlainScreen.self, dependency: "a")
         try navigator.push(GuardedScreen.self, dependency: probe)
         try navigator.push(PlainScreen.self, dependency: "c")
@@ -173,6 +162,25 @@ import VIPERTesting
 
 // MARK: - Fixtures
 
+/// A root screen on a simulated container, with an alert of the app's own shown over it.
+@MainActor
+private func makeScreenUnderAnAlert() throws -> (Navigator, SimulatedNavigationContainer) {
+    let (navigator, container, _) = makeScreen()
+    try navigator.push(PlainScreen.self, dependency: "a")
+    container.settle()
+    container.presentForeignController()
+    container.finishTransition()
+    return (navigator, container)
+}
+
+/// A probe whose guarded screens refuse to be left.
+@MainActor
+private func vetoing() -> ScreenProbe {
+    let probe = ScreenProbe()
+    probe.leaveDecision = .veto("unsaved edits")
+    return probe
+}
+
 /// What a `LoadingScreen` could not do.
 @MainActor
 final class LoadLog {
@@ -187,9 +195,8 @@ final class LoadingScreen: SimulatedViewLifecycle {
     let log: LoadLog
     let navigation: NavigationHandle<Never>
 
-    init(log: LoadLog, navigation: NavigationHandle<Never>) {
-        self.log = log
-        self.navigation = navigation
+    init(_ dependency: Navigated<LoadLog, Never>) {
+        (log, navigation) = (dependency.input, dependency.navigation)
     }
 
     func viewDidLoad() {
@@ -204,6 +211,6 @@ final class LoadingScreen: SimulatedViewLifecycle {
 
 extension LoadingScreen: @MainActor DependencyInjectable {
     static func make(withDependency dependency: Navigated<LoadLog, Never>) -> LoadingScreen {
-        LoadingScreen(log: dependency.input, navigation: dependency.navigation)
+        LoadingScreen(dependency)
     }
 }
