@@ -175,10 +175,14 @@ public final class NavigationHost: NavigationContainer {
             updateBackButtons()
             present(layer, from: presenter, animated: animated, done)
         case .dismiss(let index):
-            guard index > 0 && index < layers.count else { return finishSoon(done) }
-            let presenter = layers[index - 1].controller
+            guard index > 0 && index < layers.count,
+                // NB: the layer's actual presenter: the layer below, or a controller of
+                // the app's own in between, which must stay.
+                let presenter = layers[index].controller.presentingViewController
+            else { return finishSoon(done) }
             layers.removeSubrange(index...)
             presenter.dismiss(animated: animated) { done() }
+            updateBackButtons()
         }
         prunePlaceholders()
     }
@@ -264,8 +268,15 @@ public final class NavigationHost: NavigationContainer {
     }
 
     private func reportVanishedLayers() {
-        guard userTransitionLayer == nil, !isTransitionRunning,
-            let index = layers.indices.dropFirst().first(where: { !isOnScreen(layers[$0]) })
+        guard userTransitionLayer == nil else { return }
+        guard !isTransitionRunning else {
+            // NB: look again once the running transition, which may be the one taking
+            // the layers along, has ended.
+            return schedule(after: reconciler?.retryInterval ?? 0.1) { [weak self] in
+                self?.reportVanishedLayers()
+            }
+        }
+        guard let index = layers.indices.dropFirst().first(where: { !isOnScreen(layers[$0]) })
         else { return }
         let vanished = layers[index]
         for layer in layers[index...] { layer.controller.setViewControllers([], animated: false) }
