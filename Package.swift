@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// NB: 6.2 for isolated conformances (`extension X: @MainActor DependencyInjectable`), which
+// the documentation, the examples and the generated modules use.
 import PackageDescription
 
 let package = Package(
@@ -9,24 +11,23 @@ let package = Package(
         .tvOS(.v15),
         .watchOS(.v8),
     ],
+    // NB: each product serves a user (the README's Install says who); the package's own
+    // benchmark executable is a target, run with `swift run -c release VIPERBenchmarks`.
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .library(name: "VIPERUIKit", targets: ["VIPERUIKit"]),
-        .library(name: "VIPERBenchmarking", targets: ["VIPERBenchmarking"]),
-        // NB: replaces malloc to count allocations: link it into benchmark executables
-        // only, never into a library or test target (see its source).
-        .library(name: "VIPERAllocationCounter", targets: ["VIPERAllocationCounter"]),
-        .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
+        // NB: with the allocation counter, which replaces malloc: for benchmark
+        // executables only, never a library or test target (see its source).
+        .library(
+            name: "VIPERBenchmarking", targets: ["VIPERBenchmarking", "VIPERAllocationCounter"]),
         .plugin(name: "VIPERModulePlugin", targets: ["VIPERModulePlugin"]),
         .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
+        // NB: for a test that checks the layer rules (Examples/WeatherApp's LayerRulesTests).
         .library(name: "VIPERLayerLint", targets: ["VIPERLayerLint"]),
     ],
     targets: [
-        // NB: C11 atomics for the VIPER module's lock-free internals (the platforms predate
-        // the Synchronization module); an internal target, not a product.
-        .target(name: "CVIPERAtomics"),
-        .target(name: "VIPER", dependencies: ["CVIPERAtomics"]),
+        .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
         // NB: UIKit and SwiftUI glue, all behind `#if canImport(UIKit)`: empty on Linux,
         // where .ci/typecheck-uikit checks it against Tests/UIKitDeclarations instead.
