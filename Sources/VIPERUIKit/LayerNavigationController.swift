@@ -23,19 +23,36 @@ final class LayerNavigationController: UINavigationController {
     /// The app's own delegate; the proxy in front of it forwards every call it gets.
     override weak var delegate: (any UINavigationControllerDelegate)? {
         get { proxy.appDelegate }
-        set { proxy.appDelegate = newValue }
+        set {
+            proxy.appDelegate = newValue
+            // NB: UIKit is believed to cache which methods a delegate responds to when it
+            // is set; setting the proxy again makes it ask again, now with the app's.
+            super.delegate = nil
+            super.delegate = proxy
+        }
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        // NB: replaces UIKit's own delegate of the recognizer; the proxy keeps its rule
+        // NB: replaces UIKit's own delegate of the recognizers; the proxy keeps its rule
         // (no swipe on the root screen) and adds the navigator's guards.
         interactivePopGestureRecognizer?.delegate = proxy
+        #if compiler(>=6.2)
+        // NB: the iOS 26 SDK (Xcode 26, Swift 6.2) declares the content swipe.
+        if #available(iOS 26.0, *) {
+            interactiveContentPopGestureRecognizer?.delegate = proxy
+        }
+        #endif
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         host?.layerDidAppear(self)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        host?.layerDidDisappear(self)
     }
 }
 #endif

@@ -2,16 +2,34 @@
 import UIKit
 
 /// Stands in front of the app's navigation controller delegate: reports the user's pops to
-/// the host and forwards every call to the app's delegate.
+/// the host, guards the swipe back, and forwards every other call to the app's delegate.
+///
+/// It implements only `willShow` and `didShow` (which it forwards too); for any other
+/// delegate method, `responds(to:)` answers what the app's delegate answers and
+/// `forwardingTarget(for:)` sends the call there, so methods the host does not know
+/// about (the supported interface orientations, a custom animator) still reach the app.
 @MainActor
 final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
     UIGestureRecognizerDelegate
 {
-    weak var appDelegate: (any UINavigationControllerDelegate)?
+    // NB: read by the runtime's nonisolated forwarding methods; UIKit sends those, like
+    // every delegate call, on the main thread.
+    nonisolated(unsafe) weak var appDelegate: (any UINavigationControllerDelegate)?
     weak var controller: LayerNavigationController?
 
     private var host: NavigationHost? { controller?.host }
     private var layer: HostLayer? { controller?.layer }
+
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || (appDelegate as? NSObject)?.responds(to: aSelector) == true
+    }
+
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let appDelegate = appDelegate as? NSObject, appDelegate.responds(to: aSelector) {
+            return appDelegate
+        }
+        return super.forwardingTarget(for: aSelector)
+    }
 
     func navigationController(
         _ navigationController: UINavigationController,
@@ -41,33 +59,7 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
         #endif
     }
 
-    func navigationController(
-        _ navigationController: UINavigationController,
-        animationControllerFor operation: UINavigationController.Operation,
-        from fromVC: UIViewController, to toVC: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        #if VIPERUIKIT_LINUX_DECLARATIONS
-        appDelegate?.navigationController(
-            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-        #else
-        appDelegate?.navigationController?(
-            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
-        #endif
-    }
-
-    func navigationController(
-        _ navigationController: UINavigationController,
-        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-    ) -> (any UIViewControllerInteractiveTransitioning)? {
-        #if VIPERUIKIT_LINUX_DECLARATIONS
-        appDelegate?.navigationController(
-            navigationController, interactionControllerFor: animationController)
-        #else
-        appDelegate?.navigationController?(
-            navigationController, interactionControllerFor: animationController)
-        #endif
-    }
-
+    /// Asked by both swipes back: the edge swipe and, on iOS 26, the content swipe.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let host, let layer else { return false }
         return host.allowsUserPop(in: layer)

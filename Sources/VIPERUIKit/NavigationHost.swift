@@ -26,11 +26,23 @@ import VIPER
 /// }
 /// ```
 ///
+/// Make one navigator and one host per scene (each window of an iPad app), never one for
+/// several: a view controller can be in one window only.
+///
 /// Do not push, pop, present or dismiss on the host's controllers yourself: navigate
-/// through the navigator, and the host follows. Setting the root controller's `delegate`
-/// is fine: the host keeps a proxy in front of it and forwards every call it implements.
+/// through the navigator, and the host follows. Presenting an alert of your own over them
+/// is fine: the host presents over it, and if dismissing it takes the host's layers
+/// along, the reconciler records a platform-driven dismissal (or presents them again
+/// when a guard refuses). Setting the root controller's `delegate` is fine too: the host
+/// keeps a proxy in front of it that forwards every call.
+///
+/// The back button and its long-press menu pop without asking anyone, so for a stack
+/// holding a ``VIPER/ScreenGuard`` (see
+/// ``VIPER/NavigationReconciler/needsGuardedBackButton(inLayer:)``) the host hides the
+/// back button of the top screen and shows a ``guardedBackButtonTitle`` button that pops
+/// through the navigator, which asks the guards.
 @MainActor
-public final class NavigationHost: NSObject, NavigationContainer {
+public final class NavigationHost: NavigationContainer {
     /// The navigator shown.
     public let navigator: Navigator
 
@@ -48,30 +60,75 @@ public final class NavigationHost: NSObject, NavigationContainer {
     /// The last ``ConfigurationError``, if any.
     public private(set) var lastConfigurationError: ConfigurationError?
 
+    /// The title of the button that replaces the back button above a guarded screen;
+    /// "Back" by default.
+    public var guardedBackButtonTitle = "Back"
+
     var layers: [HostLayer] = []
     private var isPerformingCommand = false
     private var userTransitionLayer: HostLayer?
     private var pendingPresentation:
         (layer: HostLayer, animated: Bool, done: @MainActor () -> Void)?
     private var placeholders: [NavigationEntryID: UIViewController] = [:]
+    private let presentationDelegate = PresentationDelegate()
+    /// The screens whose back button the host replaced.
+    private var guardedBackButtons: [WeakController] = []
 
     /// Creates a host showing a navigator, and starts mirroring it.
     ///
-    /// - Parameter navigator: The navigator to show.
+    /// - Parameter navigator: The navigator to show; no other host may show it.
     public init(navigator: Navigator) {
         self.navigator = navigator
-        super.init()
         layers = [HostLayer(style: nil, host: self)]
+        presentationDelegate.host = self
         _ = NavigationReconciler(navigator: navigator, container: self)
+    }
+
+    /// Stops mirroring and gives the screens up: dismisses the presented layers and
+    /// empties the stacks, without animation, so another host can show the navigator.
+    ///
+    /// ``NavigatorView`` calls it when SwiftUI removes its view.
+    public func detach() {
+        reconciler?.stop()
+        if layers.count > 1 { layers[0].controller.dismiss(animated: false) }
+        for layer in layers { layer.controller.setViewControllers([], animated: false) }
+        layers.removeSubrange(1...)
     }
 
     /// The navigation controller of the root stack: the window's root view controller,
     /// or the controller a SwiftUI ``NavigatorView`` shows.
     public var rootViewController: UINavigationController { layers[0].controller }
 
-    /// The layers on screen, root first.
+    /// The layers on screen, root first, read from UIKit: a presented layer counts while
+    /// its controller is presented (or waits for a window to be presented from), so a
+    /// present UIKit refused, or a layer that left with the app's own controller, is not
+    /// counted.
     public var shownLayers: [NavigationLayer] {
-        layers.map { NavigationLayer(style: $0.style, entries: $0.shownEntries()) }
+        var shown: [NavigationLayer] = []
+        for (index, layer) in layers.enumerated() {
+            if index > 0 && !isOnScreen(layer) { break }
+            shown.append(NavigationLayer(style: layer.style, entries: layer.shownEntries()))
+        }
+        return shown
+    }
+
+    /// Whether a transition runs anywhere in the presentation chain, the app's own
+    /// presentations (an alert, a SwiftUI sheet of an ancestor) included.
+    public var isTransitionRunning: Bool {
+        var controller: UIViewController? = layers[0].controller
+        while let current = controller {
+            if current.transitionCoordinator != nil || current.isBeingPresented
+                || current.isBeingDismissed
+            {
+                return true
+            }
+            controller = current.presentedViewController
+        }
+        return false
+    }
+
+    private func isOnScreen(_ layer: HostLayer) -> Bool {
+        layer.controller.presentingViewController != nil || pendingPresentation?.layer === layer
     }
 
     /// Keeps the reconciler that drives this host.
@@ -102,6 +159,7 @@ public final class NavigationHost: NSObject, NavigationContainer {
             let layer = layers[index]
             layer.show(entries, screens: entries.map(screen(for:)))
             layer.controller.setViewControllers(layer.screens, animated: animated)
+            updateBackButtons()
             whenTransitionEnds(in: layer.controller, done)
         case .present(let presented):
             let layer = HostLayer(style: presented.style, host: self)
@@ -111,15 +169,20 @@ public final class NavigationHost: NSObject, NavigationContainer {
             // current style.
             layer.controller.modalPresentationStyle = modalPresentationStyles(
                 presented.style ?? .sheet)
-            layer.controller.presentationController?.delegate = self
+            layer.controller.presentationController?.delegate = presentationDelegate
             let presenter = layers[layers.count - 1].controller
             layers.append(layer)
+            updateBackButtons()
             present(layer, from: presenter, animated: animated, done)
         case .dismiss(let index):
-            guard index > 0 && index < layers.count else { return finishSoon(done) }
-            let presenter = layers[index - 1].controller
+            guard index > 0 && index < layers.count,
+                // NB: the layer's actual presenter: the layer below, or a controller of
+                // the app's own in between, which must stay.
+                let presenter = layers[index].controller.presentingViewController
+            else { return finishSoon(done) }
             layers.removeSubrange(index...)
             presenter.dismiss(animated: animated) { done() }
+            updateBackButtons()
         }
         prunePlaceholders()
     }
@@ -178,6 +241,13 @@ public final class NavigationHost: NSObject, NavigationContainer {
         var top: UIViewController = presenter
         while let presented = top.presentedViewController { top = presented }
         top.present(layer.controller, animated: animated) { done() }
+        // NB: UIKit sets the presenting controller at once; without one, it refused (a
+        // presentation or dismissal was running): finish, the reconciler sees nothing
+        // changed and sends it again later.
+        if layer.controller.presentingViewController == nil {
+            layers.removeAll { $0 === layer }
+            finishSoon(done)
+        }
     }
 
     /// A layer's controller appeared; a presentation waiting for it can run.
@@ -188,6 +258,67 @@ public final class NavigationHost: NSObject, NavigationContainer {
         else { return }
         pendingPresentation = nil
         present(pending.layer, from: controller, animated: pending.animated, pending.done)
+    }
+
+    /// A layer's controller disappeared; if it is no longer presented, though the host
+    /// did not dismiss it and the user did not swipe it down, it left with a controller
+    /// of the app's own that it was presented over.
+    func layerDidDisappear(_ controller: UINavigationController) {
+        schedule(after: 0) { [weak self] in self?.reportVanishedLayers() }
+    }
+
+    private func reportVanishedLayers() {
+        guard userTransitionLayer == nil else { return }
+        guard !isTransitionRunning else {
+            // NB: look again once the running transition, which may be the one taking
+            // the layers along, has ended.
+            return schedule(after: reconciler?.retryInterval ?? 0.1) { [weak self] in
+                self?.reportVanishedLayers()
+            }
+        }
+        guard let index = layers.indices.dropFirst().first(where: { !isOnScreen(layers[$0]) })
+        else { return }
+        let vanished = layers[index]
+        for layer in layers[index...] { layer.controller.setViewControllers([], animated: false) }
+        layers.removeSubrange(index...)
+        if let first = vanished.entries.first {
+            reconciler?.containerDidLoseLayers(showing: first.id)
+        }
+    }
+
+    // MARK: Back buttons
+
+    /// Replaces the back button of each layer's top screen while a guard is above the
+    /// layer's first screen, and puts UIKit's back again once none is.
+    private func updateBackButtons() {
+        var guarded: [UIViewController] = []
+        for (index, layer) in layers.enumerated() {
+            guard layer.screens.count > 1, let top = layer.screens.last,
+                reconciler?.needsGuardedBackButton(inLayer: index) == true
+            else { continue }
+            guarded.append(top)
+            guard !guardedBackButtons.contains(where: { $0.controller === top }) else { continue }
+            top.navigationItem.hidesBackButton = true
+            let action = UIAction(title: guardedBackButtonTitle) { [weak self, weak layer] _ in
+                guard let self, let layer, let index = self.index(of: layer) else { return }
+                // NB: a guard's veto is the answer; the screen stays.
+                try? self.reconciler?.popTopScreen(inLayer: index)
+            }
+            top.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                title: guardedBackButtonTitle, primaryAction: action)
+            guardedBackButtons.append(WeakController(controller: top))
+        }
+        for entry in guardedBackButtons {
+            guard let screen = entry.controller, !guarded.contains(where: { $0 === screen }) else {
+                continue
+            }
+            screen.navigationItem.hidesBackButton = false
+            screen.navigationItem.leftBarButtonItem = nil
+        }
+        guardedBackButtons.removeAll { entry in
+            guard let screen = entry.controller else { return true }
+            return !guarded.contains { $0 === screen }
+        }
     }
 
     // MARK: The user's transitions
@@ -224,6 +355,7 @@ public final class NavigationHost: NSObject, NavigationContainer {
             return endUserTransition(of: layer, .cancelled)
         }
         endUserTransition(of: layer, .popped(to: revealed.id))
+        updateBackButtons()
     }
 
     /// Whether the user may swipe back in a stack now.
@@ -259,5 +391,9 @@ public final class NavigationHost: NSObject, NavigationContainer {
         userTransitionLayer = nil
         reconciler?.containerDidEndUserTransition(outcome)
     }
+}
+/// A view controller, not kept alive.
+struct WeakController {
+    weak var controller: UIViewController?
 }
 #endif

@@ -1,24 +1,31 @@
 #if canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
+import VIPER
 
-/// Shows a ``NavigationHost`` in a SwiftUI hierarchy; works on iOS 15.
+/// Shows a ``VIPER/Navigator`` in a SwiftUI hierarchy; works on iOS 15.
 ///
-/// The view shows the host's root navigation controller; presented layers go over it.
-/// Keep the host where it lives as long as the scene (the app, or a model object):
-/// SwiftUI may create this view many times, but the host owns the controllers.
+/// Each view makes its own ``NavigationHost`` (and so its own root navigation
+/// controller) when SwiftUI creates its controller, and detaches it
+/// (``NavigationHost/detach()``) when SwiftUI removes it. Keep one navigator per scene,
+/// in the scene's root view, with its restoration in the scene's `@SceneStorage`: an
+/// iPad app shows each window's own navigator, never one controller in two windows.
+/// Show a navigator in one `NavigatorView` at a time.
 ///
 /// ```swift
 /// @main
 /// struct ArticlesApp: App {
-///     let host: NavigationHost = {
-///         let navigator = Navigator()
-///         try? navigator.push(.screen(ArticleListScreen.self, input: ()))
-///         return NavigationHost(navigator: navigator)
-///     }()
-///
 ///     var body: some Scene {
-///         WindowGroup { NavigatorView(host: host).ignoresSafeArea() }
+///         WindowGroup { ArticlesScene() }   // one ArticlesScene per window
+///     }
+/// }
+///
+/// struct ArticlesScene: View {
+///     @StateObject private var scene = ArticlesSceneModel()   // owns the Navigator
+///     @SceneStorage("navigation") private var saved = Data()
+///
+///     var body: some View {
+///         NavigatorView(navigator: scene.navigator).ignoresSafeArea()
 ///     }
 /// }
 /// ```
@@ -36,22 +43,46 @@ import UIKit
 /// ```
 @MainActor
 public struct NavigatorView: UIViewControllerRepresentable {
-    /// The host shown.
-    public let host: NavigationHost
-
-    /// Creates a view showing a host.
-    ///
-    /// - Parameter host: The host; keep it alive elsewhere.
-    public init(host: NavigationHost) {
-        self.host = host
+    /// Keeps the host of one representable, from make to dismantle.
+    @MainActor
+    public final class Coordinator {
+        /// The host the view made, until SwiftUI removes the view.
+        public fileprivate(set) var host: NavigationHost?
     }
 
-    /// Returns the host's root navigation controller.
+    /// The navigator shown.
+    public let navigator: Navigator
+
+    /// Configures the host the view makes, before it shows anything.
+    public let configure: @MainActor (NavigationHost) -> Void
+
+    /// Creates a view showing a navigator.
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator; keep it in the scene, and show it in one view.
+    ///   - configure: Sets up the host the view makes (its presentation styles, its
+    ///     error handler).
+    public init(
+        navigator: Navigator, configure: @escaping @MainActor (NavigationHost) -> Void = { _ in }
+    ) {
+        self.navigator = navigator
+        self.configure = configure
+    }
+
+    /// Creates the coordinator that keeps this view's host.
+    ///
+    /// - Returns: An empty coordinator.
+    public func makeCoordinator() -> Coordinator { Coordinator() }
+
+    /// Makes a host for the navigator and returns its root navigation controller.
     ///
     /// - Parameter context: The representable's context.
-    /// - Returns: ``NavigationHost/rootViewController``.
+    /// - Returns: The new host's ``NavigationHost/rootViewController``.
     public func makeUIViewController(context: Context) -> UINavigationController {
-        host.rootViewController
+        let host = NavigationHost(navigator: navigator)
+        configure(host)
+        context.coordinator.host = host
+        return host.rootViewController
     }
 
     /// Does nothing: the host follows the navigator, not SwiftUI state.
@@ -62,5 +93,17 @@ public struct NavigatorView: UIViewControllerRepresentable {
     public func updateUIViewController(
         _ uiViewController: UINavigationController, context: Context
     ) {}
+
+    /// Detaches the view's host, so the navigator's screens can be shown again.
+    ///
+    /// - Parameters:
+    ///   - uiViewController: The root navigation controller.
+    ///   - coordinator: The coordinator holding the host.
+    public static func dismantleUIViewController(
+        _ uiViewController: UINavigationController, coordinator: Coordinator
+    ) {
+        coordinator.host?.detach()
+        coordinator.host = nil
+    }
 }
 #endif

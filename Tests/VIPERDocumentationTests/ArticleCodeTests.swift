@@ -102,6 +102,18 @@ import Testing
             compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
         .init(
             document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "final class ArticlesNavigation {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "final class ArticlesSceneDelegate: UIResponder, UIWindowSceneDelegate {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "struct ArticlesApp: App {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/OnScreenUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
             marker: "@Test func swipingBackFromTheEditorIsRefusedWhileItHasUnsavedEdits()",
             compiledIn: ["Tests/VIPERTests/OnScreen/OnScreenArticleTests.swift"]),
         // Generating modules

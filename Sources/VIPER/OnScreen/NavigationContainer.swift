@@ -6,13 +6,21 @@
 /// gesture means for the navigator.
 ///
 /// Its part of the contract:
-/// - ``shownLayers`` tells what is on screen, as entries, root layer first (style `nil`);
+/// - ``shownLayers`` tells what is on screen, as entries, root layer first (style `nil`),
+///   read from the platform each time, so that it stays true when a command was refused
+///   or a layer vanished;
 /// - ``perform(_:animated:completion:)`` starts a transition and calls `completion` once,
 ///   on the main actor, after it ended; the reconciler never sends a command while one of
-///   its commands or a user transition is in flight;
+///   its commands or a user transition is in flight, nor while ``isTransitionRunning``.
+///   A completion that never comes (UIKit drops it for a refused present) is survived:
+///   the reconciler stops waiting after ``NavigationReconciler/completionTimeout`` and
+///   plans again from ``shownLayers``;
+/// - ``schedule(after:_:)`` runs the reconciler's work on a later main-queue turn;
 /// - a user transition (swipe back, back button, back-button menu, sheet swiped down) is
 ///   reported with ``NavigationReconciler/containerWillBeginUserTransition()`` when it
 ///   starts and ``NavigationReconciler/containerDidEndUserTransition(_:)`` when it ends;
+///   layers that vanished with a controller the app presented itself are reported with
+///   ``NavigationReconciler/containerDidLoseLayers(showing:)``;
 /// - before a gesture starts, the container asks
 ///   ``NavigationReconciler/allowsUserPop(inLayer:)`` or
 ///   ``NavigationReconciler/allowsUserDismiss(ofLayer:)`` and refuses it on `false`.
@@ -45,6 +53,43 @@ public protocol NavigationContainer: AnyObject {
     func perform(
         _ command: ContainerCommand, animated: Bool,
         completion: @escaping @MainActor () -> Void)
+
+    /// Whether a transition runs on screen now, whoever started it: a command's, the
+    /// user's, or a presentation or dismissal of the app's own (an alert).
+    ///
+    /// UIKit refuses a present or a dismiss while another one runs, without a
+    /// completion; the reconciler waits while this is `true`.
+    var isTransitionRunning: Bool { get }
+
+    /// Runs `action` on the main actor on a later turn of the main queue, no sooner than
+    /// `delay` seconds from now.
+    ///
+    /// The reconciler sends every command from a turn of its own, after the navigator
+    /// published its change and is idle again, so that screen code UIKit runs inside a
+    /// command (`viewDidLoad`, appearance calls) can navigate. A test container runs the
+    /// turns on a clock the test controls.
+    ///
+    /// - Parameters:
+    ///   - delay: How many seconds to wait at least; 0 for the next turn.
+    ///   - action: The work.
+    func schedule(after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void)
+}
+
+extension NavigationContainer {
+    /// Runs `action` in a main-actor task, after sleeping `delay` seconds if it is more
+    /// than 0; on Apple platforms the main actor runs its tasks on turns of the main queue.
+    ///
+    /// - Parameters:
+    ///   - delay: How many seconds to wait at least; 0 for the next turn.
+    ///   - action: The work.
+    public func schedule(
+        after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void
+    ) {
+        Task { @MainActor in
+            if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
+            action()
+        }
+    }
 }
 
 /// How a transition the user started on screen ended.

@@ -4,12 +4,23 @@
 /// The navigation state is the truth; the container mirrors it. After every committed
 /// change the reconciler plans the commands from what the container shows to the state
 /// (``commands(from:to:)``) and sends the first. It follows UIKit's rules:
+/// - commands are sent on a main-queue turn of their own
+///   (``NavigationContainer/schedule(after:_:)``), after the navigator published the
+///   change and is idle again: UIKit runs screen code inside a command (a presented
+///   screen's `viewDidLoad`, the appearance calls of an unanimated change), and that code
+///   may navigate;
 /// - transitions end later, not at once: the next command waits for the completion;
+/// - a completion can be lost (UIKit drops it for a present it refused): after
+///   ``completionTimeout`` with the container at rest, the reconciler stops waiting,
+///   reads what the container shows and plans again; a command that changed nothing is
+///   sent again after ``retryInterval``, not at once;
 /// - one transition at a time: UIKit refuses a present or a dismiss while another
-///   transition runs, so while a command or a user transition is in flight nothing is
-///   sent; changes that arrive meanwhile are not queued but coalesced: when the
-///   transition ends, the reconciler plans again, from what the container shows, to the
-///   latest state;
+///   transition runs, so while a command, a user transition or any other transition
+///   (``NavigationContainer/isTransitionRunning``: the app's own alert being dismissed)
+///   is in flight nothing is sent, and the reconciler looks again every
+///   ``retryInterval``; changes that arrive meanwhile are not queued but coalesced: when
+///   the transition ends, the reconciler plans again, from what the container shows, to
+///   the latest state;
 /// - a user transition (swipe back, back-button menu, sheet swiped down) is reported by
 ///   the container; when it completes, the reconciler tells the navigator with
 ///   ``Navigator/platformDidPop(to:)`` or ``Navigator/platformDidDismiss(layerShowing:)``;
@@ -25,7 +36,7 @@
 /// let container = SimulatedNavigationContainer()   // or the UIKit host
 /// let reconciler = NavigationReconciler(navigator: navigator, container: container)
 /// try navigator.push(.screen(ListScreen.self, input: ()))
-/// container.settle()
+/// container.settle()   // runs the main-queue turns and ends the transitions
 /// #expect(container.shownLayers == navigator.state.layers)
 /// ```
 ///
@@ -46,12 +57,28 @@ public final class NavigationReconciler {
     /// Commands on covered layers are never animated.
     public var animatesChanges = true
 
+    /// How many seconds the reconciler waits for a command's completion, with the
+    /// container at rest, before it takes the completion as lost; 2 by default, well
+    /// above UIKit's transitions (about 0.35 s).
+    ///
+    /// While ``NavigationContainer/isTransitionRunning`` the wait goes on, so a slow
+    /// transition is not cut short.
+    public var completionTimeout = 2.0
+
+    /// How many seconds the reconciler waits before it looks again at a container that
+    /// runs a transition it did not start, or that did not change for a command; 0.1 by
+    /// default.
+    public var retryInterval = 0.1
+
     /// The last platform report the navigator refused, because the state had already
     /// moved on when the user's transition ended.
     public private(set) var lastRefusedReport: NavigationError?
 
     /// The number of commands sent to the container so far.
     public private(set) var commandCount = 0
+
+    /// The number of commands whose completion never came within ``completionTimeout``.
+    public private(set) var lostCompletionCount = 0
 
     private var observation: NavigationToken?
     /// Entries whose screen objects a restoration rebuilt while the container may still
@@ -64,13 +91,19 @@ public final class NavigationReconciler {
     private var rebuilt: Set<NavigationEntryID> = []
     /// The number of the command in flight, if any.
     private var commandInFlight: Int?
+    /// What the container showed when the command in flight was sent.
+    private var shownBeforeCommand: [NavigationLayer] = []
+    /// Whether the command in flight shows rebuilt screens again.
+    private var commandRefreshes = false
     private var isUserTransitionInFlight = false
-    private var isSending = false
+    private var isTurnScheduled = false
+    private var isRetryScheduled = false
+    private var isStopped = false
 
     /// Starts showing the navigator's state in the container.
     ///
-    /// Attaches to the container, observes the navigator, and sends the commands for the
-    /// current state.
+    /// Attaches to the container, observes the navigator, and sends the first command for
+    /// the current state at once (the navigator is idle: no change is being published).
     ///
     /// - Parameters:
     ///   - navigator: The navigator to show.
@@ -79,14 +112,18 @@ public final class NavigationReconciler {
         self.navigator = navigator
         self.container = container
         container.attach(self)
+        // NB: the observer runs while the navigator publishes its change (not idle yet);
+        // sending from there would run screen code inside the change.
         observation = navigator.addObserver { [weak self] change in self?.observe(change) }
-        reconcile()
+        send()
     }
 
-    /// Stops observing the navigator; the container keeps what it shows.
+    /// Stops observing the navigator and sending commands; the container keeps what it
+    /// shows.
     public func stop() {
         if let observation { navigator.remove(observation) }
         observation = nil
+        isStopped = true
     }
 
     /// Whether no transition is in flight and the container shows exactly the state,
@@ -134,6 +171,41 @@ public final class NavigationReconciler {
         return navigator.allowsPlatformDismiss(layerShowing: first.id)
     }
 
+    /// Whether the back button of a layer's top screen must not be UIKit's own, because
+    /// a pop it makes could pass a screen that guards its leaving.
+    ///
+    /// UIKit asks no one before the back button or its long-press menu pops, so a
+    /// container cannot refuse those pops the way it refuses a swipe. When a screen above
+    /// the layer's first is a ``ScreenGuard``, the UIKit host hides the back button (and
+    /// with it the menu) and shows a button that pops through the navigator, which asks
+    /// the guards. App-wide guards (``Navigator/addGuard(_:)``) are not seen here: a
+    /// screen they protect should be a ``ScreenGuard`` too.
+    ///
+    /// - Parameter layer: The layer's index, 0 for the root stack.
+    /// - Returns: Whether the back button must be replaced.
+    public func needsGuardedBackButton(inLayer layer: Int) -> Bool {
+        let layers = navigator.state.layers
+        guard layers.indices.contains(layer) else { return false }
+        return layers[layer].entries.dropFirst().contains {
+            navigator.screen(for: $0.id) is any ScreenGuard
+        }
+    }
+
+    /// Pops the top screen of a layer through the navigator, which asks the guards: what
+    /// the back button does that a container shows instead of UIKit's
+    /// (``needsGuardedBackButton(inLayer:)``).
+    ///
+    /// - Parameter layer: The layer's index, 0 for the root stack.
+    /// - Throws: The navigator's refusal (a guard's veto,
+    ///   ``NavigationError/Reason/cannotPopRoot``); nothing changes then.
+    public func popTopScreen(inLayer layer: Int) throws(NavigationError) {
+        let layers = navigator.state.layers
+        guard layers.indices.contains(layer), let top = layers[layer].entries.last else {
+            return
+        }
+        try navigator.close(top.id)
+    }
+
     // MARK: Reports from the container
 
     /// Tells the reconciler that the user started a transition on screen; nothing is sent
@@ -151,7 +223,7 @@ public final class NavigationReconciler {
     /// - Parameter outcome: What the screen shows now.
     public func containerDidEndUserTransition(_ outcome: UserTransitionOutcome) {
         isUserTransitionInFlight = false
-        do throws(NavigationError) {
+        report { navigator throws(NavigationError) in
             switch outcome {
             case .cancelled:
                 break
@@ -160,10 +232,37 @@ public final class NavigationReconciler {
             case .dismissed(let id):
                 try navigator.platformDidDismiss(layerShowing: id)
             }
+        }
+        setNeedsUpdate()
+    }
+
+    /// Tells the reconciler that a presented layer and every layer above it vanished
+    /// without a gesture or a command: the app dismissed a controller of its own that
+    /// they were presented over (an alert, a SwiftUI sheet of an ancestor view), and
+    /// UIKit took them along, telling no delegate.
+    ///
+    /// The rule: when the navigator's guards allow the dismissal
+    /// (``Navigator/allowsPlatformDismiss(layerShowing:)``), it is recorded as a
+    /// platform-driven dismissal: the removed screens are told, their pending results are
+    /// "no result". When a guard refuses (a screen with unsaved edits), the state keeps
+    /// the layers and the reconciler presents them again.
+    ///
+    /// - Parameter id: Any entry of the lowest layer that vanished.
+    public func containerDidLoseLayers(showing id: NavigationEntryID) {
+        if navigator.allowsPlatformDismiss(layerShowing: id) {
+            report { navigator throws(NavigationError) in
+                try navigator.platformDidDismiss(layerShowing: id)
+            }
+        }
+        setNeedsUpdate()
+    }
+
+    private func report(_ body: (Navigator) throws(NavigationError) -> Void) {
+        do throws(NavigationError) {
+            try body(navigator)
         } catch {
             lastRefusedReport = error
         }
-        reconcile()
     }
 
     // MARK: Sending
@@ -172,34 +271,7 @@ public final class NavigationReconciler {
         if change.action.rebuildsScreens {
             for entry in change.new.entries { rebuilt.insert(entry.id) }
         }
-        reconcile()
-    }
-
-    /// Sends the next command, unless one is in flight or the container shows the state.
-    ///
-    /// NB: a loop, not recursion: a container may call a completion before `perform`
-    /// returns; then the loop sends the next command.
-    private func reconcile() {
-        guard !isSending else { return }
-        isSending = true
-        defer { isSending = false }
-        while isIdle, let container {
-            let shown = container.shownLayers
-            let target = navigator.state
-            guard let command = Self.commands(from: withoutRebuilt(shown), to: target).first
-            else { return }
-            commandCount += 1
-            let number = commandCount
-            commandInFlight = number
-            container.perform(command, animated: animates(command, shown, target)) {
-                [weak self] in
-                self?.commandDidFinish(number)
-            }
-            let refreshed = forgetRebuilt(shownBy: command)
-            // NB: a container that completed at once without changing what it shows would
-            // make this loop spin; wait for the next change instead.
-            if isIdle && container.shownLayers == shown && !refreshed { return }
-        }
+        setNeedsUpdate()
     }
 
     /// The layers shown, without the entries whose screens were rebuilt; forgets rebuilt
@@ -235,10 +307,68 @@ public final class NavigationReconciler {
         return forgot
     }
 
+    /// Asks for a send on the next main-queue turn; several asks make one turn.
+    private func setNeedsUpdate() {
+        guard !isTurnScheduled, let container else { return }
+        isTurnScheduled = true
+        container.schedule(after: 0) { [weak self] in
+            self?.isTurnScheduled = false
+            self?.send()
+        }
+    }
+
+    /// Sends the next command, unless one is in flight, a transition runs, or the
+    /// container shows the state.
+    private func send() {
+        guard isIdle, !isRetryScheduled, !isStopped, let container else { return }
+        let shown = container.shownLayers
+        let target = navigator.state
+        guard let command = Self.commands(from: withoutRebuilt(shown), to: target).first
+        else { return }
+        guard !container.isTransitionRunning else { return retryLater() }
+        commandCount += 1
+        let number = commandCount
+        commandInFlight = number
+        shownBeforeCommand = shown
+        // NB: a command that shows rebuilt screens again leaves the entries as they were,
+        // so its completion must not read as a refusal.
+        commandRefreshes = forgetRebuilt(shownBy: command)
+        container.perform(command, animated: animates(command, shown, target)) {
+            [weak self] in
+            self?.commandDidFinish(number)
+        }
+        waitForCompletion(of: number)
+    }
+
     private func commandDidFinish(_ number: Int) {
         guard commandInFlight == number else { return }
         commandInFlight = nil
-        reconcile()
+        // NB: a command that changed nothing was refused; sending it again at once would
+        // spin on a container that keeps refusing.
+        if !commandRefreshes && container?.shownLayers == shownBeforeCommand {
+            return retryLater()
+        }
+        setNeedsUpdate()
+    }
+
+    /// Takes the completion as lost once the container is at rest and it has not come.
+    private func waitForCompletion(of number: Int) {
+        container?.schedule(after: completionTimeout) { [weak self] in
+            guard let self, commandInFlight == number, let container else { return }
+            if container.isTransitionRunning { return waitForCompletion(of: number) }
+            commandInFlight = nil
+            lostCompletionCount += 1
+            setNeedsUpdate()
+        }
+    }
+
+    private func retryLater() {
+        guard !isRetryScheduled, let container else { return }
+        isRetryScheduled = true
+        container.schedule(after: retryInterval) { [weak self] in
+            self?.isRetryScheduled = false
+            self?.send()
+        }
     }
 
     private func animates(

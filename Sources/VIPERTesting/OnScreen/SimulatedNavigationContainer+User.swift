@@ -12,12 +12,14 @@ extension SimulatedNavigationContainer {
     @discardableResult
     public func swipeBack() -> Bool {
         let layer = shownLayers.count - 1
-        guard transition == nil, shownLayers[layer].entries.count > 1,
+        guard transition == nil, !isTopLayerCovered, shownLayers[layer].entries.count > 1,
             reconciler?.allowsUserPop(inLayer: layer) == true
         else { return false }
         let removed = shownLayers[layer].entries.removeLast()
-        transition = .swipeBack(revealing: shownLayers[layer].entries.last!.id, removed: removed)
+        let revealed = shownLayers[layer].entries.last!.id
+        transition = .swipeBack(revealing: revealed, removed: removed)
         reconciler?.containerWillBeginUserTransition()
+        beginAppearance(disappearing: removed.id, appearing: revealed)
         return true
     }
 
@@ -27,16 +29,38 @@ extension SimulatedNavigationContainer {
     /// and the top layer has more than `levels` screens. The screens leave the stack at
     /// once; the pop completes at ``finishTransition()`` and cannot be cancelled.
     ///
+    /// When a screen of the layer guards its leaving
+    /// (`NavigationReconciler.needsGuardedBackButton(inLayer:)`), the button is the one
+    /// the UIKit host shows instead of UIKit's, as on a device: it has no menu (`levels`
+    /// must be 1) and pops through the navigator
+    /// (`NavigationReconciler.popTopScreen(inLayer:)`), which asks the guards; the screen
+    /// follows through the reconciler's commands.
+    ///
     /// - Parameter levels: How many screens to pop, 1 for the back button.
-    /// - Returns: Whether the pop began.
+    /// - Returns: Whether the pop began (for the host's button: whether the navigator
+    ///   popped).
     @discardableResult
     public func tapBack(levels: Int = 1) -> Bool {
         let layer = shownLayers.count - 1
         let count = shownLayers[layer].entries.count
-        guard transition == nil, levels >= 1, count > levels else { return false }
+        guard transition == nil, !isTopLayerCovered, levels >= 1, count > levels else {
+            return false
+        }
+        if let reconciler, reconciler.needsGuardedBackButton(inLayer: layer) {
+            guard levels == 1 else { return false }
+            do throws(NavigationError) {
+                try reconciler.popTopScreen(inLayer: layer)
+                return true
+            } catch {
+                return false
+            }
+        }
+        let top = shownLayers[layer].entries[count - 1].id
         shownLayers[layer].entries.removeLast(levels)
-        transition = .backButton(to: shownLayers[layer].entries[count - levels - 1].id)
+        let revealed = shownLayers[layer].entries[count - levels - 1].id
+        transition = .backButton(to: revealed)
         reconciler?.containerWillBeginUserTransition()
+        beginAppearance(disappearing: top, appearing: revealed)
         return true
     }
 
@@ -51,7 +75,7 @@ extension SimulatedNavigationContainer {
     @discardableResult
     public func swipeDown() -> Bool {
         let layer = shownLayers.count - 1
-        guard transition == nil, layer > 0,
+        guard transition == nil, !isTopLayerCovered, layer > 0,
             let style = shownLayers[layer].style, interactivelyDismissableStyles.contains(style)
         else { return false }
         guard reconciler?.allowsUserDismiss(ofLayer: layer) == true else {
@@ -60,6 +84,7 @@ extension SimulatedNavigationContainer {
         }
         transition = .swipeDown(layer: layer)
         reconciler?.containerWillBeginUserTransition()
+        beginAppearance(disappearing: Self.visibleEntry(of: shownLayers), appearing: nil)
         return true
     }
 
@@ -71,9 +96,13 @@ extension SimulatedNavigationContainer {
     @discardableResult
     public func dismissBySystem() -> Bool {
         let layer = shownLayers.count - 1
-        guard transition == nil, layer > 0 else { return false }
+        guard transition == nil, !isTopLayerCovered, layer > 0 else { return false }
         transition = .systemDismiss(layer: layer)
         reconciler?.containerWillBeginUserTransition()
+        let revealed =
+            shownLayers[layer].style == .fullScreenCover
+            ? Self.visibleEntry(of: Array(shownLayers[..<layer])) : nil
+        beginAppearance(disappearing: Self.visibleEntry(of: shownLayers), appearing: revealed)
         return true
     }
 
@@ -84,10 +113,18 @@ extension SimulatedNavigationContainer {
     @discardableResult
     public func cancelGesture() -> Bool {
         switch transition {
-        case .swipeBack(_, let removed):
+        case .swipeBack(let revealed, let removed):
             shownLayers[shownLayers.count - 1].entries.append(removed)
+            // NB: UIKit's order for a cancelled pop: the revealed screen disappears again,
+            // then the top reappears; the revealed one never gets viewDidAppear.
+            pendingViewEvents = []
+            call([.willDisappear(revealed), .didDisappear(revealed)])
+            call([.willAppear(removed.id), .didAppear(removed.id)])
         case .swipeDown:
-            break
+            pendingViewEvents = []
+            if let top = Self.visibleEntry(of: shownLayers) {
+                call([.willAppear(top), .didAppear(top)])
+            }
         default:
             return false
         }

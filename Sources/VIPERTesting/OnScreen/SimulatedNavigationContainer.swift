@@ -7,6 +7,10 @@ import VIPER
 /// It plays the part of the UIKit host: layers of screens, one navigation controller
 /// each, that change only through commands and the user's actions, with these rules
 /// (from UIKit's documented and observed behaviour):
+/// - **Main-queue turns run when the test says.** What the reconciler schedules
+///   (``schedule(after:_:)``) waits on ``mainQueue``, a ``SimulatedMainQueue`` with a
+///   clock the test moves: ``runMainQueue()`` runs the turns due now, ``settle(limit:)``
+///   runs everything and lets time pass until nothing waits.
 /// - **Transitions end later.** A command changes ``shownLayers`` at once (as UIKit
 ///   changes `viewControllers` at once), but its completion runs only when the test calls
 ///   ``finishTransition()`` or ``settle(limit:)``; with ``holdsCompletions`` it runs even later,
@@ -14,6 +18,13 @@ import VIPER
 /// - **One transition at a time.** A command sent while a transition is in flight is
 ///   refused, as UIKit refuses a present or dismiss during another transition: nothing
 ///   changes, its completion never runs, and a ``Violation`` is recorded.
+/// - **Hostile on request**, as a device is: with ``callsScreenCode`` it calls the
+///   screens' view callbacks (``SimulatedViewLifecycle``) synchronously inside commands
+///   and gestures; with ``dropsCompletions`` a finished command's completion is lost;
+///   ``presentForeignController()`` and ``dismissForeignController()`` play the app's own
+///   alert, presented over the top layer outside the navigator, whose dismissal takes
+///   the layers presented over it along; several containers can share one
+///   ``SimulatedMainQueue``, as several scenes share the main queue.
 /// - **Screens are unique.** A command that would show a screen twice (UIKit traps on a
 ///   view controller pushed twice) or names a missing layer is refused the same way.
 /// - **Dismissing a layer dismisses every layer above it**, in one transition.
@@ -50,6 +61,10 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         case swipeDown(layer: Int)
         /// The system is dismissing the top layer.
         case systemDismiss(layer: Int)
+        /// The app presents a controller of its own over this layer.
+        case foreignPresentation(overLayer: Int)
+        /// The app dismisses its own controller presented over this layer.
+        case foreignDismissal(overLayer: Int)
 
         /// A short form such as `swipeBack(revealing: #2)`.
         public var description: String {
@@ -59,6 +74,8 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             case .backButton(let id): "backButton(to: \(id))"
             case .swipeDown(let layer): "swipeDown(layer: \(layer))"
             case .systemDismiss(let layer): "systemDismiss(layer: \(layer))"
+            case .foreignPresentation(let layer): "foreignPresentation(overLayer: \(layer))"
+            case .foreignDismissal(let layer): "foreignDismissal(overLayer: \(layer))"
             }
         }
     }
@@ -94,17 +111,48 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     /// a full-screen cover cannot be.
     public var interactivelyDismissableStyles: Set<PresentationStyle> = [.sheet]
 
+    /// The main queue the reconciler's turns wait on, shared by the containers of
+    /// several scenes.
+    public let mainQueue: SimulatedMainQueue
+
+    /// Whether the container calls the screens' view callbacks
+    /// (``SimulatedViewLifecycle``) synchronously inside commands and gestures, as UIKit
+    /// does; `false` by default.
+    public var callsScreenCode = false
+
+    /// Whether the completion of every command that finishes from now on is lost, as
+    /// UIKit loses one for a present it refused; `false` by default.
+    public var dropsCompletions = false
+
+    /// How many completions were lost to ``dropsCompletions``.
+    public internal(set) var droppedCompletionCount = 0
+
+    /// Every view callback the container made, in order, while ``callsScreenCode`` was on;
+    /// clear it between steps of a test.
+    public var viewEvents: [ViewEvent] = []
+
+    /// The index of the layer the app's own controller is presented over, if one is; the
+    /// layers above it are presented over that controller.
+    public internal(set) var foreignControllerLayer: Int?
+
     // NB: strong: the container owns its reconciler, which refers back to it weakly.
     var reconciler: NavigationReconciler?
     private var completion: (@MainActor () -> Void)?
     var heldCompletions: [@MainActor () -> Void] = []
+    var loadedScreens: Set<NavigationEntryID> = []
+    /// The callbacks due when the transition in flight ends.
+    var pendingViewEvents: [ViewEvent] = []
 
     /// Creates a container that shows an empty root stack.
     ///
-    /// - Parameter holdsCompletions: Whether completions wait for
-    ///   ``deliverHeldCompletions()``.
-    public init(holdsCompletions: Bool = false) {
+    /// - Parameters:
+    ///   - holdsCompletions: Whether completions wait for ``deliverHeldCompletions()``.
+    ///   - mainQueue: The main queue; share one between the containers of several scenes.
+    public init(
+        holdsCompletions: Bool = false, mainQueue: SimulatedMainQueue = SimulatedMainQueue()
+    ) {
         self.holdsCompletions = holdsCompletions
+        self.mainQueue = mainQueue
     }
 
     /// Keeps the reconciler that drives this container.
@@ -116,6 +164,28 @@ public final class SimulatedNavigationContainer: NavigationContainer {
 
     /// The number of completions waiting for ``deliverHeldCompletions()``.
     public var heldCompletionCount: Int { heldCompletions.count }
+
+    /// Whether a transition is in flight: a command's, the user's, or the app's own.
+    public var isTransitionRunning: Bool { transition != nil }
+
+    /// Schedules work on ``mainQueue``.
+    ///
+    /// - Parameters:
+    ///   - delay: How many seconds from now, on the queue's clock.
+    ///   - action: The work.
+    public func schedule(
+        after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void
+    ) {
+        mainQueue.schedule(after: delay, action)
+    }
+
+    /// Runs the main-queue turns due now, and the ones they schedule for now.
+    ///
+    /// - Returns: How many ran.
+    @discardableResult
+    public func runMainQueue() -> Int {
+        mainQueue.runDueTurns()
+    }
 
     /// Starts a command's transition, or refuses it with a ``Violation``.
     ///
@@ -137,11 +207,18 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             violations.append(Violation(command, problem))
             return
         }
+        let before = shownLayers
         shownLayers = command.applied(to: shownLayers)
+        if case .dismiss(let layer) = command, let foreign = foreignControllerLayer,
+            layer <= foreign
+        {
+            foreignControllerLayer = nil
+        }
         performedCommands.append(command)
         animations.append(animated)
         transition = .command(command)
         self.completion = completion
+        beginViewEvents(of: command, from: before, animated: animated)
     }
 
     private func problem(with command: ContainerCommand) -> Violation.Problem? {
@@ -177,12 +254,17 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     public func finishTransition() -> Bool {
         guard let transition else { return false }
         self.transition = nil
+        let due = pendingViewEvents
+        pendingViewEvents = []
+        call(due)
         switch transition {
         case .command:
             let completion = self.completion
             self.completion = nil
             guard let completion else { return true }
-            if holdsCompletions {
+            if dropsCompletions {
+                droppedCompletionCount += 1
+            } else if holdsCompletions {
                 heldCompletions.append(completion)
             } else {
                 completion()
@@ -192,7 +274,14 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         case .swipeDown(let layer), .systemDismiss(let layer):
             let first = shownLayers[layer].entries[0].id
             shownLayers.removeSubrange(layer...)
+            if let foreign = foreignControllerLayer, foreign >= layer {
+                foreignControllerLayer = nil
+            }
             reconciler?.containerDidEndUserTransition(.dismissed(layerShowing: first))
+        case .foreignPresentation(let layer):
+            foreignControllerLayer = layer
+        case .foreignDismissal(let layer):
+            foreignDismissalDidEnd(overLayer: layer)
         }
         return true
     }
@@ -211,21 +300,31 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         return delivered
     }
 
-    /// Finishes transitions and delivers completions until nothing is in flight.
+    /// Runs main-queue turns, finishes transitions and delivers completions, letting
+    /// time pass on ``mainQueue`` when only later turns wait, until nothing is left.
     ///
-    /// A swipe in flight completes, as if the user let go past the threshold.
+    /// A swipe in flight completes, as if the user let go past the threshold; the app's
+    /// own controller stays shown. Turns scheduled by other scenes on the same queue run
+    /// too, but their transitions are theirs to finish.
     ///
-    /// - Parameter limit: The most transitions to finish, so that a reconciler that keeps
-    ///   sending commands fails instead of hanging.
+    /// - Parameter limit: The most steps (a transition finished, completions delivered,
+    ///   a turn run), so that a reconciler that keeps sending commands fails instead of
+    ///   hanging.
     /// - Returns: Whether the container came to rest within `limit`.
     @discardableResult
     public func settle(limit: Int = 1000) -> Bool {
         var steps = 0
-        while transition != nil || !heldCompletions.isEmpty {
+        while transition != nil || !heldCompletions.isEmpty || mainQueue.pendingTurnCount > 0 {
             guard steps < limit else { return false }
-            finishTransition()
-            deliverHeldCompletions()
             steps += 1
+            if transition != nil {
+                finishTransition()
+            } else if !heldCompletions.isEmpty {
+                deliverHeldCompletions()
+            } else if !mainQueue.runNextDueTurn() {
+                mainQueue.advanceToNextTurn()
+                steps -= 1
+            }
         }
         return true
     }

@@ -70,6 +70,14 @@ public protocol UIViewControllerRepresentable: View where Self.Body == Never {
     ///
     /// - Returns: The coordinator.
     func makeCoordinator() -> Self.Coordinator
+
+    /// Cleans up the view controller before SwiftUI removes it.
+    ///
+    /// - Parameters:
+    ///   - uiViewController: The view controller.
+    ///   - coordinator: The coordinator.
+    static func dismantleUIViewController(
+        _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
 }
 
 extension UIViewControllerRepresentable where Self.Coordinator == Void {
@@ -78,6 +86,15 @@ extension UIViewControllerRepresentable where Self.Coordinator == Void {
 }
 
 extension UIViewControllerRepresentable {
+    /// Does nothing.
+    ///
+    /// - Parameters:
+    ///   - uiViewController: The view controller.
+    ///   - coordinator: The coordinator.
+    public static func dismantleUIViewController(
+        _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+    ) {}
+
     /// A representable view has no body.
     public var body: Never { fatalError("a representable view has no body") }
 }

@@ -58,6 +58,19 @@ open class UINavigationItem: NSObject {
         get { declarationOnly() }
         set {}
     }
+
+    /// The item at the left (leading) edge of the navigation bar; it replaces the back
+    /// button unless `leftItemsSupplementBackButton`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { declarationOnly() }
+        set {}
+    }
+
+    /// Whether the back button (and with it its long-press menu) is hidden.
+    open var hidesBackButton: Bool {
+        get { declarationOnly() }
+        set {}
+    }
 }
 
 /// An element of a menu (UIKit: `UIMenuElement`, iOS 13).

@@ -47,6 +47,11 @@ open class UINavigationController: UIViewController {
 
     /// The gesture recognizer of the swipe back (iOS 7).
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { declarationOnly() }
+
+    /// The gesture recognizer of the swipe back that starts anywhere in the content, not
+    /// only at the edge (iOS 26).
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { declarationOnly() }
 }
 
 /// Methods a navigation controller calls on its delegate; every one is optional in UIKit

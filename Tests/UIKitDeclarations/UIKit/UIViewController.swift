@@ -6,6 +6,33 @@
 // NB: like the real UIKit module, which re-exports Foundation.
 @_exported import Foundation
 
+/// The name of an Objective-C method (Objective-C runtime: `Selector`).
+///
+/// Declared here because Linux has no Objective-C runtime; only passed along.
+public struct Selector: Hashable, Sendable {}
+
+/// The root class, with the Objective-C runtime's message forwarding that Linux's
+/// Foundation lacks (Objective-C runtime: `NSObject`, `responds(to:)` and
+/// `forwardingTarget(for:)`, both nonisolated).
+// NB: shadows Foundation's NSObject for modules that import this one, as the Objective-C
+// NSObject would; every class declared here derives from it.
+open class NSObject: Foundation.NSObject {
+    /// Creates an object.
+    public override init() {}
+
+    /// Whether the object implements or inherits a method.
+    ///
+    /// - Parameter aSelector: The method.
+    /// - Returns: Whether messages for it are handled.
+    open func responds(to aSelector: Selector!) -> Bool { declarationOnly() }
+
+    /// The object that unhandled messages for a method are sent to, if any.
+    ///
+    /// - Parameter aSelector: The method.
+    /// - Returns: The object, or `nil` to handle them the usual way.
+    open func forwardingTarget(for aSelector: Selector!) -> Any? { declarationOnly() }
+}
+
 /// An object that responds to events (UIKit: `UIResponder`).
 @MainActor
 open class UIResponder: NSObject {
@@ -46,6 +73,11 @@ open class UIView: UIResponder {
 /// A window (UIKit: `UIWindow`).
 @MainActor
 open class UIWindow: UIView {
+    /// Creates a window in a scene (iOS 13).
+    ///
+    /// - Parameter windowScene: The scene.
+    public init(windowScene: UIWindowScene) {}
+
     /// The root view controller of the window.
     open var rootViewController: UIViewController?
 
@@ -91,6 +123,19 @@ open class UIViewController: UIResponder {
     /// - Parameter animated: Whether it appeared with an animation.
     open func viewDidAppear(_ animated: Bool) {}
 
+    /// Called after the view was removed from a window's hierarchy.
+    ///
+    /// - Parameter animated: Whether it disappeared with an animation.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the view controller is being presented, inside its appearance calls
+    /// (iOS 5).
+    open var isBeingPresented: Bool { declarationOnly() }
+
+    /// Whether the view controller is being dismissed, inside its disappearance calls
+    /// (iOS 5).
+    open var isBeingDismissed: Bool { declarationOnly() }
+
     /// The navigation controller the view controller is in, if any.
     open var navigationController: UINavigationController? { declarationOnly() }
 
@@ -110,6 +155,9 @@ open class UIViewController: UIResponder {
 
     /// The view controller this one presents, if any.
     open var presentedViewController: UIViewController? { declarationOnly() }
+
+    /// The view controller that presents this one, if any (iOS 5).
+    open var presentingViewController: UIViewController? { declarationOnly() }
 
     /// Presents a view controller modally.
     ///

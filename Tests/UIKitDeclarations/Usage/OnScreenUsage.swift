@@ -70,6 +70,100 @@ final class SceneSetup {
 
 /// SwiftUI hosting.
 struct RootView: View {
-    let host: NavigationHost
-    var body: some View { NavigatorView(host: host) }
+    let navigator: Navigator
+    var body: some View { NavigatorView(navigator: navigator) }
+}
+
+/// The article's routes, so that a scene can save and restore its navigation.
+enum ArticleRoute: NavigationRoute {
+    case list
+    case article(String)
+}
+
+/// One window's navigation: its own navigator, restored from and saved to that window's
+/// restoration payload.
+@MainActor
+final class ArticlesNavigation {
+    let navigator = Navigator()
+    private var started = false
+    private let routes = RouteTable<ArticleRoute> { route in
+        switch route {
+        case .list: .screen(ArticleListScreen.self, input: ())
+        case .article(let title): .screen(ArticleScreen.self, input: title)
+        }
+    }
+
+    init() {
+        _ = try? navigator.push(ArticleRoute.list, using: routes)
+    }
+
+    func restore(_ saved: Data?) {
+        guard let saved, !saved.isEmpty else { return }
+        try? navigator.restore(from: saved, using: routes)
+    }
+
+    func save() -> Data? {
+        try? navigator.restorationData(ArticleRoute.self)
+    }
+
+    /// Restores `saved` once, then hands `store` the navigation after every change.
+    func start(restoring saved: Data, saveTo store: @escaping @MainActor (Data) -> Void) {
+        guard !started else { return }
+        started = true
+        restore(saved)
+        navigator.addObserver { [unowned self] _ in
+            if let data = save() { store(data) }
+        }
+    }
+}
+
+/// UIKit: the system makes one scene delegate per window; each makes its own navigation
+/// and host, and restores from its own session.
+final class ArticlesSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private let navigation = ArticlesNavigation()
+    private var host: NavigationHost?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let scene = scene as? UIWindowScene else { return }
+        navigation.restore(session.stateRestorationActivity?.userInfo?["navigation"] as? Data)
+        let host = NavigationHost(navigator: navigation.navigator)
+        self.host = host
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = host.rootViewController
+        window?.makeKeyAndVisible()
+    }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        guard let saved = navigation.save() else { return nil }
+        let activity = NSUserActivity(activityType: "org.example.articles.navigation")
+        activity.userInfo = ["navigation": saved]
+        return activity
+    }
+}
+
+/// SwiftUI: `WindowGroup` makes one `ArticlesWindow` per window; each keeps its own
+/// navigation in `@State` and its restoration in `@SceneStorage`.
+@main
+struct ArticlesApp: App {
+    var body: some Scene {
+        WindowGroup { ArticlesWindow() }
+    }
+}
+
+struct ArticlesWindow: View {
+    @SceneStorage("navigation") private var saved = Data()
+    @State private var navigation = ArticlesNavigation()
+
+    var body: some View {
+        NavigatorView(navigator: navigation.navigator) { host in
+            host.guardedBackButtonTitle = "Done"
+        }
+        .onAppear {
+            navigation.start(restoring: saved) { saved = $0 }
+        }
+    }
 }

@@ -28,12 +28,10 @@ actor Library {
 @MainActor
 final class ShelfApp {
     let navigator = Navigator()
-    let host: NavigationHost
     let routes: AsyncRouteTable<ShelfRoute>
     private var started = false
 
     init(library: Library = Library()) {
-        host = NavigationHost(navigator: navigator)
         routes = AsyncRouteTable { route in
             switch route {
             case .shelf: .screen(ShelfScreen.self, input: "shelf")
@@ -110,7 +108,7 @@ struct ShelfScene: View {
     @SceneStorage("navigation") private var saved = Data()
 
     var body: some View {
-        NavigatorView(host: app.host)
+        NavigatorView(navigator: app.navigator)
             .onAppear {
                 let restored = saved
                 Task { await app.start(restoring: restored) { saved = $0 } }

@@ -154,6 +154,7 @@ import VIPERTesting
         let container = SimulatedNavigationContainer()
         _ = NavigationReconciler(navigator: navigator, container: container)
         try navigator.push(.screen(Screen.self, dependency: ()))
+        container.runMainQueue()
         expectIssue(containing: "a transition is in flight") { container.assertShows(navigator) }
         container.settle()
         #expect(container.assertShows(navigator))
@@ -168,6 +169,8 @@ import VIPERTesting
 
 // MARK: - Fixtures
 
+private func id(_ raw: UInt64) -> NavigationEntryID { NavigationEntryID(raw) }
+
 private func screen(_ raw: UInt64) -> NavigationEntry {
     NavigationEntry(id: NavigationEntryID(raw), screen: ScreenType(Screen.self))
 }
@@ -175,4 +178,119 @@ private func screen(_ raw: UInt64) -> NavigationEntry {
 @MainActor
 private final class Screen: @MainActor DependencyInjectable {
     static func make(withDependency dependency: Void) -> Screen { Screen() }
+}
+
+@MainActor
+@Suite struct SimulatedNavigationContainerHostilityTests {
+    @Test func viewCallbacksComeInUIKitsOrderInsideCommandsAndGestures() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        container.callsScreenCode = true
+        let reconciler = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(.screen(Screen.self, dependency: ()))
+        container.runMainQueue()
+        // The "will" half runs inside the command, the "did" half when it ends.
+        #expect(container.viewEvents == [.didLoad(id(1)), .willAppear(id(1))])
+        container.finishTransition()
+        #expect(container.viewEvents == [.didLoad(id(1)), .willAppear(id(1)), .didAppear(id(1))])
+        container.settle()
+        container.viewEvents.removeAll()
+
+        try navigator.push(.screen(Screen.self, dependency: ()))
+        container.runMainQueue()
+        #expect(
+            container.viewEvents == [.didLoad(id(2)), .willDisappear(id(1)), .willAppear(id(2))])
+        container.finishTransition()
+        #expect(
+            container.viewEvents.dropFirst(3) == [.didDisappear(id(1)), .didAppear(id(2))])
+        container.settle()
+        container.viewEvents.removeAll()
+
+        // A sheet leaves its presenter alone.
+        try navigator.present(.screen(Screen.self, dependency: ()))
+        container.settle()
+        #expect(container.viewEvents == [.didLoad(id(3)), .willAppear(id(3)), .didAppear(id(3))])
+        try navigator.dismiss()
+        container.settle()
+        #expect(container.viewEvents.suffix(2) == [.willDisappear(id(3)), .didDisappear(id(3))])
+        container.viewEvents.removeAll()
+
+        // Unanimated: the whole appearance runs inside the command.
+        reconciler.animatesChanges = false
+        try navigator.push(.screen(Screen.self, dependency: ()))
+        container.runMainQueue()
+        #expect(
+            container.viewEvents == [
+                .didLoad(id(4)), .willDisappear(id(2)), .willAppear(id(4)),
+                .didDisappear(id(2)), .didAppear(id(4)),
+            ])
+        container.settle()
+        try navigator.pop()
+        container.settle()
+        container.viewEvents.removeAll()
+
+        // A cancelled swipe: the revealed screen disappears again, the top reappears.
+        reconciler.animatesChanges = true
+        #expect(container.swipeBack())
+        #expect(container.cancelGesture())
+        #expect(
+            container.viewEvents == [
+                .willDisappear(id(2)), .willAppear(id(1)), .willDisappear(id(1)),
+                .didDisappear(id(1)),
+                .willAppear(id(2)), .didAppear(id(2)),
+            ])
+    }
+
+    @Test func aDroppedCompletionNeverRunsAndIsCounted() {
+        let container = SimulatedNavigationContainer()
+        container.dropsCompletions = true
+        var completed = false
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: true) {
+            completed = true
+        }
+        #expect(container.settle())
+        #expect(!completed)
+        #expect(container.droppedCompletionCount == 1)
+        #expect(!container.isTransitionRunning)
+    }
+
+    @Test func theAppsOwnControllerRefusesCommandsWhileItMovesAndTakesLayersAbove() {
+        let container = SimulatedNavigationContainer()
+        container.perform(.setStack(layer: 0, entries: [screen(1)]), animated: false) {}
+        container.settle()
+        #expect(container.presentForeignController())
+        #expect(container.isTransitionRunning)
+        let sheet = NavigationLayer(style: .sheet, entries: [screen(2)])
+        container.perform(.present(sheet), animated: true) {}
+        #expect(
+            container.violations.map(\.problem) == [
+                .midTransition(.foreignPresentation(overLayer: 0))
+            ])
+        container.finishTransition()
+        #expect(container.foreignControllerLayer == 0)
+        container.perform(.present(sheet), animated: true) {}
+        container.settle()
+        #expect(container.shownLayers.count == 2)
+        #expect(container.dismissForeignController())
+        container.finishTransition()
+        #expect(container.shownLayers.count == 1)
+        #expect(container.foreignControllerLayer == nil)
+    }
+
+    @Test func scenesOnOneMainQueueRunTheirTurnsInTheOrderTheyAreDue() {
+        let queue = SimulatedMainQueue()
+        let first = SimulatedNavigationContainer(mainQueue: queue)
+        let second = SimulatedNavigationContainer(mainQueue: queue)
+        var order: [String] = []
+        first.schedule(after: 1) { order.append("first, later") }
+        second.schedule(after: 0) { order.append("second, now") }
+        first.schedule(after: 0) { order.append("first, now") }
+        #expect(first.runMainQueue() == 2)
+        #expect(order == ["second, now", "first, now"])
+        queue.advance(by: 0.5)
+        #expect(order.count == 2)
+        queue.advance(by: 0.5)
+        #expect(order == ["second, now", "first, now", "first, later"])
+        #expect(queue.now == 1)
+    }
 }

@@ -4,12 +4,16 @@ import VIPERTesting
 
 @MainActor
 @Suite struct NavigationReconcilerFuzzTests {
-    /// 10,000 random sequences of navigator operations, user gestures (swipe back,
-    /// cancelled or completed; back button and menu; sheet swiped down; system
-    /// dismissal), guards that refuse gestures, and transition completions that arrive
-    /// late or after the user already acted; after settling, the container shows exactly
-    /// the state every time and UIKit refused nothing.
-    @Test func randomOperationsGesturesAndCompletionsSettleOnTheState() async throws {
+    /// 10,000 random sequences with a device's failures settle on the state.
+    ///
+    /// They mix navigator operations, user gestures (swipe back, cancelled or completed;
+    /// back button and menu; sheet swiped down; system dismissal), guards that refuse gestures, transition completions that arrive late,
+    /// after the user already acted, or never; with a device's hostility: screens that
+    /// navigate from the `viewDidLoad` the container calls inside a command, the app's
+    /// own controller presented over the top layer and dismissed with the layers above
+    /// it, time passing on the main queue's clock. After settling, the container shows
+    /// exactly the state every time and UIKit refused nothing.
+    @Test func randomOperationsGesturesAndFailuresSettleOnTheState() async throws {
         var random = SplitMix64(seed: 0x5C_4EE4)
         var tally = Tally()
         for sequence in 0..<10_000 {
@@ -18,6 +22,7 @@ import VIPERTesting
             // their waits.
             if sequence.isMultiple(of: 50) { await Task.yield() }
             var fuzz = FuzzScreen(holdsCompletions: random.next(upTo: 2) == 0)
+            fuzz.container.callsScreenCode = random.next(upTo: 2) == 0
             fuzz.start(&random)
             for _ in 0..<random.next(upTo: 24) + 1 {
                 fuzz.step(&random, &tally)
@@ -30,7 +35,11 @@ import VIPERTesting
                 || fuzz.container.assertShows(fuzz.navigator)
             #expect(settled && fuzz.reconciler.isSettled, "sequence \(sequence)")
             #expect(fuzz.navigator.liveScreenCount == fuzz.navigator.state.count)
+            // NB: a screen the state already covers may be refused; never as re-entrant.
+            #expect(!fuzz.log.errors.contains { $0.reason == .reentrant }, "sequence \(sequence)")
             tally.commands += fuzz.reconciler.commandCount
+            tally.lostCompletions += fuzz.reconciler.lostCompletionCount
+            tally.loadsThatNavigated += fuzz.log.loads
             tally.changes += fuzz.changes.count
             tally.platformChanges += fuzz.changes.count { $0 }
             if fuzz.reconciler.lastRefusedReport != nil { tally.refusedReports += 1 }
@@ -42,13 +51,17 @@ import VIPERTesting
         // The sequences reach every path: gestures of each kind, both endings, stale
         // reports, refusals, and changes coalesced into fewer commands.
         #expect(tally.swipesCompleted > 500)
-        #expect(tally.swipesCancelled > 500)
+        #expect(tally.swipesCancelled > 400)
         #expect(tally.backTaps > 500)
         #expect(tally.sheetsSwipedDown > 500)
         #expect(tally.gesturesRefused > 500)
         #expect(tally.refusedReports > 50)
         #expect(tally.platformChanges > 2_000)
         #expect(tally.commands < tally.changes)
+        #expect(tally.lostCompletions > 500)
+        #expect(tally.loadsThatNavigated > 500)
+        #expect(tally.layersTakenAlong > 40)
+        #expect(tally.foreignDismissals > 300)
     }
 }
 
@@ -64,6 +77,10 @@ struct Tally {
     var platformChanges = 0
     var changes = 0
     var commands = 0
+    var lostCompletions = 0
+    var loadsThatNavigated = 0
+    var foreignDismissals = 0
+    var layersTakenAlong = 0
 }
 
 /// A navigator on a simulated screen, with a guard whose answer to gestures the fuzzer
@@ -75,6 +92,7 @@ struct FuzzScreen {
     let reconciler: NavigationReconciler
     let policy = ScreenProbe()
     let history = ChangeHistory()
+    let log = LoadLog()
 
     var changes: [Bool] { history.platformDriven }
 
@@ -101,7 +119,7 @@ struct FuzzScreen {
     }
 
     mutating func step(_ random: inout SplitMix64, _ tally: inout Tally) {
-        switch random.next(upTo: 100) {
+        switch random.next(upTo: 124) {
         case 0..<30:
             navigate(&random)
         case 30..<46:
@@ -130,8 +148,30 @@ struct FuzzScreen {
             }
         case 92..<95:
             container.dismissBySystem()
-        default:
+        case 95..<100:
             policy.leaveDecision = random.next(upTo: 3) == 0 ? .veto("busy") : .allow
+        case 100..<108:
+            container.runMainQueue()
+        case 108..<112:
+            // Time passes: the reconciler's waits run out.
+            container.mainQueue.advance(by: Double(random.next(upTo: 30)) / 10)
+        case 112..<115:
+            container.dropsCompletions = random.next(upTo: 3) == 0
+        case 115..<119:
+            // The app shows an alert; sometimes it is on screen before the next event.
+            // The app shows an alert; sometimes it is on screen before the next event, and
+            // the navigator presents over it.
+            if container.presentForeignController(), random.next(upTo: 2) == 0 {
+                container.finishTransition()
+                if random.next(upTo: 2) == 0 {
+                    _ = try? navigator.present(.screen(PlainScreen.self, dependency: "over the alert"))
+                }
+            }
+        default:
+            if let layer = container.foreignControllerLayer, container.dismissForeignController() {
+                tally.foreignDismissals += 1
+                if container.shownLayers.count > layer + 1 { tally.layersTakenAlong += 1 }
+            }
         }
     }
 
@@ -141,7 +181,8 @@ struct FuzzScreen {
         let style: PresentationStyle = random.next(upTo: 3) == 0 ? .fullScreenCover : .sheet
         do throws(NavigationError) {
             switch random.next(upTo: 11) {
-            case 0, 1, 2: try navigator.push(.screen(PlainScreen.self, dependency: "p"))
+            case 0, 1: try navigator.push(.screen(PlainScreen.self, dependency: "p"))
+            case 2: try navigator.push(.screen(LoadingScreen.self, input: log))
             case 3: try navigator.pop()
             case 4: try navigator.popToRoot()
             case 5: try navigator.pop(to: someone)

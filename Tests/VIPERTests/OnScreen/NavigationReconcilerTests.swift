@@ -7,6 +7,9 @@ import VIPERTesting
     @Test func theContainerShowsTheStateOnceTransitionsEnd() throws {
         let (navigator, container, reconciler) = makeScreen()
         try navigator.push(.screen(PlainScreen.self, dependency: "list"))
+        // Sent on the next main-queue turn, after the navigator is idle again.
+        #expect(container.performedCommands.isEmpty)
+        container.runMainQueue()
         #expect(container.shownLayers == navigator.state.layers)
         #expect(!reconciler.isSettled)
         container.settle()
@@ -25,14 +28,16 @@ import VIPERTesting
     @Test func changesDuringATransitionCoalesceIntoOneCatchUp() throws {
         let (navigator, container, _) = makeScreen()
         try navigator.push(.screen(PlainScreen.self, dependency: "list"))
+        container.runMainQueue()
         try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         try navigator.dismiss()
         for index in 0..<5 { try navigator.push(.screen(PlainScreen.self, dependency: "\(index)")) }
-        try navigator.present(
-            .screen(PlainScreen.self, dependency: "cover"), style: .fullScreenCover)
+        try navigator.present(.screen(PlainScreen.self, dependency: "cover"), style: .fullScreenCover)
+        container.runMainQueue()
         // Only the first command is out; everything else waited for it.
         #expect(container.performedCommands.count == 1)
         container.finishTransition()
+        container.runMainQueue()
         #expect(
             container.performedCommands.dropFirst() == [
                 .setStack(layer: 0, entries: navigator.state.layers[0].entries)
@@ -40,6 +45,20 @@ import VIPERTesting
         container.settle()
         #expect(container.performedCommands.count == 3)
         #expect(container.violations.isEmpty)
+        container.assertShows(navigator)
+    }
+
+    @Test func changesInOneMainQueueTurnAreSentAsOnePlan() throws {
+        let (navigator, container, _) = makeScreen()
+        try navigator.push(.screen(PlainScreen.self, dependency: "list"))
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
+        try navigator.dismiss()
+        for index in 0..<5 { try navigator.push(.screen(PlainScreen.self, dependency: "\(index)")) }
+        container.settle()
+        #expect(
+            container.performedCommands == [
+                .setStack(layer: 0, entries: navigator.state.layers[0].entries)
+            ])
         container.assertShows(navigator)
     }
 
@@ -208,6 +227,7 @@ import VIPERTesting
         try navigator.push(.screen(PlainScreen.self, dependency: "b"))
         container.settle()
         try navigator.push(.screen(PlainScreen.self, dependency: "c"))
+        container.runMainQueue()
         container.finishTransition()
         // The container is free, the reconciler has not heard yet; the user taps back.
         #expect(container.heldCompletionCount == 1)
@@ -222,7 +242,7 @@ import VIPERTesting
         container.assertShows(navigator)
     }
 
-    @Test func aContainerThatCompletesAtOnceIsDrivenWithoutRecursion() throws {
+    @Test func aContainerThatCompletesAtOnceIsDrivenWithoutRecursionOrSpinning() throws {
         let navigator = Navigator()
         let container = ImmediateContainer()
         let reconciler = NavigationReconciler(navigator: navigator, container: container)
@@ -231,12 +251,18 @@ import VIPERTesting
             try navigator.present(.screen(PlainScreen.self, dependency: "b"))
             try navigator.present(.screen(PlainScreen.self, dependency: "c"))
         }
+        container.queue.runDueTurns()
         #expect(container.depth == 1)
         #expect(container.shownLayers == navigator.state.layers)
         #expect(reconciler.isSettled)
+        // A container that completes without changing anything is asked again only every
+        // retryInterval, not on every turn.
         container.ignoresCommands = true
         try navigator.push(.screen(PlainScreen.self, dependency: "d"))
+        container.queue.runDueTurns()
         #expect(container.performed == 4)
+        container.queue.advance(by: 1)
+        #expect(container.performed == 14)
         #expect(!reconciler.isSettled)
     }
 
@@ -275,7 +301,7 @@ import VIPERTesting
             container.finishTransitions()
             let data = try navigator.restorationData(TestRoute.self)
             if whileATransitionIsInFlight {
-                try navigator.push(PlainScreen.self, dependency: "in flight")
+                try navigator.push(.screen(PlainScreen.self, dependency: "in flight"))
             }
             try navigator.restore(from: data, using: table)
             container.finishTransitions()
@@ -306,12 +332,18 @@ func makeScreen() -> (Navigator, SimulatedNavigationContainer, NavigationReconci
 final class ImmediateContainer: NavigationContainer {
     var reconciler: NavigationReconciler?
     var shownLayers = [NavigationLayer(style: nil, entries: [])]
+    let queue = SimulatedMainQueue()
     var ignoresCommands = false
     var performed = 0
     var depth = 0
     private var current = 0
+    var isTransitionRunning: Bool { false }
 
     func attach(_ reconciler: NavigationReconciler) { self.reconciler = reconciler }
+
+    func schedule(after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void) {
+        queue.schedule(after: delay, action)
+    }
 
     func perform(
         _ command: ContainerCommand, animated: Bool, completion: @escaping @MainActor () -> Void
@@ -337,9 +369,17 @@ final class ScreenMirroringContainer: NavigationContainer {
     /// The screen objects shown, layer by layer.
     private(set) var screens: [[AnyObject?]] = [[]]
 
+    /// The main-queue turns the reconciler sends its commands from.
+    let queue = SimulatedMainQueue()
+    var isTransitionRunning: Bool { false }
+
     init(navigator: Navigator) { self.navigator = navigator }
 
     func attach(_ reconciler: NavigationReconciler) { self.reconciler = reconciler }
+
+    func schedule(after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void) {
+        queue.schedule(after: delay, action)
+    }
 
     func perform(
         _ command: ContainerCommand, animated: Bool, completion: @escaping @MainActor () -> Void
@@ -356,9 +396,11 @@ final class ScreenMirroringContainer: NavigationContainer {
         self.completion = completion
     }
 
-    /// Ends transitions until none is in flight.
+    /// Runs the reconciler's turns and ends transitions until nothing is left to do.
     func finishTransitions() {
-        while let completion {
+        while true {
+            _ = queue.runDueTurns()
+            guard let completion else { return }
             self.completion = nil
             completion()
         }

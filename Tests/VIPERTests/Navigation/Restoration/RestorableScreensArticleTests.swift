@@ -23,7 +23,7 @@ import VIPER
 
     @Test func aRestorationIntoTheSameNavigatorDeliversTheOldPickersNoResultToNoVolume() throws {
         let navigator = Navigator()
-        try navigator.push(LibraryScreen.self, input: ())
+        try navigator.push(.screen(LibraryScreen.self, input: ()))
         try (navigator.topScreen as? LibraryScreen)?.router.showVolume(4)
         let oldVolume = try #require(navigator.topScreen as? VolumeScreen)
         try oldVolume.router.rate()
