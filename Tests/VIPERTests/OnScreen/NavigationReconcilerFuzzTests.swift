@@ -164,7 +164,8 @@ struct FuzzScreen {
             if container.presentForeignController(), random.next(upTo: 2) == 0 {
                 container.finishTransition()
                 if random.next(upTo: 2) == 0 {
-                    _ = try? navigator.present(.screen(PlainScreen.self, dependency: "over the alert"))
+                    _ = try? navigator.present(
+                        .screen(PlainScreen.self, dependency: "over the alert"))
                 }
             }
         default:

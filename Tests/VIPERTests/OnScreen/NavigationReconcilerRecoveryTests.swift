@@ -79,7 +79,9 @@ import VIPERTesting
         let (navigator, container) = try makeScreenUnderAnAlert()
         var results: [String?] = []
         let probe = ScreenProbe()
-        let sheet = try navigator.present(.screen(ProbeScreen.self, input: probe)) { results.append($0) }
+        let sheet = try navigator.present(.screen(ProbeScreen.self, input: probe)) {
+            results.append($0)
+        }
         container.settle()
         #expect(container.shownLayers.count == 2)
         var changes: [NavigationChange] = []

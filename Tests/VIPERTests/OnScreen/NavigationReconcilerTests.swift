@@ -32,7 +32,8 @@ import VIPERTesting
         try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         try navigator.dismiss()
         for index in 0..<5 { try navigator.push(.screen(PlainScreen.self, dependency: "\(index)")) }
-        try navigator.present(.screen(PlainScreen.self, dependency: "cover"), style: .fullScreenCover)
+        try navigator.present(
+            .screen(PlainScreen.self, dependency: "cover"), style: .fullScreenCover)
         container.runMainQueue()
         // Only the first command is out; everything else waited for it.
         #expect(container.performedCommands.count == 1)
