@@ -1,0 +1,231 @@
+import Testing
+@_spi(Testing) import VIPER
+
+/// No user code runs inside a step of the navigator's engine.
+///
+/// A screen's `deinit`, the release of a result closure and a route's `==` all run
+/// between steps, so navigating from them never overlaps an exclusivity-checked access
+/// to the engine. Each either makes
+/// a change of its own (the navigator is idle again) or gets a typed error (a change is
+/// still being decided), in a refused, a redirected and a committed change.
+@MainActor
+@Suite(.serialized) struct NavigatorUserCodeTests {
+    @Test(arguments: ChangeOutcome.allCases)
+    func aScreenWhoseDeinitNavigatesMakesAChangeOfItsOwn(_ outcome: ChangeOutcome) throws {
+        let scene = UserCodeScene()
+        let navigator = scene.navigator
+        let screen = ScreenType(DeinitScreen.self)
+        scene.refuse(outcome, pushesOf: screen)
+        let push = { () throws(NavigationError) in
+            _ = try navigator.push(
+                DeinitScreen.self, dependency: DeinitProbe { scene.navigate() })
+        }
+        switch outcome {
+        case .vetoed, .invalid:
+            #expect(throws: NavigationError.self) { try scene.run(outcome, push) }
+        case .redirected:
+            try scene.run(outcome, push)
+        case .committed:
+            try push()
+            try navigator.pop()
+        }
+        #expect(scene.outcomes == [.changed])
+        try scene.expectConsistent()
+    }
+
+    @Test(arguments: ChangeOutcome.allCases)
+    func aResultClosureWhoseReleaseNavigatesMakesAChangeOfItsOwn(_ outcome: ChangeOutcome) throws {
+        let scene = UserCodeScene()
+        let navigator = scene.navigator
+        let screen = ScreenType(ResultDeinitScreen.self)
+        scene.refuse(outcome, pushesOf: screen)
+        let push = { () throws(NavigationError) in
+            _ = try navigator.push(
+                ResultDeinitScreen.self, input: DeinitProbe {},
+                onResult: scene.resultClosureThatNavigatesWhenReleased())
+        }
+        switch outcome {
+        case .vetoed, .invalid:
+            #expect(throws: NavigationError.self) { try scene.run(outcome, push) }
+        case .redirected:
+            try scene.run(outcome, push)
+        case .committed:
+            try push()
+            try navigator.pop()
+        }
+        #expect(scene.outcomes == [.changed])
+        try scene.expectConsistent()
+    }
+
+    @Test(arguments: ChangeOutcome.allCases)
+    func aRouteWhoseEqualityNavigatesIsRefusedAsReentrant(_ outcome: ChangeOutcome) throws {
+        let scene = UserCodeScene()
+        let navigator = scene.navigator
+        let table = RouteTable<ComparingRoute> { route in
+            .screen(PlainScreen.self, dependency: route.name)
+        }
+        // NB: a reordered stack is a change only `==` can tell from the old one (nothing
+        // was built or removed); the equal entries below the swapped ones run the route's
+        // `==`.
+        let root = navigator.state.top!.id
+        let kept = try navigator.push(ComparingRoute(name: "kept"), using: table)
+        let first = try navigator.push(ComparingRoute(name: "first"), using: table)
+        let second = try navigator.push(ComparingRoute(name: "second"), using: table)
+        let before = navigator.state
+        scene.refuse(outcome, changesOf: .setStack)
+        ComparingRoute.onEquality = { scene.navigate() }
+        defer { ComparingRoute.onEquality = nil }
+        let reorder = { () throws(NavigationError) in
+            try navigator.setStack([
+                .existing(root), .existing(kept), .existing(second), .existing(first),
+            ])
+        }
+        switch outcome {
+        case .vetoed, .invalid:
+            #expect(throws: NavigationError.self) { try scene.run(outcome, reorder) }
+        case .redirected:
+            try scene.run(outcome, reorder)
+        case .committed:
+            try reorder()
+        }
+        ComparingRoute.onEquality = nil
+        switch outcome {
+        case .vetoed:
+            #expect(navigator.state == before)
+        case .invalid:
+            // NB: the batch is refused while it stages, before anything compares states.
+            #expect(scene.outcomes.isEmpty)
+            #expect(navigator.state == before)
+        case .redirected:
+            #expect(navigator.state.count == before.count + 1)
+        case .committed:
+            #expect(navigator.state.top?.id == first)
+        }
+        if outcome != .invalid { #expect(!scene.outcomes.isEmpty) }
+        #expect(scene.outcomes.allSatisfy { $0 == .refused(.reentrant) })
+        try scene.expectConsistent()
+    }
+}
+
+// MARK: - Fixtures
+
+/// How the change that runs user code ends.
+enum ChangeOutcome: CaseIterable, Sendable {
+    /// An app guard vetoes it.
+    case vetoed
+    /// It is a step of a batch that a later step makes invalid.
+    case invalid
+    /// An app guard redirects it to a push of another screen.
+    case redirected
+    case committed
+}
+
+/// A navigator with a root screen, an observer, and user code that navigates.
+@MainActor
+final class UserCodeScene {
+    enum Attempt: Equatable {
+        /// The navigation committed as a change of its own.
+        case changed
+        /// The navigation returned, but observers heard no change of its own: it joined
+        /// another change.
+        case joined
+        case refused(NavigationError.Reason)
+    }
+
+    let navigator = Navigator()
+    /// What each navigation from user code got.
+    private(set) var outcomes: [Attempt] = []
+    /// The actions of the committed changes, in order.
+    private(set) var actions: [NavigationAction] = []
+
+    init() {
+        _ = try? navigator.push(PlainScreen.self, dependency: "root")
+        navigator.addObserver { [unowned self] change in actions.append(change.action) }
+    }
+
+    /// Navigates from user code and records what that got.
+    func navigate() {
+        let heard = actions.count
+        do {
+            try navigator.push(PlainScreen.self, dependency: "from user code")
+            let own =
+                actions.count == heard + 1 && actions.last == .push(ScreenType(PlainScreen.self))
+            outcomes.append(own ? .changed : .joined)
+        } catch {
+            outcomes.append(.refused(error.reason))
+        }
+    }
+
+    /// A result closure holding the last reference to an object that navigates from its
+    /// `deinit`.
+    func resultClosureThatNavigatesWhenReleased() -> @MainActor (Int?) -> Void {
+        let hook = NavigatesOnRelease { [unowned self] in navigate() }
+        return { _ in withExtendedLifetime(hook) {} }
+    }
+
+    /// Adds the guard that makes pushes of `screen` end as `outcome`.
+    func refuse(_ outcome: ChangeOutcome, pushesOf screen: ScreenType) {
+        refuse(outcome, changesOf: .push(screen))
+    }
+
+    /// Adds the guard that makes changes of `action` end as `outcome`.
+    func refuse(_ outcome: ChangeOutcome, changesOf action: NavigationAction) {
+        switch outcome {
+        case .vetoed:
+            navigator.addGuard { $0.action == action ? .veto("not this one") : .allow }
+        case .redirected:
+            navigator.addGuard { change in
+                guard change.action == action else { return .allow }
+                return .redirect { navigator throws(NavigationError) in
+                    _ = try navigator.push(PlainScreen.self, dependency: "redirected")
+                }
+            }
+        case .invalid, .committed:
+            break
+        }
+    }
+
+    /// Runs `change` so that it ends as `outcome`; throws unless it commits.
+    func run(
+        _ outcome: ChangeOutcome, _ change: @escaping () throws(NavigationError) -> Void
+    ) throws(NavigationError) {
+        guard outcome == .invalid else { return try change() }
+        try navigator.batch { navigator throws(NavigationError) in
+            try change()
+            try navigator.popToRoot()
+            try navigator.pop()
+        }
+    }
+
+    /// Checks that the navigator keeps a screen for each entry and still navigates.
+    func expectConsistent(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(navigator.liveScreenCount == navigator.state.count, sourceLocation: sourceLocation)
+        let depth = navigator.state.count
+        try navigator.push(PlainScreen.self, dependency: "after")
+        try navigator.pop()
+        #expect(navigator.state.count == depth, sourceLocation: sourceLocation)
+    }
+}
+
+/// Runs a main-actor closure from its own `deinit`.
+final class NavigatesOnRelease: Sendable {
+    private let onRelease: @MainActor @Sendable () -> Void
+    init(_ onRelease: @escaping @MainActor @Sendable () -> Void) { self.onRelease = onRelease }
+    deinit {
+        let onRelease = self.onRelease
+        MainActor.assumeIsolated { onRelease() }
+    }
+}
+
+/// A route whose `==` runs a main-actor hook before it compares.
+struct ComparingRoute: NavigationRoute {
+    @MainActor static var onEquality: (() -> Void)?
+    let name: String
+
+    static func == (lhs: ComparingRoute, rhs: ComparingRoute) -> Bool {
+        MainActor.assumeIsolated { onEquality?() }
+        return lhs.name == rhs.name
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
