@@ -55,13 +55,13 @@ import Testing
             ]),
         .init(
             document: docc + "Navigation.md", marker: "enum ShelfRoute: NavigationRoute {",
-            compiledIn: ["Tests/VIPERTests/Navigation/RestorationArticleTests.swift"]),
+            compiledIn: ["Tests/VIPERTests/Navigation/Restoration/RestorationArticleTests.swift"]),
         .init(
             document: docc + "Navigation.md", marker: "func save() throws -> Data {",
-            compiledIn: ["Tests/VIPERTests/Navigation/RestorationArticleTests.swift"]),
+            compiledIn: ["Tests/VIPERTests/Navigation/Restoration/RestorationArticleTests.swift"]),
         .init(
             document: docc + "Navigation.md", marker: "static var restorationVersion: Int { 2 }",
-            compiledIn: ["Tests/VIPERTests/Navigation/RouteMigrationTests.swift"]),
+            compiledIn: ["Tests/VIPERTests/Navigation/Restoration/RouteMigrationTests.swift"]),
         .init(
             document: docc + "Navigation.md",
             marker: "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {",

@@ -82,6 +82,17 @@ import VIPERTesting
         }
     }
 
+    @Test func orderMatchesEachRecordedCallToAtMostOnePattern() {
+        let log = CallLog()
+        log.record("view.showLoading")
+        log.record("view.showForecasts", 2)
+        expectIssue(containing: "found no `view.showLoading`", atLine: #line + 1) {
+            log.assertOrder(["view.showLoading", "view.showLoading"])
+        }
+        log.record("view.showLoading")
+        #expect(log.assertOrder(["view.showLoading", "view.showLoading"]))
+    }
+
     @Test func callCountPassesAndFails() {
         let log = CallLog()
         log.record("interactor.execute", "Tokyo")

@@ -68,6 +68,14 @@ struct UseCaseAsyncBridgeTests {
     }
 
     @MainActor
+    @Test func seedOnlyConformerCompletingOnMainIsDeliveredBeforeExecuteOnMainActorReturns() {
+        let useCase = ImmediateSeedUseCase()
+        var received: Int?
+        useCase.executeOnMainActor(1) { received = $0.get() }
+        #expect(received == 2)
+    }
+
+    @MainActor
     @Test func defaultMainActorDeliveryHopsFromOtherThreads() async {
         let useCase = AnyUseCase<Int, Int, Never>(
             execute: { value, completion in
@@ -86,6 +94,16 @@ struct UseCaseAsyncBridgeTests {
 }
 
 // MARK: - Fixtures
+
+/// A conformer with only the two seed requirements that completes synchronously, on the
+/// caller's thread: the default `executeOnMainActor` is what delivers its outcome.
+struct ImmediateSeedUseCase: UseCase {
+    func execute(_ parameters: Int, completion: UseCaseCompletion<Int, Never>?) {
+        completion?(.success(parameters + 1))
+    }
+
+    func cancel() {}
+}
 
 /// A completion-based use case whose one pending execution the test completes by hand.
 final class ManualUseCase: UseCase {

@@ -46,6 +46,22 @@ struct UseCaseCompositionTests {
         never.open()
     }
 
+    @Test func mapAndMapErrorWithoutACompletionStillRunTheWorkAndCancelIt() {
+        let mappedBase = ManualUseCase()
+        let mapped = mappedBase.map { String($0) }
+        mapped.execute(1, completion: nil)
+        #expect(mappedBase.hasStarted)
+        mapped.cancel()
+        #expect(mappedBase.cancelCount == 1)
+
+        let errorMappedBase = ManualUseCase()
+        let errorMapped = errorMappedBase.mapError { _ in WrappedError(reason: "mapped") }
+        errorMapped.execute(1, completion: nil)
+        #expect(errorMappedBase.hasStarted)
+        errorMapped.cancel()
+        #expect(errorMappedBase.cancelCount == 1)
+    }
+
     @Test func thenFeedsTheFirstValueIntoTheSecond() async throws {
         let chain = AsyncUseCase<String, Int, TestError> { $0.count }
             .then(AsyncUseCase<Int, [Int], TestError> { Array(repeating: 0, count: $0) })
@@ -85,6 +101,38 @@ struct UseCaseCompositionTests {
         #expect(!second.hasStarted)
         #expect(results.count == 0)
         #expect(second.cancelCount == 1)
+    }
+
+    @Test func cancellingTheChainNeverStartsTheSecondWhenTheFirstOutcomeIsOnItsWay() async throws {
+        // NB: a first stage that cannot stop its outcome once under way: cancelling it
+        // leaves the completion pending, as work already delivering would.
+        let first = ManualUseCase(cancelDropsCompletion: false)
+        let second = ManualUseCase()
+        let chain = first.then(second)
+        let results = Recorder<Result<Int, TestError>>()
+        chain.execute(1) { results.record($0) }
+        chain.cancel()
+        first.complete(.success(2))
+        try await settle()
+        #expect(!second.hasStarted)
+        #expect(results.count == 0)
+    }
+
+    @Test func cancellingTheAwaitedChainBetweenStagesThrowsAndNeverRunsTheSecond() async {
+        let first = ManualUseCase(cancelDropsCompletion: false)
+        let secondRuns = Recorder<Int>()
+        let chain = first.then(
+            AsyncUseCase<Int, Int, TestError> { value in
+                secondRuns.record(value)
+                return value
+            })
+        let task = Task { try await chain.execute(1) }
+        await first.started.wait()
+        chain.cancel()
+        first.complete(.success(2))
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(secondRuns.count == 0)
     }
 
     @Test func cancellingTheChainResumesAnAwaitingCaller() async {

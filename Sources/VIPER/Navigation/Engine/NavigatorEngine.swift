@@ -101,8 +101,11 @@ struct NavigatorEngine {
     private var capabilityCache = ScreenCapabilities.Cache()
     /// The result receivers live screen objects registered.
     private(set) var receivers = ResultRegistry()
-    /// How many changes have committed; an async navigation that saw another commit
-    /// while it resolved is superseded.
+    /// How many changes that changed something have committed.
+    ///
+    /// An async navigation that saw another one while it resolved is superseded. A commit
+    /// known to change nothing (a `dismissAll()` with nothing presented, an empty batch) is
+    /// not counted; one that only the app's route `==` could tell apart counts.
     private(set) var commitCount: UInt64 = 0
     /// The emptied buffer of the last retired screens, reused by the next commit.
     private var spareRetired = LiveScreens()
@@ -434,7 +437,7 @@ struct NavigatorEngine {
         // NB: no closures here (`Optional.map` and the like): a closure written in
         // main-actor code checks the executor each time a nonisolated API calls it.
         var notifying = false
-        commitCount &+= 1
+        if transaction.isChanged != false { commitCount &+= 1 }
         let visible = transaction.visible
         let firstSerial = transaction.firstSerial
         let top = screens.lastIndex(of: state.topID)

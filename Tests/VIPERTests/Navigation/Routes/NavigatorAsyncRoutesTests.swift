@@ -140,6 +140,25 @@ struct NavigatorAsyncRoutesTests {
         #expect(try navigator.routeState(TestRoute.self) == RouteState(root: [.detail(id: 1)]))
     }
 
+    @Test func aNavigationThatChangesNothingDoesNotSupersedeAPendingOpen() async throws {
+        let navigator = Navigator()
+        try navigator.push(PlainScreen.self, dependency: "root")
+        let routes = GatedRoutes()
+        let task = Task {
+            try await navigator.open(link, using: routes.table)
+        }
+        await routes.gate.waitForArrivals(1)
+        try navigator.dismissAll()
+        try navigator.popToRoot()
+        try navigator.batch { _ throws(NavigationError) in }
+        try navigator.setStack([.existing(id(1))])
+        routes.gated = false
+        routes.gate.open()
+        let result = await outcome(of: task)
+        #expect(result?.failure == nil)
+        #expect(try navigator.routeState(TestRoute.self) == linkTarget)
+    }
+
     @Test func theLaterOfTwoOverlappingOpensSupersedesTheEarlierWhenItCommitsFirst() async throws {
         let navigator = Navigator()
         let slow = GatedRoutes()
@@ -244,7 +263,8 @@ struct NavigatorAsyncRoutesTests {
             try await navigator.restore(from: data, using: superseded.table)
         }
         await superseded.gate.waitForArrivals(1)
-        try navigator.batch { _ throws(NavigationError) in }
+        try navigator.push(PlainScreen.self, dependency: "meanwhile")
+        try navigator.pop()
         superseded.gate.open()
         #expect(await outcome(of: second)?.failure == NavigationError(.restore, .superseded))
         #expect(navigator.state == before)

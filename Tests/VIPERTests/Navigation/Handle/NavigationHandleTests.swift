@@ -31,6 +31,27 @@ import VIPER
         #expect(handle.isShown)
     }
 
+    @Test func coveredOrStaleScreenCannotShowAScreenWithAResultReceiver() throws {
+        let navigator = Navigator()
+        try navigator.push(PlainScreen.self, dependency: "root")
+        let list = try navigator.push(OtherScreen.self, input: 0)
+        let handle = try #require(navigator.screen(OtherScreen.self, for: list)).navigation
+        let top = try navigator.push(PlainScreen.self, dependency: "top")
+        let probe = ScreenProbe()
+        var built = 0
+        probe.onMake = { built += 1 }
+        var results: [String?] = []
+        let covered = NavigationError.Reason.entryNotOnTop(list, top: top)
+        try expectRefused(handle, navigator, because: covered, probe) { results.append($0) }
+        try navigator.pop()
+        try navigator.pop()
+        try expectRefused(handle, navigator, because: .entryNotShown(list), probe) {
+            results.append($0)
+        }
+        #expect(built == 0)
+        #expect(results.isEmpty)
+    }
+
     @Test func coveredScreenCanStillCloseItselfAndWhatCoversIt() throws {
         let navigator = Navigator()
         try navigator.push(PlainScreen.self, dependency: "root")
@@ -83,5 +104,33 @@ import VIPER
         let handle = NavigationHandle<Never>(navigator: navigator, entryID: root)
         try handle.push(PlainScreen.self, dependency: "next")
         #expect(navigator.state.count == 2)
+    }
+
+    /// Expects a push and a present with a result receiver from `handle` to be refused for
+    /// `reason`, as a plain push and present are, with the state unchanged.
+    private func expectRefused(
+        _ handle: NavigationHandle<Never>, _ navigator: Navigator,
+        because reason: NavigationError.Reason, _ probe: ScreenProbe,
+        onResult: @escaping @MainActor (String?) -> Void,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let before = navigator.state
+        let push = NavigationAction.push(ScreenType(ProbeScreen.self))
+        #expect(throws: NavigationError(push, reason), sourceLocation: sourceLocation) {
+            try handle.push(ProbeScreen.self, input: probe, onResult: onResult)
+        }
+        let plainPush = NavigationAction.push(ScreenType(PlainScreen.self))
+        #expect(throws: NavigationError(plainPush, reason), sourceLocation: sourceLocation) {
+            try handle.push(PlainScreen.self, dependency: "plain")
+        }
+        let present = NavigationAction.present(ScreenType(ProbeScreen.self), .sheet)
+        #expect(throws: NavigationError(present, reason), sourceLocation: sourceLocation) {
+            try handle.present(ProbeScreen.self, input: probe, onResult: onResult)
+        }
+        let plainPresent = NavigationAction.present(ScreenType(PlainScreen.self), .sheet)
+        #expect(throws: NavigationError(plainPresent, reason), sourceLocation: sourceLocation) {
+            try handle.present(PlainScreen.self, dependency: "plain")
+        }
+        #expect(navigator.state == before, sourceLocation: sourceLocation)
     }
 }

@@ -84,7 +84,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         case routeMigrationFailed(NavigationEntryID, String)
         /// The task that awaited the navigation was cancelled before it committed.
         case cancelled
-        /// Another navigation committed while this one was resolving its routes.
+        /// Another navigation that changed the state committed while this one was
+        /// resolving its routes.
         case superseded
 
         /// A sentence saying why the navigation was refused.

@@ -171,4 +171,53 @@ import VIPER
         #expect(results.isEmpty)
         #expect(navigator.state.top?.id == picker)
     }
+
+    @Test func aRolledBackFinishDeliversNoResultWhenTheScreenIsLaterRemoved() throws {
+        enum Rollback: CaseIterable { case vetoedByAGuard, failedBatch }
+        for rollback in Rollback.allCases {
+            let navigator = Navigator()
+            try navigator.push(PlainScreen.self, dependency: "root")
+            var results: [String?] = []
+            let picker = try navigator.present(ProbeScreen.self, input: ScreenProbe()) {
+                results.append($0)
+            }
+            let screen = try #require(navigator.screen(ProbeScreen.self, for: picker))
+            switch rollback {
+            case .vetoedByAGuard:
+                let token = navigator.addGuard { _ in .veto("busy") }
+                #expect(throws: NavigationError.self) { try screen.navigation.finish(with: "late") }
+                navigator.remove(token)
+            case .failedBatch:
+                #expect(throws: NavigationError.self) {
+                    try navigator.batch { navigator throws(NavigationError) in
+                        try screen.navigation.finish(with: "late")
+                        try navigator.pop()  // the root: refused, so the batch rolls back
+                    }
+                }
+            }
+            #expect(results.isEmpty, "\(rollback)")
+            try navigator.dismiss()
+            #expect(results == [nil], "\(rollback)")
+        }
+    }
+
+    @Test func aRolledBackFinishDeliversNoResultToTheRegisteredReceiver() throws {
+        let probe = CatalogProbe()
+        let navigator = Navigator()
+        try navigator.push(CatalogList.self, input: probe)
+        let list = try #require(navigator.topScreen as? CatalogList)
+        try list.navigation.push(CatalogDetail.self, input: CatalogInput(probe: probe, id: 2))
+        let detail = try #require(navigator.topScreen as? CatalogDetail)
+        try detail.navigation.present(CatalogPicker.self, input: probe)
+        let picker = try #require(navigator.topScreen as? CatalogPicker)
+        #expect(throws: NavigationError.self) {
+            try navigator.batch { navigator throws(NavigationError) in
+                try picker.navigation.finish(with: "late")
+                try navigator.dismiss()  // nothing presented any more: the batch rolls back
+            }
+        }
+        #expect(probe.received.isEmpty)
+        try navigator.dismiss()
+        #expect(probe.received.map(\.value) == [nil])
+    }
 }
