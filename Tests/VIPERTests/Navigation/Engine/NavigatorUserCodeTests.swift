@@ -42,7 +42,7 @@ import Testing
         let push = { () throws(NavigationError) in
             _ = try navigator.push(
                 ResultDeinitScreen.self, input: DeinitProbe {},
-                onResult: scene.resultClosureThatNavigatesWhenReleased())
+                onResult: scene.closureThatNavigatesWhenReleased())
         }
         switch outcome {
         case .vetoed, .invalid:
@@ -105,6 +105,39 @@ import Testing
         #expect(scene.outcomes.allSatisfy { $0 == .refused(.reentrant) })
         try scene.expectConsistent()
     }
+
+    @Test func aReplacedResultReceiverWhoseReleaseNavigatesMakesAChangeOfItsOwn() throws {
+        let scene = UserCodeScene()
+        let id = try scene.navigator.push(OtherScreen.self, input: 1)
+        let handle = try #require(scene.navigator.screen(OtherScreen.self, for: id)).navigation
+        handle.receiveResults(
+            from: ResultDeinitScreen.self, scene.closureThatNavigatesWhenReleased())
+        #expect(scene.outcomes.isEmpty)
+        handle.receiveResults(from: ResultDeinitScreen.self) { _ in }
+        #expect(scene.outcomes == [.changed])
+        try scene.expectConsistent()
+    }
+
+    @Test func aRegisteredReceiverReleasedWithItsScreenThatNavigatesMakesAChangeOfItsOwn()
+        throws
+    {
+        let scene = UserCodeScene()
+        let id = try scene.navigator.push(OtherScreen.self, input: 1)
+        try #require(scene.navigator.screen(OtherScreen.self, for: id)).navigation
+            .receiveResults(
+                from: ResultDeinitScreen.self, scene.closureThatNavigatesWhenReleased())
+        try scene.navigator.pop()
+        #expect(scene.outcomes == [.changed])
+        try scene.expectConsistent()
+    }
+
+    @Test func aRemovedObserverWhoseReleaseNavigatesMakesAChangeOfItsOwn() throws {
+        let scene = UserCodeScene()
+        let token = scene.navigator.addObserver(scene.closureThatNavigatesWhenReleased())
+        scene.navigator.remove(token)
+        #expect(scene.outcomes == [.changed])
+        try scene.expectConsistent()
+    }
 }
 
 // MARK: - Fixtures
@@ -156,9 +189,9 @@ final class UserCodeScene {
         }
     }
 
-    /// A result closure holding the last reference to an object that navigates from its
+    /// A closure holding the last reference to an object that navigates from its
     /// `deinit`.
-    func resultClosureThatNavigatesWhenReleased() -> @MainActor (Int?) -> Void {
+    func closureThatNavigatesWhenReleased<Value>() -> @MainActor (Value) -> Void {
         let hook = NavigatesOnRelease { [unowned self] in navigate() }
         return { _ in withExtendedLifetime(hook) {} }
     }
