@@ -14,19 +14,11 @@ import Testing
     func aScreenWhoseDeinitNavigatesMakesAChangeOfItsOwn(_ outcome: ChangeOutcome) throws {
         let scene = UserCodeScene()
         let navigator = scene.navigator
-        let screen = ScreenType(DeinitScreen.self)
-        scene.refuse(outcome, pushesOf: screen)
-        let push = { () throws(NavigationError) in
+        try scene.end(as: outcome, guarding: .push(ScreenType(DeinitScreen.self))) {
+            () throws(NavigationError) in
             _ = try navigator.push(
                 DeinitScreen.self, dependency: DeinitProbe { scene.navigate() })
-        }
-        switch outcome {
-        case .vetoed, .invalid:
-            #expect(throws: NavigationError.self) { try scene.run(outcome, push) }
-        case .redirected:
-            try scene.run(outcome, push)
-        case .committed:
-            try push()
+        } thenCommitted: { () throws(NavigationError) in
             try navigator.pop()
         }
         #expect(scene.outcomes == [.changed])
@@ -37,20 +29,12 @@ import Testing
     func aResultClosureWhoseReleaseNavigatesMakesAChangeOfItsOwn(_ outcome: ChangeOutcome) throws {
         let scene = UserCodeScene()
         let navigator = scene.navigator
-        let screen = ScreenType(ResultDeinitScreen.self)
-        scene.refuse(outcome, pushesOf: screen)
-        let push = { () throws(NavigationError) in
+        try scene.end(as: outcome, guarding: .push(ScreenType(ResultDeinitScreen.self))) {
+            () throws(NavigationError) in
             _ = try navigator.push(
                 ResultDeinitScreen.self, input: DeinitProbe {},
                 onResult: scene.closureThatNavigatesWhenReleased())
-        }
-        switch outcome {
-        case .vetoed, .invalid:
-            #expect(throws: NavigationError.self) { try scene.run(outcome, push) }
-        case .redirected:
-            try scene.run(outcome, push)
-        case .committed:
-            try push()
+        } thenCommitted: { () throws(NavigationError) in
             try navigator.pop()
         }
         #expect(scene.outcomes == [.changed])
@@ -72,21 +56,12 @@ import Testing
         let first = try navigator.push(ComparingRoute(name: "first"), using: table)
         let second = try navigator.push(ComparingRoute(name: "second"), using: table)
         let before = navigator.state
-        scene.refuse(outcome, changesOf: .setStack)
         ComparingRoute.onEquality = { scene.navigate() }
         defer { ComparingRoute.onEquality = nil }
-        let reorder = { () throws(NavigationError) in
+        try scene.end(as: outcome, guarding: .setStack) { () throws(NavigationError) in
             try navigator.setStack([
                 .existing(root), .existing(kept), .existing(second), .existing(first),
             ])
-        }
-        switch outcome {
-        case .vetoed, .invalid:
-            #expect(throws: NavigationError.self) { try scene.run(outcome, reorder) }
-        case .redirected:
-            try scene.run(outcome, reorder)
-        case .committed:
-            try reorder()
         }
         ComparingRoute.onEquality = nil
         switch outcome {
@@ -196,16 +171,26 @@ final class UserCodeScene {
         return { _ in withExtendedLifetime(hook) {} }
     }
 
-    /// Adds the guard that makes pushes of `screen` end as `outcome`.
-    func refuse(_ outcome: ChangeOutcome, pushesOf screen: ScreenType) {
-        refuse(outcome, changesOf: .push(screen))
-    }
-
-    /// Adds the guard that makes changes of `action` end as `outcome`.
-    func refuse(_ outcome: ChangeOutcome, changesOf action: NavigationAction) {
+    /// Runs `change` so that it ends as `outcome`: a guard on `action` vetoes or
+    /// redirects it, or a later step of its batch is invalid; a committed change is
+    /// followed by `thenCommitted`.
+    func end(
+        as outcome: ChangeOutcome, guarding action: NavigationAction,
+        _ change: @escaping () throws(NavigationError) -> Void,
+        thenCommitted: () throws(NavigationError) -> Void = {}
+    ) throws {
         switch outcome {
         case .vetoed:
             navigator.addGuard { $0.action == action ? .veto("not this one") : .allow }
+            #expect(throws: NavigationError.self) { try change() }
+        case .invalid:
+            #expect(throws: NavigationError.self) {
+                try self.navigator.batch { navigator throws(NavigationError) in
+                    try change()
+                    try navigator.popToRoot()
+                    try navigator.pop()
+                }
+            }
         case .redirected:
             navigator.addGuard { change in
                 guard change.action == action else { return .allow }
@@ -213,20 +198,10 @@ final class UserCodeScene {
                     _ = try navigator.push(PlainScreen.self, dependency: "redirected")
                 }
             }
-        case .invalid, .committed:
-            break
-        }
-    }
-
-    /// Runs `change` so that it ends as `outcome`; throws unless it commits.
-    func run(
-        _ outcome: ChangeOutcome, _ change: @escaping () throws(NavigationError) -> Void
-    ) throws(NavigationError) {
-        guard outcome == .invalid else { return try change() }
-        try navigator.batch { navigator throws(NavigationError) in
             try change()
-            try navigator.popToRoot()
-            try navigator.pop()
+        case .committed:
+            try change()
+            try thenCommitted()
         }
     }
 
