@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// NB: 6.2 for isolated conformances (`extension X: @MainActor DependencyInjectable`), which
+// the documentation, the examples and the generated modules use.
 import PackageDescription
 
 let package = Package(
@@ -9,24 +11,23 @@ let package = Package(
         .tvOS(.v15),
         .watchOS(.v8),
     ],
+    // NB: each product serves a user (the README's Install says who); the package's own
+    // benchmark executable is a target, run with `swift run -c release VIPERBenchmarks`.
     products: [
         .library(name: "VIPER", targets: ["VIPER"]),
         .library(name: "VIPERTesting", targets: ["VIPERTesting"]),
         .library(name: "VIPERUIKit", targets: ["VIPERUIKit"]),
-        .library(name: "VIPERBenchmarking", targets: ["VIPERBenchmarking"]),
-        // NB: replaces malloc to count allocations: link it into benchmark executables
-        // only, never into a library or test target (see its source).
-        .library(name: "VIPERAllocationCounter", targets: ["VIPERAllocationCounter"]),
-        .executable(name: "VIPERBenchmarks", targets: ["VIPERBenchmarks"]),
+        // NB: with the allocation counter, which replaces malloc: for benchmark
+        // executables only, never a library or test target (see its source).
+        .library(
+            name: "VIPERBenchmarking", targets: ["VIPERBenchmarking", "VIPERAllocationCounter"]),
         .plugin(name: "VIPERModulePlugin", targets: ["VIPERModulePlugin"]),
         .plugin(name: "VIPERLintPlugin", targets: ["VIPERLintPlugin"]),
+        // NB: for a test that checks the layer rules (Examples/WeatherApp's LayerRulesTests).
         .library(name: "VIPERLayerLint", targets: ["VIPERLayerLint"]),
     ],
     targets: [
-        // NB: C11 atomics for the VIPER module's lock-free internals (the platforms predate
-        // the Synchronization module); an internal target, not a product.
-        .target(name: "CVIPERAtomics"),
-        .target(name: "VIPER", dependencies: ["CVIPERAtomics"]),
+        .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
         // NB: UIKit and SwiftUI glue, all behind `#if canImport(UIKit)`: empty on Linux,
         // where .ci/typecheck-uikit checks it against Tests/UIKitDeclarations instead.
@@ -80,7 +81,11 @@ let package = Package(
         .testTarget(name: "VIPERTestingTests", dependencies: ["VIPER", "VIPERTesting"]),
         // NB: compiles and runs the code the documentation shows: the DocC tutorial's (in
         // VIPER.docc/Resources) and the articles' examples.
-        .testTarget(name: "VIPERDocumentationTests", dependencies: ["VIPER", "VIPERTesting"]),
+        .testTarget(
+            name: "VIPERDocumentationTests", dependencies: ["VIPER", "VIPERTesting", "Bookmarks"]),
+        // NB: the tutorial's app target, so its test file `@testable import`s it as a
+        // reader's does (the files are links to the tutorial's last snapshots).
+        .target(name: "Bookmarks", dependencies: ["VIPER"], path: "Tests/Bookmarks"),
         .testTarget(
             name: "VIPERBenchmarkingTests", dependencies: ["VIPER", "VIPERBenchmarking"]),
     ],

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // An example app module built the VIPER way on swift-viper, depending on the root
@@ -11,14 +11,13 @@ let package = Package(
     targets: [
         .target(name: "Weather", dependencies: [.product(name: "VIPER", package: "swift-viper")]),
         // `swift run -c release WeatherBenchmarks` measures the app's own modules against
-        // hand-wired code: the harness, plus the allocation counter (benchmark executables
+        // hand-wired code: the harness, with its allocation counter (benchmark executables
         // only: it replaces malloc).
         .executableTarget(
             name: "WeatherBenchmarks",
             dependencies: [
                 "Weather",
                 .product(name: "VIPERBenchmarking", package: "swift-viper"),
-                .product(name: "VIPERAllocationCounter", package: "swift-viper"),
             ]
         ),
         .testTarget(

@@ -35,6 +35,9 @@ struct VIPERLintPlugin: CommandPlugin {
         process.arguments = toolArguments
         try process.run()
         process.waitUntilExit()
+        // NB: a thrown error makes `swift package` exit 1, the status of a violation; the
+        // tool's own status (2: bad usage or configuration) is passed on by exiting with it.
+        if process.terminationStatus == 2 { exit(2) }
         guard process.terminationStatus == 0 else {
             throw PluginFailure(
                 process.terminationStatus == 1 ? "layer rules violated" : "viper-lint could not run"

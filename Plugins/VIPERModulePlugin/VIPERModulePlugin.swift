@@ -28,9 +28,7 @@ struct VIPERModulePlugin: CommandPlugin {
                 }
             }
             let kind = target.kind == .test ? "test" : "source"
-            // NB: tools-version 6.0 has no `Target.directoryURL` (6.1) and deprecates
-            // `Path.string`; a `Path` describes itself as that same string.
-            let path = String(describing: (target as Target).directory)
+            let path = target.directoryURL.path
             toolArguments += [
                 "--package-target",
                 "\(target.name)|\(kind)|\(path)|\(dependencies.joined(separator: ","))",

@@ -1,7 +1,7 @@
 // Counts malloc-family calls by defining the malloc family in the benchmark executable.
 //
-// This is the `VIPERAllocationCounter` product. Link it into a benchmark executable
-// only: VIPERBenchmarking finds it there (through weak symbols) and reports exact
+// Part of the `VIPERBenchmarking` product, for benchmark executables only: the
+// VIPERBenchmarking target finds it there (through weak symbols) and reports exact
 // allocation counts; a library or test target that linked it would replace the malloc
 // of every process it ends up in.
 //

@@ -12,8 +12,13 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
     case unknownTarget(String, available: [String])
     /// No test target has this name; `available` lists the ones there are.
     case unknownTestTarget(String, available: [String])
+    /// `--target` names a test target; `available` lists the source targets.
+    case testTargetAsTarget(String, available: [String])
     /// A target misses the swift-viper product the generated code imports.
     case missingDependency(target: String, product: String)
+    /// The test target does not depend on the target the module goes into, so its tests
+    /// cannot `@testable import` it.
+    case missingTargetDependency(testTarget: String, target: String)
     /// Files the module would create exist already; nothing is overwritten.
     case filesExist([String])
     /// A folder the module would be written into is not writable.
@@ -38,6 +43,10 @@ package enum GeneratorError: Error, Equatable, CustomStringConvertible {
             "unknown target \"\(name)\"; the package's source targets are: \(Self.list(available))"
         case .unknownTestTarget(let name, let available):
             "unknown test target \"\(name)\"; the package's test targets are: \(Self.list(available))"
+        case .testTargetAsTarget(let name, let available):
+            "\"\(name)\" is a test target: --target names the source target the module goes into (its tests go into <target>Tests, or the one --test-target names); the package's source targets are: \(Self.list(available))"
+        case .missingTargetDependency(let testTarget, let target):
+            "test target \"\(testTarget)\" does not depend on \"\(target)\", so its tests cannot import the module: add \"\(target)\" to its dependencies"
         case .missingDependency(let target, let product):
             "target \"\(target)\" does not depend on \(product): add "
                 + ".product(name: \"\(product)\", package: \"swift-viper\") to its dependencies"

@@ -3,13 +3,14 @@ import VIPERModuleGenerator
 
 // The module generator's command line, behind the `viper-module` plugin:
 //   VIPERModuleTool NAME --package-folder DIR --target NAME --package-target SPEC…
-//       [--test-target NAME] [--input TYPE] [--result TYPE] [--uikit] [--templates DIR] [--dry-run]
+//       [--test-target NAME] [--input TYPE] [--result TYPE] [--uikit] [--public] [--templates DIR]
+//       [--dry-run]
 // SPEC is `name|source-or-test|folder|dependency,dependency` (the plugin writes them).
 // Exit status: 0 written (or planned, with --dry-run), 1 refused: nothing was written.
 
 let usage = """
     usage: swift package --allow-writing-to-package-directory viper-module NAME --target TARGET
-               [--input TYPE] [--result TYPE] [--uikit] [--test-target TARGET]
+               [--input TYPE] [--result TYPE] [--uikit] [--public] [--test-target TARGET]
                [--templates FOLDER] [--dry-run]
     """
 
@@ -24,6 +25,7 @@ var testTarget: String?
 var input = "Void"
 var result = "Never"
 var uikit = false
+var isPublic = false
 var dryRun = false
 var templates: String?
 var packageFolder: String?
@@ -49,6 +51,7 @@ while let argument = arguments.popFirst() {
         }
         targets.append(parsed)
     case "--uikit": uikit = true
+    case "--public": isPublic = true
     case "--dry-run": dryRun = true
     case "--help", "-h":
         print(usage)
@@ -71,6 +74,7 @@ do {
         name: try ModuleName(name), target: target, testTarget: testTarget,
         input: try TypeExpression.check(input, option: "--input"),
         result: try TypeExpression.check(result, option: "--result"), uikit: uikit,
+        isPublic: isPublic,
         templatesFolder: templates.map {
             ($0 as NSString).isAbsolutePath
                 ? $0 : (packageFolder as NSString).appendingPathComponent($0)

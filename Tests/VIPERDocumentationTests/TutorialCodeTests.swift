@@ -5,7 +5,8 @@ import Testing
 ///
 /// The tutorial "Build a Module with a Presenter Test" shows its code as snapshots, one
 /// file a step, in `Sources/VIPER/VIPER.docc/Resources`. The last snapshot of each file is
-/// compiled here (the files in `Bookmarks/` are links to them) and its tests run; these
+/// compiled (the files in `Bookmarks/` and `Tests/Bookmarks/` are links to them: the
+/// test file here, the app's files as the `Bookmarks` target it imports) and its tests run; these
 /// tests check that the earlier snapshots lead up to it, so no step shows code that the
 /// finished module does not contain. `.ci/tutorial-steps` (run by `.ci/docs`) type-checks
 /// the code of every step on its own.
@@ -13,8 +14,14 @@ import Testing
     static let resources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/VIPER/VIPER.docc/Resources")
-    static let compiled = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("Bookmarks")
+    /// The tutorial's test file, linked here, and its app target's files, linked in
+    /// `Tests/Bookmarks` (the `Bookmarks` target the test file imports).
+    static let compiled = [
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Bookmarks"),
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Bookmarks"),
+    ]
 
     /// The snapshots of each tutorial file, in step order: `bookmarks-presenter-01.swift`,
     /// `-02`, … or a single `bookmarks-entity.swift`.
@@ -58,9 +65,11 @@ import Testing
 
     @Test func theCompiledFilesAreTheLastSnapshots() throws {
         let last = Set(try Self.snapshots().values.compactMap(\.last))
-        let linked = try FileManager.default.contentsOfDirectory(atPath: Self.compiled.path).map {
-            try FileManager.default.destinationOfSymbolicLink(
-                atPath: Self.compiled.appendingPathComponent($0).path)
+        let linked = try Self.compiled.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).map {
+                try FileManager.default.destinationOfSymbolicLink(
+                    atPath: folder.appendingPathComponent($0).path)
+            }
         }
         #expect(Set(linked.map { URL(fileURLWithPath: $0).lastPathComponent }) == last)
     }

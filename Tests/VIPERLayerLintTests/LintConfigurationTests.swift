@@ -114,7 +114,8 @@ import Testing
         #expect(
             LintConfiguration.ruleIdentifiers == [
                 "ui-import-outside-view", "entity-ui-import", "screen-built-outside-router",
-                "presenter-weak-view",
+                "presenter-weak-view", "dependency-inversion", "lifecycle-callback-name",
+                "tracked-use-case-cancel", "route-restoration-version",
             ])
     }
 

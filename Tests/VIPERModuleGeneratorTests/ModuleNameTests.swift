@@ -15,7 +15,10 @@ import Testing
         ("Self", "keyword"),
         ("Any", "keyword"),
         ("forecastDetail", "upper-case letter, as type names do (ForecastDetail)"),
-        ("1Login", "upper-case"),
+        ("1Login", "upper-case letter, as type names do (Login1)"),
+        ("123Detail", "upper-case letter, as type names do (Detail123)"),
+        ("_detail", "upper-case letter, as type names do (Detail)"),
+        ("_1", "upper-case letter, as type names do"),
         ("Login-Page", "ASCII letters"),
         ("Café", "ASCII letters"),
         ("Login Page", "ASCII letters"),
@@ -41,8 +44,20 @@ import Testing
         #expect(try ModuleName("Login").words == "login")
     }
 
+    @Test func aSuggestedNameIsNeverTheRejectedOne() {
+        for name in ["123Detail", "1Login", "forecast", "_detail", "9"] {
+            #expect {
+                try ModuleName(name)
+            } throws: { error in
+                guard case GeneratorError.invalidName(_, let reason) = error else { return false }
+                return !reason.contains("(\(name))")
+            }
+        }
+    }
+
     @Test(arguments: [
         "Forecast", "[Int: String]?", "Result<Int, any Error>", "(Int, String)", "Swift.Int",
+        "any Error", "(some Sendable)", "[String: [Forecast]]", "any Sendable & Hashable",
     ])
     func typesPass(type: String) throws {
         #expect(try TypeExpression.check(" \(type) ", option: "--input") == type)
@@ -55,6 +70,12 @@ import Testing
         ("Int; exit(0)", "\";\" cannot appear"),
         ("\"x\"", "cannot appear"),
         ("<Int>", "starts with a name"),
+        ("foo bar", "\"foo bar\" is two names"),
+        ("Int String", "\"Int String\" is two names"),
+        ("[Int String]", "two names"),
+        ("inout Int", "\"inout\" is a Swift keyword"),
+        ("class", "\"class\" is a Swift keyword"),
+        ("any", "\"any\" must stand before a type"),
     ])
     func nonTypesAreRefusedWithTheReason(type: String, reason: String) {
         #expect {
@@ -65,5 +86,16 @@ import Testing
             }
             return message.contains(reason)
         }
+    }
+
+    @Test func theNamesToLookForLeaveOutStandardAndQualifiedTypes() {
+        #expect(TypeExpression.names(in: "[Forecast]?") == ["Forecast"])
+        #expect(
+            TypeExpression.names(in: "Result<Forecast, WeatherError>") == [
+                "Forecast", "WeatherError",
+            ])
+        #expect(TypeExpression.names(in: "[String: Int]") == [])
+        #expect(TypeExpression.names(in: "Weather.Forecast") == [])
+        #expect(TypeExpression.names(in: "any City & Sendable") == ["City"])
     }
 }

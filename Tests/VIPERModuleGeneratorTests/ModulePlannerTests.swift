@@ -57,16 +57,58 @@ import Testing
             ])
     }
 
+    @Test func anInputTypeTheTargetDoesNotDeclareIsWarnedAbout() throws {
+        let package = try ScratchPackage()
+
+        let plan = try ModulePlanner.plan(
+            package.request(), targets: package.targets, packageFolder: package.folder)
+
+        #expect(
+            plan.warnings == [
+                "--input Forecast: no type Forecast is declared in target Weather; declare it there before you build (for example `struct Forecast: Sendable {}` in Sources/Weather/Forecast.swift), or the generated module does not compile"
+            ])
+        #expect(plan.summary(written: true).hasSuffix("\nwarning: " + plan.warnings[0]))
+    }
+
+    @Test func aDeclaredInputOrResultTypeIsNotWarnedAbout() throws {
+        let package = try ScratchPackage()
+        try package.write(
+            "Sources/Weather/Entity/Forecast.swift", "public struct Forecast: Sendable {}\n")
+        try package.write(
+            "Sources/Weather/City.swift", "enum City: String, Sendable { case tokyo }\n")
+        var request = try package.request()
+        request.result = "[City]?"
+
+        let plan = try ModulePlanner.plan(
+            request, targets: package.targets, packageFolder: package.folder)
+
+        #expect(plan.warnings.isEmpty)
+        request.result = "Town"
+        let warned = try ModulePlanner.plan(
+            request, targets: package.targets, packageFolder: package.folder)
+        #expect(warned.warnings.count == 1)
+        #expect(warned.warnings.first?.hasPrefix("--result Town: no type Town") == true)
+    }
+
     @Test func anUnknownTargetListsTheSourceTargets() throws {
         let package = try ScratchPackage()
-        for name in ["Wether", "WeatherTests"] {
-            var request = try package.request()
-            request.target = name
-            #expect(throws: GeneratorError.unknownTarget(name, available: ["Weather"])) {
-                try ModulePlanner.plan(
-                    request, targets: package.targets, packageFolder: package.folder)
-            }
+        var request = try package.request()
+        request.target = "Wether"
+        #expect(throws: GeneratorError.unknownTarget("Wether", available: ["Weather"])) {
+            try ModulePlanner.plan(request, targets: package.targets, packageFolder: package.folder)
         }
+    }
+
+    @Test func aTestTargetAsTargetIsCalledATestTarget() throws {
+        let package = try ScratchPackage()
+        var request = try package.request()
+        request.target = "WeatherTests"
+        let error = GeneratorError.testTargetAsTarget("WeatherTests", available: ["Weather"])
+        #expect(throws: error) {
+            try ModulePlanner.plan(request, targets: package.targets, packageFolder: package.folder)
+        }
+        #expect(error.description.hasPrefix("\"WeatherTests\" is a test target"))
+        #expect(error.description.hasSuffix("source targets are: Weather"))
     }
 
     @Test func anUnknownTestTargetListsTheTestTargets() throws {
@@ -84,7 +126,10 @@ import Testing
             "WeatherTests", "VIPERTesting",
             .missingDependency(target: "WeatherTests", product: "VIPERTesting")
         ),
-        ("WeatherTests", "Weather", .missingDependency(target: "WeatherTests", product: "Weather")),
+        (
+            "WeatherTests", "Weather",
+            .missingTargetDependency(testTarget: "WeatherTests", target: "Weather")
+        ),
     ])
     func aMissingDependencyIsNamedWithTheFix(
         target: String, dependency: String, error: GeneratorError
@@ -101,7 +146,17 @@ import Testing
             try ModulePlanner.plan(
                 package.request(), targets: targets, packageFolder: package.folder)
         }
-        #expect(error.description.contains("to its dependencies") || dependency == "Weather")
+        #expect(error.description.contains("to its dependencies"))
+    }
+
+    @Test func aTestTargetWithoutTheModulesTargetIsToldToAddThatTarget() {
+        let error = GeneratorError.missingTargetDependency(
+            testTarget: "WeatherTests", target: "Half")
+        #expect(
+            error.description
+                == "test target \"WeatherTests\" does not depend on \"Half\", so its tests cannot import the module: add \"Half\" to its dependencies"
+        )
+        #expect(!error.description.contains(".product"))
     }
 
     @Test func anExistingFileIsNeverOverwrittenAndNothingIsWritten() throws {

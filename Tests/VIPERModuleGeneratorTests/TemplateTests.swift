@@ -63,12 +63,80 @@ import Testing
         )
     }
 
+    @Test func theInteractorForwardsEveryUseCaseRequirementToItsWork() throws {
+        let interactor = try render("Interactor.swift.template")
+        // NB: a requirement it does not implement falls back to a default that cannot see
+        // `cancel()` (the main-actor delivery, the async bridge).
+        for forwarded in [
+            "work.execute(parameters, completion: completion)",
+            "work.executeOnMainActor(parameters, completion: completion)",
+            "try await work.execute(parameters)",
+            "work.cancel()",
+        ] {
+            #expect(interactor.contains(forwarded), "\(forwarded)")
+        }
+        #expect(
+            interactor.contains(
+                "func execute(_ parameters: Void) async throws -> ForecastDetailContent"))
+        #expect(interactor.contains("@MainActor\n    func executeOnMainActor("))
+    }
+
+    @Test func publicMakesWhatAnotherTargetNamesPublic() throws {
+        for (template, declarations) in [
+            (
+                "Screen.swift.template",
+                [
+                    "public final class ForecastDetailScreen", "public func screenDidLoad()",
+                    "public private(set) var content",
+                ]
+            ),
+            ("Assembly.swift.template", ["public static func make("]),
+            (
+                "Contracts.swift.template",
+                ["public struct ForecastDetailContent", "public var title"]
+            ),
+        ] {
+            let internalText = try render(template)
+            let publicText = try render(template, isPublic: true)
+            for declaration in declarations {
+                #expect(publicText.contains(declaration), "\(template): \(declaration)")
+                #expect(!internalText.contains(declaration), "\(template): \(declaration)")
+            }
+        }
+        let controller = try render("ViewController.swift.template", uikit: true, isPublic: true)
+        #expect(controller.contains("public final class ForecastDetailViewController"))
+        #expect(controller.contains("public override func viewDidLoad()"))
+    }
+
+    @Test func theGeneratedLeakCheckBuildsTheModuleThroughItsAssembly() throws {
+        let tests = try render("PresenterTests.swift.template")
+        #expect(tests.contains("ForecastDetailScreen.assemble("))
+        #expect(tests.contains("try navigator.push(ForecastDetailAssembledModule.self"))
+        let assembly = try render("Assembly.swift.template")
+        #expect(
+            assembly.contains(
+                "assemble(\n            interactor: ForecastDetailInteractor(input: dependency.input)"
+            ))
+        let uikitTests = try render("PresenterTests.swift.template", uikit: true)
+        #expect(uikitTests.contains("ForecastDetailViewController.assemble("))
+        #expect(!uikitTests.contains("ForecastDetailScreen"))
+    }
+
     // MARK: - Fixtures
 
-    func values(result: String = "Never", uikit: Bool = false) -> TemplateValues {
+    func values(result: String = "Never", uikit: Bool = false, isPublic: Bool = false)
+        -> TemplateValues
+    {
         TemplateValues(
             ModuleRequest(
                 name: try! ModuleName("ForecastDetail"), target: "Weather", input: "Forecast",
-                result: result, uikit: uikit))
+                result: result, uikit: uikit, isPublic: isPublic))
+    }
+
+    func render(_ name: String, uikit: Bool = false, isPublic: Bool = false) throws -> String {
+        let template = try #require(
+            try TemplateCatalog.templates(for: TemplateCatalog.entries, overrides: nil)
+                .first { $0.name == name })
+        return try template.render(values(uikit: uikit, isPublic: isPublic))
     }
 }

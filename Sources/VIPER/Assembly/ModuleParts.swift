@@ -32,19 +32,6 @@ public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
         self.viewInterface = interface(view)
         self.output = output
     }
-
-    /// Unavailable: pass the view once, with `as: { $0 }`.
-    ///
-    /// Migrate `ModuleParts(view: controller, viewInterface: controller, output: presenter)`
-    /// to `ModuleParts(view: controller, as: { $0 }, output: presenter)`.
-    @available(
-        *, unavailable,
-        message: "pass the view once: ModuleParts(view: view, as: { $0 }, output: output)"
-    )
-    public init(view: View, viewInterface: ViewInterface, output: Output) {
-        // NB: unreachable; kept so that old code gets the migration in its error.
-        self.init(view: view, as: { _ in viewInterface }, output: output)
-    }
 }
 
 extension ModuleParts where ViewInterface == View {
@@ -72,16 +59,6 @@ extension ModuleParts where Output == Never {
         self.view = view
         self.viewInterface = interface(view)
         self.output = nil
-    }
-
-    /// Unavailable: pass the view once, with `as: { $0 }`.
-    ///
-    /// Migrate `ModuleParts(view: screen, viewInterface: screen)` to
-    /// `ModuleParts(view: screen, as: { $0 })`.
-    @available(*, unavailable, message: "pass the view once: ModuleParts(view: view, as: { $0 })")
-    public init(view: View, viewInterface: ViewInterface) {
-        // NB: unreachable; kept so that old code gets the migration in its error.
-        self.init(view: view, as: { _ in viewInterface })
     }
 }
 

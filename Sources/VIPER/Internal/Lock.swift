@@ -17,10 +17,8 @@ import Android
 /// NB: `@unchecked Sendable` is sound because the state is only ever read or written
 /// inside `withLock`, which holds the lock for the whole access.
 ///
-/// NB: `@inlinable`, so generic users (specialised in the caller's module, such as
-/// VIPERTesting's doubles) take the lock without a call into this module and without
-/// generic metadata lookups, which cost several hundred nanoseconds a call unspecialised.
-/// The `async` bridge takes no lock at all (see `ResumeGate`).
+/// NB: `@inlinable`, because the inlinable `async` bridge's `ResumeGate` takes it (twice
+/// for an immediate completion).
 @usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)

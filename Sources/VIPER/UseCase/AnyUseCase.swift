@@ -101,8 +101,9 @@ extension UseCase {
 }
 
 // NB: a class box rather than four stored closures: erasing costs one allocation, and a
-// call is one virtual dispatch. The boxes are immutable, so `@unchecked Sendable` only
-// restates that their stored properties (themselves `Sendable`) never change.
+// call is one virtual dispatch (`dispatch/AnyUseCase`: 2.1x a direct call, 1 allocation).
+// The boxes are immutable, so `@unchecked Sendable` only restates that their stored
+// properties (themselves `Sendable`) never change.
 private class AnyUseCaseBox<Parameters: Sendable, Success: Sendable, Failure: Error>:
     @unchecked Sendable
 {

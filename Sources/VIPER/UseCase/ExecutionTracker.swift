@@ -24,6 +24,7 @@ public final class ExecutionTracker: @unchecked Sendable {
     // is read and written only while `condition` is locked.
 
     /// Identifies one execution registered with a tracker.
+    @usableFromInline
     package struct ID: Hashable, Sendable {
         fileprivate let rawValue: UInt64
     }
@@ -38,6 +39,7 @@ public final class ExecutionTracker: @unchecked Sendable {
     public init() {}
 
     /// Registers a new execution.
+    @usableFromInline
     package func begin() -> ID {
         condition.lock()
         defer { condition.unlock() }
@@ -50,6 +52,7 @@ public final class ExecutionTracker: @unchecked Sendable {
     ///
     /// - Returns: `false` when `id` already completed or was cancelled; the caller then
     ///   runs `onCancel` itself if the work may still be running.
+    @usableFromInline
     package func attach(_ id: ID, onCancel: @escaping @Sendable () -> Void) -> Bool {
         condition.lock()
         defer { condition.unlock() }
@@ -72,6 +75,7 @@ public final class ExecutionTracker: @unchecked Sendable {
     ///
     /// - Returns: Whether `body` ran.
     @discardableResult
+    @usableFromInline
     package func deliver(_ id: ID, _ body: () -> Void) -> Bool {
         condition.lock()
         guard live.removeValue(forKey: id.rawValue) != nil else {
@@ -91,6 +95,7 @@ public final class ExecutionTracker: @unchecked Sendable {
     }
 
     /// Withdraws one execution without delivering it, running its cancellation handler.
+    @usableFromInline
     package func cancel(_ id: ID) {
         condition.lock()
         let removed = live.removeValue(forKey: id.rawValue)
@@ -150,6 +155,7 @@ extension ExecutionTracker {
     /// before the execution starts, `start` is skipped and `cancelledBeforeStart` runs.
     /// When the awaiting task's cancellation ended the wait, `taskCancelled` runs last,
     /// also after the caller resumed.
+    @inlinable
     package func awaitDelivery<Success: Sendable>(
         start: (_ id: ID, _ gate: ResumeGate<Success>) -> Void,
         cancelledBeforeStart: () -> Void = {},

@@ -113,7 +113,11 @@ extension TrackedUseCase {
     /// - Returns: The value the execution produced.
     /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the use case
     ///   was cancelled first.
+    @inlinable
     public func execute(_ parameters: Parameters) async throws -> Success {
+        // NB: `@inlinable`, so that it is specialised for the conformer in its own module:
+        // unspecialised, the generic metadata look-ups of the gate and the closures made
+        // `dispatch-async/bridge-TrackedUseCase` 1.2 us an await (48x); specialised, 0.43 us.
         let executions = executions
         return try await executions.awaitDelivery { id, gate in
             perform(parameters) { result in

@@ -9,7 +9,8 @@ import Darwin
 /// Reads the allocation counts this platform and executable offer.
 ///
 /// Three sources, decided once per process:
-/// - Linux with glibc, when the executable links the `VIPERAllocationCounter` product:
+/// - Linux with glibc, when the executable links `VIPERAllocationCounter` (the
+///   `VIPERBenchmarking` product brings it):
 ///   exact counts of malloc-family calls, per thread and process-wide. The counter is
 ///   checked before it is trusted: 100 class instances must count as 100 allocations.
 /// - Apple platforms: malloc zone statistics, which know the blocks in use but not how
@@ -49,8 +50,8 @@ struct AllocationCounter {
         #elseif os(Linux)
         counting = .notCounted
         note =
-            "allocations: not counted: add the VIPERAllocationCounter product to this "
-            + "executable target to count them"
+            "allocations: not counted: this executable does not link VIPERAllocationCounter "
+            + "(depend on the VIPERBenchmarking product, which brings it)"
         #else
         counting = .notCounted
         note = "allocations: not counted on this platform"

@@ -3,8 +3,8 @@
 /// Written to the JSON report as `allocation_counting`, so a comparison never sets a
 /// count of calls against a count of blocks.
 enum AllocationCounting: String, Codable, Equatable, Sendable {
-    /// Every malloc-family call, exactly, by the `VIPERAllocationCounter` product linked
-    /// into the executable (Linux with glibc). Synchronous benchmarks count their own
+    /// Every malloc-family call, exactly, by `VIPERAllocationCounter` (part of the
+    /// `VIPERBenchmarking` product) linked into the executable (Linux with glibc). Synchronous benchmarks count their own
     /// thread only.
     case mallocCalls = "malloc-calls"
     /// Blocks in use, from the malloc zone statistics of Apple platforms: the blocks an

@@ -60,7 +60,9 @@ public struct LintConfiguration: Equatable, Sendable {
     }
 
     /// The identifiers of every rule, for `disabledRules`: `ui-import-outside-view`,
-    /// `entity-ui-import`, `screen-built-outside-router`, `presenter-weak-view`.
+    /// `entity-ui-import`, `screen-built-outside-router`, `presenter-weak-view`,
+    /// `dependency-inversion`, `lifecycle-callback-name`, `tracked-use-case-cancel`,
+    /// `route-restoration-version`.
     public static var ruleIdentifiers: [String] { LayerRules.all.map(\.id) }
 
     /// The configuration of the package at `packageFolder`: its `.viper-lint.json` over the

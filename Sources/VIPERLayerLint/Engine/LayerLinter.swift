@@ -58,7 +58,7 @@ public struct LayerLinter: Sendable {
         for path in paths {
             try files.append(contentsOf: Self.swiftFiles(at: Self.absolute(path)))
         }
-        var found: [LintDiagnostic] = []
+        var sources: [SourceFile] = []
         for file in Set(files).sorted() {
             let relative = Self.relative(file, to: root)
             if configuration.excludes(relative) { continue }
@@ -68,17 +68,42 @@ public struct LayerLinter: Sendable {
             } catch {
                 throw .unreadable(path: file, reason: error.localizedDescription)
             }
-            found += lint(source: source, rolePath: relative, printedPath: file)
+            sources.append(
+                SourceFile(
+                    source: source, path: file, role: configuration.role(ofFileAt: relative),
+                    target: Self.target(ofFileAt: relative)))
         }
-        return found
+        return lint(sources)
     }
 
     private func lint(source: String, rolePath: String, printedPath: String) -> [LintDiagnostic] {
-        let file = SourceFile(
-            source: source, path: printedPath, role: configuration.role(ofFileAt: rolePath))
-        return LayerRules.all.filter { !configuration.disabledRules.contains($0.id) }
-            .flatMap { $0.check(file, configuration: configuration) }
-            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        lint([
+            SourceFile(
+                source: source, path: printedPath, role: configuration.role(ofFileAt: rolePath),
+                target: Self.target(ofFileAt: rolePath))
+        ])
+    }
+
+    /// Every rule over `files`: each file's own violations, in line order, then the
+    /// violations across files, in file and line order.
+    private func lint(_ files: [SourceFile]) -> [LintDiagnostic] {
+        let rules = LayerRules.all.filter { !configuration.disabledRules.contains($0.id) }
+        let byFile = files.flatMap { file in
+            rules.flatMap { $0.check(file, configuration: configuration) }
+                .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        }
+        let across = rules.flatMap { $0.check(package: files, configuration: configuration) }
+            .sorted { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+        return byFile + across
+    }
+
+    /// The target of a file at `path` (relative to the package): the folder after
+    /// `Sources/`, SwiftPM's layout.
+    private static func target(ofFileAt path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let sources = components.firstIndex(of: "Sources"), sources + 2 < components.count
+        else { return nil }
+        return String(components[sources + 1])
     }
 
     private static func absolute(_ path: String) -> String {

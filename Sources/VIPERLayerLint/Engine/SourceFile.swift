@@ -5,6 +5,9 @@ package struct SourceFile: Sendable {
     package let path: String
     /// The role from the configuration's patterns, or `nil` when none matches.
     package let role: LayerRole?
+    /// The target the file belongs to (`Sources/<target>/…` under the package root), or
+    /// `nil` when it is outside such a folder.
+    package let target: String?
     /// The tokens, without comments.
     package let tokens: [Token]
 
@@ -14,9 +17,11 @@ package struct SourceFile: Sendable {
     ///   - source: The file's text.
     ///   - path: The path printed in diagnostics.
     ///   - role: The file's role.
-    package init(source: String, path: String, role: LayerRole?) {
+    ///   - target: The target it belongs to.
+    package init(source: String, path: String, role: LayerRole?, target: String? = nil) {
         self.path = path
         self.role = role
+        self.target = target
         tokens = Tokenizer.tokens(in: source).filter(\.isCode)
     }
 

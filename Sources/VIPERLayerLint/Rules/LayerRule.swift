@@ -17,6 +17,29 @@ package protocol LayerRule: Sendable {
     ///   - configuration: The package's lint configuration.
     /// - Returns: One diagnostic per violation, in source order.
     func check(_ file: SourceFile, configuration: LintConfiguration) -> [LintDiagnostic]
+
+    /// The violations across `files`, every file linted at once (a rule about how the
+    /// package's targets depend on each other).
+    ///
+    /// - Parameters:
+    ///   - files: The files, with their roles and targets.
+    ///   - configuration: The package's lint configuration.
+    /// - Returns: One diagnostic per violation.
+    func check(package files: [SourceFile], configuration: LintConfiguration) -> [LintDiagnostic]
+}
+
+extension LayerRule {
+    /// Nothing: most rules look at one file at a time.
+    package func check(_ file: SourceFile, configuration: LintConfiguration) -> [LintDiagnostic] {
+        []
+    }
+
+    /// Nothing: most rules look at one file at a time.
+    package func check(package files: [SourceFile], configuration: LintConfiguration)
+        -> [LintDiagnostic]
+    {
+        []
+    }
 }
 
 /// The rules the layer lint runs, in the order their results are reported.
@@ -27,5 +50,9 @@ package enum LayerRules {
         EntityImportRule(),
         ScreenConstructionRule(),
         PresenterWeakViewRule(),
+        DependencyInversionRule(),
+        LifecycleCallbackRule(),
+        TrackedUseCaseCancelRule(),
+        RouteRestorationVersionRule(),
     ]
 }

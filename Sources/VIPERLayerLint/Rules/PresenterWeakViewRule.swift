@@ -1,7 +1,9 @@
 /// Presenters hold their view weakly.
 ///
 /// In a presenter file, a stored instance property of a class, struct or actor that holds
-/// a view (named `view`, or whose type names a type ending in `View`) must be `weak`, or
+/// a view (named `view`, or whose type names a type ending in `View` or in one of the
+/// configuration's `screenTypeSuffixes`, `Screen` and `ViewController`: the module's own
+/// screen, the likeliest real mistake) must be `weak`, or
 /// a `WeakReference`, as ``ModuleAssembly`` hands it out. Computed properties, `static`
 /// ones and protocol requirements hold nothing and are not checked.
 package struct PresenterWeakViewRule: LayerRule {
@@ -24,9 +26,13 @@ package struct PresenterWeakViewRule: LayerRule {
             let modifiers = Self.modifiers(before: index, in: tokens)
             if modifiers.contains("weak") || modifiers.contains("static") { continue }
             let type = Self.declaredType(after: index + 1, in: tokens)
-            guard name.text == "view" || type.names.contains(where: { $0.hasSuffix("View") }) else {
-                continue
-            }
+            let viewSuffixes = ["View"] + configuration.screenTypeSuffixes
+            guard
+                name.text == "view"
+                    || type.names.contains(where: { type in
+                        viewSuffixes.contains { type.hasSuffix($0) }
+                    })
+            else { continue }
             if type.names.first == "WeakReference" || type.isComputed { continue }
             let held = modifiers.contains("unowned") ? "unowned" : "strongly"
             found.append(

@@ -26,11 +26,11 @@ package struct ModuleName: Equatable, Sendable {
             throw .invalidName(value, reason: "\"\(value)\" is a Swift keyword")
         }
         guard ("A"..."Z").contains(first) else {
-            throw .invalidName(
-                value,
-                reason:
-                    "a module name starts with an upper-case letter, as type names do (\(value.prefix(1).uppercased() + value.dropFirst()))"
-            )
+            let reason = "a module name starts with an upper-case letter, as type names do"
+            guard let suggestion = Self.suggestion(for: value) else {
+                throw .invalidName(value, reason: reason)
+            }
+            throw .invalidName(value, reason: reason + " (\(suggestion))")
         }
         if Self.reserved.contains(value) {
             throw .invalidName(value, reason: "\"\(value)\" is a Swift or swift-viper type name")
@@ -71,6 +71,24 @@ package struct ModuleName: Equatable, Sendable {
             word.allSatisfy(\.isUppercase) && word.count > 1 ? String(word) : word.lowercased()
         }
         return words.joined(separator: " ")
+    }
+
+    /// Whether `word` is a Swift keyword.
+    package static func isKeyword(_ word: String) -> Bool {
+        keywords.contains(word)
+    }
+
+    /// A valid name close to `value`, which does not start with an upper-case letter:
+    /// the first letter raised (`forecast` -> `Forecast`), leading digits and underscores
+    /// moved to the end (`123Detail` -> `Detail123`); `nil` when that is no valid name.
+    private static func suggestion(for value: String) -> String? {
+        let leading = value.prefix { !$0.isLetter }
+        let rest = value.dropFirst(leading.count)
+        guard let first = rest.first else { return nil }
+        let candidate =
+            first.uppercased() + rest.dropFirst() + leading.filter { $0 != "_" }
+        guard let valid = try? ModuleName(candidate) else { return nil }
+        return valid.value
     }
 
     private static let partSuffixes = [

@@ -45,6 +45,90 @@ package enum TypeExpression {
             throw .invalidType(
                 option: option, value: value, reason: "a type starts with a name, \"[\" or \"(\"")
         }
+        try checkWords(of: type, option: option, value: value)
         return type
     }
+
+    /// The names of `type` that the generator should find declared: every name that is no
+    /// standard library or Foundation type, and not qualified by a module (`Swift.Int`).
+    ///
+    /// - Parameter type: A checked type.
+    /// - Returns: The names, in order, each once: `["Forecast"]` for `[Forecast]?`.
+    package static func names(in type: String) -> [String] {
+        var found: [String] = []
+        let words = words(of: type)
+        for (index, word) in words.enumerated()
+        where word.first?.isLetter == true || word.first == "_" {
+            let qualified = index > 0 && words[index - 1] == "."
+            let qualifies = index + 1 < words.count && words[index + 1] == "."
+            if qualified || qualifies || modifiers.contains(word) || standardTypes.contains(word) {
+                continue
+            }
+            if !found.contains(word) { found.append(word) }
+        }
+        return found
+    }
+
+    /// Refuses keywords and names that follow each other with nothing between them
+    /// (`Int String`, `foo bar`): only `any` and `some` stand before a name.
+    private static func checkWords(of type: String, option: String, value: String)
+        throws(GeneratorError)
+    {
+        let words = words(of: type)
+        for (index, word) in words.enumerated() {
+            let isName = word.first?.isLetter == true || word.first == "_"
+            guard isName else { continue }
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            if modifiers.contains(word) {
+                guard let next, next.first?.isLetter == true || next.first == "_" || next == "("
+                else {
+                    throw .invalidType(
+                        option: option, value: value, reason: "\"\(word)\" must stand before a type"
+                    )
+                }
+                continue
+            }
+            if ModuleName.isKeyword(word) {
+                throw .invalidType(
+                    option: option, value: value,
+                    reason: "\"\(word)\" is a Swift keyword, not a type")
+            }
+            if let next, next.first?.isLetter == true || next.first == "_" {
+                throw .invalidType(
+                    option: option, value: value,
+                    reason:
+                        "\"\(word) \(next)\" is two names, not one type (separate them with \",\" inside a tuple, or \"&\")"
+                )
+            }
+        }
+    }
+
+    /// The names and punctuation characters of `type`, spaces dropped.
+    private static func words(of type: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty { words.append(current) }
+            current = ""
+            if character != " " { words.append(String(character)) }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static let modifiers: Set<String> = ["any", "some"]
+
+    // NB: the standard library's and Foundation's types a screen's input or result is
+    // likely to name; anything else is looked for in the package's own targets.
+    private static let standardTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Bool", "String", "Substring", "Character", "Void", "Never", "Any",
+        "AnyObject", "Array", "Dictionary", "Set", "Optional", "Result", "Error", "Sendable",
+        "Hashable", "Equatable", "Codable", "Identifiable", "Date", "URL", "UUID", "Data",
+        "Decimal", "TimeInterval", "Duration", "Self",
+    ]
 }

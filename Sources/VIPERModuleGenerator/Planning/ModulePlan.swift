@@ -15,6 +15,19 @@ package struct ModulePlan: Equatable, Sendable {
     package let files: [File]
     /// Things the user should know (a test target that is missing, for instance).
     package let notes: [String]
+    /// Things that stop the module from compiling until the user acts (a type named by
+    /// `--input` that the target does not declare).
+    package let warnings: [String]
+
+    /// Creates a plan.
+    package init(
+        packageFolder: String, files: [File], notes: [String] = [], warnings: [String] = []
+    ) {
+        self.packageFolder = packageFolder
+        self.files = files
+        self.notes = notes
+        self.warnings = warnings
+    }
 
     /// `path` relative to the package folder.
     package func relative(_ path: String) -> String {
@@ -33,6 +46,7 @@ package struct ModulePlan: Equatable, Sendable {
             lines.append("  \(relative(file.path))  (\(lineCount) lines)")
         }
         lines += notes.map { "note: \($0)" }
+        lines += warnings.map { "warning: \($0)" }
         return lines.joined(separator: "\n")
     }
 }

@@ -28,6 +28,9 @@ package enum ModulePlanner {
         let sources = targets.filter { $0.kind == .source }
         let tests = targets.filter { $0.kind == .test }
         guard let target = sources.first(where: { $0.name == request.target }) else {
+            if tests.contains(where: { $0.name == request.target }) {
+                throw .testTargetAsTarget(request.target, available: sources.map(\.name))
+            }
             throw .unknownTarget(request.target, available: sources.map(\.name))
         }
         var notes: [String] = []
@@ -46,7 +49,7 @@ package enum ModulePlanner {
             }
         }
         if let testTarget, !testTarget.dependencies.contains(target.name) {
-            throw .missingDependency(target: testTarget.name, product: target.name)
+            throw .missingTargetDependency(testTarget: testTarget.name, target: target.name)
         }
 
         let entries = TemplateCatalog.entries.filter {
@@ -68,9 +71,34 @@ package enum ModulePlanner {
                 ModulePlan.File(
                     path: path, contents: contents.hasSuffix("\n") ? contents : contents + "\n"))
         }
-        let plan = ModulePlan(packageFolder: packageFolder, files: files, notes: notes)
+        let plan = ModulePlan(
+            packageFolder: packageFolder, files: files, notes: notes,
+            warnings: undeclaredTypeWarnings(
+                request, target: target, targets: targets, packageFolder: packageFolder))
         try checkFileSystem(for: plan, isWritable: isWritable)
         return plan
+    }
+
+    /// A warning for each `--input` or `--result` type that neither the target nor a
+    /// target of the package it depends on declares: the module would not compile.
+    private static func undeclaredTypeWarnings(
+        _ request: ModuleRequest, target: PackageTarget, targets: [PackageTarget],
+        packageFolder: String
+    ) -> [String] {
+        let folder = ModulePlan(packageFolder: packageFolder, files: []).relative(target.path)
+        let folders =
+            [target.path]
+            + targets.filter { target.dependencies.contains($0.name) && $0.kind == .source }
+            .map(\.path)
+        var warnings: [String] = []
+        for (option, type) in [("--input", request.input), ("--result", request.result)] {
+            for name in DeclaredTypes.undeclared(in: type, folders: folders) {
+                warnings.append(
+                    "\(option) \(type): no type \(name) is declared in target \(target.name); declare it there before you build (for example `struct \(name): Sendable {}` in \(folder)/\(name).swift), or the generated module does not compile"
+                )
+            }
+        }
+        return warnings
     }
 
     /// Refuses a file that imports a swift-viper product its target does not depend on.

@@ -13,13 +13,18 @@ package struct ModuleRequest: Equatable, Sendable {
     /// Whether the view is a `UIViewController` (behind `#if canImport(UIKit)`) instead of
     /// a headless class.
     package var uikit: Bool
+    /// Whether the view, its `make(withDependency:)` and the content it shows are
+    /// `public`, so that another target (a benchmark executable, an app target) can show
+    /// the module.
+    package var isPublic: Bool
     /// A folder whose templates replace the built-in ones of the same name.
     package var templatesFolder: String?
 
     /// Creates a request.
     package init(
         name: ModuleName, target: String, testTarget: String? = nil, input: String = "Void",
-        result: String = "Never", uikit: Bool = false, templatesFolder: String? = nil
+        result: String = "Never", uikit: Bool = false, isPublic: Bool = false,
+        templatesFolder: String? = nil
     ) {
         self.name = name
         self.target = target
@@ -27,6 +32,7 @@ package struct ModuleRequest: Equatable, Sendable {
         self.input = input
         self.result = result
         self.uikit = uikit
+        self.isPublic = isPublic
         self.templatesFolder = templatesFolder
     }
 }

@@ -9,8 +9,10 @@
 /// | `{{INPUT}}` | `Forecast` | the screen's input type (`Void` by default) |
 /// | `{{RESULT}}` | `Never` | the type of the result it hands back (`Never` by default) |
 /// | `{{VIEW}}` | `ForecastDetailScreen` | the view class |
+/// | `{{PUBLIC}}` | `public ` | `public ` and a space with `--public`, else nothing |
 ///
-/// Flags for `{{#if …}}` sections: `HAS_INPUT`, `HAS_RESULT`, `UIKIT`.
+/// Flags for `{{#if …}}` sections: `HAS_INPUT`, `HAS_RESULT`, `UIKIT`, `HEADLESS` (no
+/// `--uikit`), `PUBLIC`.
 package struct TemplateValues: Equatable, Sendable {
     /// Placeholder name -> value.
     package let placeholders: [String: String]
@@ -29,11 +31,14 @@ package struct TemplateValues: Equatable, Sendable {
             "INPUT": request.input,
             "RESULT": request.result,
             "VIEW": request.name.value + (request.uikit ? "ViewController" : "Screen"),
+            "PUBLIC": request.isPublic ? "public " : "",
         ]
         flags = [
             "HAS_INPUT": request.input != "Void" && request.input != "()",
             "HAS_RESULT": request.result != "Never",
             "UIKIT": request.uikit,
+            "HEADLESS": !request.uikit,
+            "PUBLIC": request.isPublic,
         ]
     }
 }

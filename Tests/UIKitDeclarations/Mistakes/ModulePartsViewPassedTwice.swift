@@ -1,4 +1,4 @@
-// expected error: 'init(view:viewInterface:output:)' is unavailable: pass the view once: ModuleParts(view: view, as: { $0 }, output: output)
+// expected error: incorrect argument label in call (have 'view:viewInterface:output:', expected 'view:as:output:')
 import VIPER
 
 @MainActor
@@ -25,7 +25,7 @@ final class NotesScreen: NotesView {
     func show(_ notes: [String]) {}
 }
 
-// The old spelling, which took the same view twice, names its migration.
+// The same view passed twice, as the view and as what the presenter sees, does not compile.
 @MainActor
 func makeNotes() -> NotesScreen {
     ModuleAssembly.assemble(view: (any NotesView).self, output: (any NotesOutput).self) {

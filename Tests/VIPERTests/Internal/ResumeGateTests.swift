@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import VIPER
 
-/// `ResumeGate`, the lock-free handoff under every `async` bridge: each order of outcome,
+/// `ResumeGate`, the handoff under every `async` bridge: each order of outcome,
 /// cancel and awaiting caller, then all of them racing (run under TSan in CI).
 @Suite(.timeLimit(.minutes(3)))
 struct ResumeGateTests {

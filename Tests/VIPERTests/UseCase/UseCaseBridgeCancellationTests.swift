@@ -30,30 +30,33 @@ struct UseCaseBridgeCancellationTests {
         #expect(useCase.cancelCount <= 1)
     }
 
-    @Test func cancellingAnAwaitingTaskCallsCancelOnceAfterItResumed() async {
+    @Test func aTaskCancelledBeforeItAwaitsNeverStartsTheWork() async {
         let useCase = WaitingUseCase()
         let cancelledFirst = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await useCase.execute(1)
         }
         await #expect(throws: CancellationError.self) { try await cancelledFirst.value }
-        #expect(useCase.cancelCount == 1)
+        #expect(useCase.executeCount == 0)
+        // NB: nothing started, so nothing is cancelled: `cancel()` would cancel every
+        // execution, other callers' too.
+        #expect(useCase.cancelCount == 0)
+    }
 
+    @Test func cancellingAnAwaitingTaskCallsCancelOnceAfterItResumed() async {
+        let useCase = WaitingUseCase()
         let task = Task { try await useCase.execute(2) }
         await useCase.started.wait()
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(useCase.cancelCount == 2)
+        #expect(useCase.cancelCount == 1)
     }
 
     @Test func anOutcomeThatArrivesBeforeExecuteReturnsWinsOverCancellation() async throws {
-        let useCase = AnyUseCase(ImmediateUseCase())
-        let task = Task {
-            withUnsafeCurrentTask { $0?.cancel() }
-            return try await useCase.execute(4)
-        }
+        let useCase = AnyUseCase(ImmediateUseCase(cancelsTheCallerFirst: true))
+        let task = Task { try await useCase.execute(4) }
         #expect(try await task.value == 5)
-        #expect(try await useCase.execute(6) == 7)
+        #expect(try await Task { try await useCase.execute(6) }.value == 7)
     }
 
     @Test func cancellingOneAwaitingCallerOfAClosureUseCaseResumesTheOthers() async {
@@ -130,7 +133,12 @@ func resumesWithin<Value: Sendable>(
 
 /// A completion-only conformer that completes before `execute` returns.
 struct ImmediateUseCase: UseCase {
+    /// Whether `execute` first cancels the task it runs in: a cancellation that arrives
+    /// while the work runs, just before its outcome.
+    var cancelsTheCallerFirst = false
+
     func execute(_ parameters: Int, completion: UseCaseCompletion<Int, Never>?) {
+        if cancelsTheCallerFirst { withUnsafeCurrentTask { $0?.cancel() } }
         completion?(.success(parameters + 1))
     }
 

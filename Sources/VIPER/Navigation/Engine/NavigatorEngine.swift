@@ -395,11 +395,14 @@ struct NavigatorEngine {
     }
 
     private func decision(on transaction: Transaction) -> Decision {
-        let mayRefuse = !transaction.isPlatformDriven && hasGuards(transaction)
-        guard mayRefuse || watchers.isObserved else { return .commit }
+        // NB: a change that only the app's route `==` can tell apart is compared even when
+        // nobody watches, outside the engine's step: the commit count, which supersedes a
+        // pending async navigation, counts only changes that changed something. Pushes and
+        // pops build or retire a screen, so they are known without comparing.
         guard let changed = transaction.isChanged else {
             return .compare(old: transaction.journal.undone(state), new: state)
         }
+        let mayRefuse = !transaction.isPlatformDriven && hasGuards(transaction)
         guard mayRefuse && changed else { return .commit }
         var guards: [any ScreenGuard] = []
         let retired = transaction.retired

@@ -10,8 +10,8 @@ extension RestorationArchive {
     ///
     /// NB: its layers are read by the version-2 reader, told that entries have no
     /// `resultTo`.
-    init(version1 container: KeyedDecodingContainer<ArchiveKey>, keys: RestorationKeys) throws {
-        try keys.archive.require(ArchiveKey.self, except: [.routeVersion], at: container.codingPath)
+    init(version1 container: KeyedDecodingContainer<ObjectKey<ArchiveKey>>) throws {
+        try container.requireKeys(except: [.routeVersion])
         let format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else {
             throw RestorationFailure.unknownTag("format \"\(format)\"")
@@ -19,7 +19,7 @@ extension RestorationArchive {
         try Self.requireRouteVersion(1)
         let nextEntryID = NavigationEntryID(try container.decode(UInt64.self, forKey: .nextEntryID))
         let layers = try Self.decodeLayers(
-            try container.nestedUnkeyedContainer(forKey: .layers), keys: keys, resultTo: false)
+            try container.nestedUnkeyedContainer(forKey: .layers), resultTo: false)
         self.init(nextEntryID: nextEntryID, layers: layers)
         routeVersion = 1
     }

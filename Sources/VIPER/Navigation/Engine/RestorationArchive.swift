@@ -14,10 +14,11 @@ import Foundation
 /// `routeVersion`, is still read, see RestorationArchive+Version1.swift);
 /// `routeVersion` is the app's ``NavigationRoute/restorationVersion``, and routes of an
 /// older one are migrated by ``RouteMigration`` steps. Every object must have exactly the
-/// keys listed, each once (found by ``RestorationKeys`` before decoding, checked where
-/// each object is read); the versions are checked before anything else; routes are
-/// decoded by the app's route type, whose case names are the tags. NB: no Swift type name
-/// is ever written.
+/// keys listed (checked where each object is read, see `requireKeys(except:)`); the
+/// versions are checked before anything else; routes are decoded by the app's route type,
+/// whose case names are the tags. A key written twice is not refused: the JSON decoder
+/// reads one of them, and refusing it would take a parser of our own. NB: no Swift type
+/// name is ever written.
 struct RestorationArchive<Route: NavigationRoute>: Codable {
     static var format: String { "swift-viper.navigation" }
     static var schemaVersion: Int { restorationSchemaVersion }
@@ -51,20 +52,17 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        guard let keys = decoder.userInfo[RestorationKeys.userInfoKey] as? RestorationKeys else {
-            throw RestorationFailure.corrupt("restoration data decoded without its key scan")
-        }
-        let container = try decoder.container(keyedBy: ArchiveKey.self)
+        let container = try decoder.container(keyedBy: ObjectKey<ArchiveKey>.self)
         let version = try container.decode(Int.self, forKey: .schemaVersion)
         switch version {
         case Self.schemaVersion: break
         case 1:
-            self = try Self(version1: container, keys: keys)
+            self = try Self(version1: container)
             return
         default: throw RestorationFailure.schemaVersion(version)
         }
         schemaVersion = version
-        try keys.archive.require(ArchiveKey.self, at: container.codingPath)
+        try container.requireKeys()
         format = try container.decode(String.self, forKey: .format)
         guard format == Self.format else {
             throw RestorationFailure.unknownTag("format \"\(format)\"")
@@ -74,44 +72,34 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         nextEntryID = NavigationEntryID(
             try container.decode(UInt64.self, forKey: .nextEntryID))
         layers = try Self.decodeLayers(
-            try container.nestedUnkeyedContainer(forKey: .layers), keys: keys,
-            resultTo: true)
+            try container.nestedUnkeyedContainer(forKey: .layers), resultTo: true)
     }
 
-    /// Reads restoration data: the keys of its objects, then the archive.
+    /// Reads restoration data.
     static func read(_ data: Data) throws -> Self {
-        let decoder = JSONDecoder()
-        decoder.userInfo[RestorationKeys.userInfoKey] = try RestorationKeys(scanning: data)
-        return try decoder.decode(Self.self, from: data)
+        try JSONDecoder().decode(Self.self, from: data)
     }
 
     /// Reads the layers array, each layer and entry strictly.
     ///
-    /// NB: layers and entries are read through nested containers, not as `Decodable`
-    /// values: each value decoded through the decoder is checked against Foundation's
-    /// special types (dates, URLs, dictionaries) by dynamic casts, and an array of a
-    /// generic element type looks up its metadata at each use.
-    static func decodeLayers(
-        _ array: UnkeyedDecodingContainer, keys: RestorationKeys, resultTo: Bool
-    ) throws -> [Layer] {
+    /// Each layer and entry is read through a nested container keyed by ``ObjectKey``,
+    /// which lists every key the object has.
+    static func decodeLayers(_ array: UnkeyedDecodingContainer, resultTo: Bool) throws -> [Layer] {
         var array = array
         var layers: [Layer] = []
         layers.reserveCapacity(array.count ?? 0)
         while !array.isAtEnd {
-            let index = array.currentIndex
-            let layer = try array.nestedContainer(keyedBy: LayerKey.self)
-            try keys.layer(index).require(LayerKey.self, at: layer.codingPath)
-            // NB: read as the `String` it encodes to, as identities are read as `UInt64`.
+            let layer = try array.nestedContainer(keyedBy: ObjectKey<LayerKey>.self)
+            try layer.requireKeys()
             let style = try layer.decodeIfPresent(String.self, forKey: .style)
                 .map(PresentationStyle.init(rawValue:))
             var entries = try layer.nestedUnkeyedContainer(forKey: .entries)
             var decoded: [Entry] = []
             decoded.reserveCapacity(entries.count ?? 0)
             while !entries.isAtEnd {
-                let entryKeys = try keys.entry(entries.currentIndex, inLayer: index)
                 decoded.append(
                     try decodeEntry(
-                        try entries.nestedContainer(keyedBy: EntryKey.self), keys: entryKeys,
+                        try entries.nestedContainer(keyedBy: ObjectKey<EntryKey>.self),
                         resultTo: resultTo))
             }
             layers.append(Layer(style: style, entries: decoded))
@@ -121,14 +109,11 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 
     /// Reads one entry object; `resultTo` says whether its schema version has the key.
     private static func decodeEntry(
-        _ entry: KeyedDecodingContainer<EntryKey>, keys: ObjectKeys, resultTo: Bool
+        _ entry: KeyedDecodingContainer<ObjectKey<EntryKey>>, resultTo: Bool
     ) throws -> Entry {
-        try keys.require(EntryKey.self, except: resultTo ? [] : [.resultTo], at: entry.codingPath)
-        // NB: identities are read and written as the `UInt64` they encode to: the
-        // container's own `UInt64` method, not a nested decoder per identity.
+        try entry.requireKeys(except: resultTo ? [] : [.resultTo])
         let id = NavigationEntryID(try entry.decode(UInt64.self, forKey: .id))
-        // NB: `decodeIfPresent`, not `decode(NavigationEntryID?.self…)`: the key is
-        // required above, and the optional's own decoding costs a container of its own.
+        // NB: `decodeIfPresent`: the key is required above, and may be `null`.
         let requester =
             resultTo
             ? try entry.decodeIfPresent(UInt64.self, forKey: .resultTo)
@@ -147,7 +132,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         try keyed.encode(schemaVersion, forKey: .schemaVersion)
         try keyed.encode(routeVersion, forKey: .routeVersion)
         try keyed.encode(nextEntryID.rawValue, forKey: .nextEntryID)
-        // NB: nested containers, not `Encodable` layers and entries, as in decoding.
+        // NB: nested containers for layers and entries, as in decoding.
         var array = keyed.nestedUnkeyedContainer(forKey: .layers)
         for layer in layers {
             var object = array.nestedContainer(keyedBy: LayerKey.self)
@@ -268,9 +253,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 /// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
 let restorationSchemaVersion = 2
 
-// NB: the keys of each object, outside the generic archive type: a key type nested in a
-// generic type is generic too, and unspecialised code looks up its metadata (and that of
-// every container keyed by it) in the runtime's caches at each use.
+// NB: the keys of each object, outside the generic archive type, which they do not
+// depend on.
 
 /// The keys of the archive object.
 enum ArchiveKey: String, CodingKey, CaseIterable {
@@ -292,6 +276,75 @@ enum EntryKey: String, CodingKey, CaseIterable {
     case id
     case route
     case resultTo
+}
+
+/// A key of an object of restoration data, as written: one its schema lists (`listed`),
+/// or any other, so that the object's container lists every key it has.
+struct ObjectKey<Listed: CodingKey & CaseIterable>: CodingKey {
+    let stringValue: String
+    let listed: Listed?
+    var intValue: Int? { nil }
+
+    init(_ listed: Listed) {
+        stringValue = listed.stringValue
+        self.listed = listed
+    }
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        listed = Listed(stringValue: stringValue)
+    }
+
+    init?(intValue: Int) { nil }
+}
+
+extension KeyedDecodingContainer {
+    /// Refuses an object whose keys are not exactly the listed ones less `excluded`.
+    ///
+    /// A key that is not listed is an unknown tag, as is a listed key in `excluded` (a key
+    /// of another schema version); a missing key makes the data corrupt.
+    func requireKeys<Listed>(except excluded: [Listed] = []) throws
+    where Key == ObjectKey<Listed> {
+        func isExpected(_ key: Key) -> Bool {
+            key.listed.map { listed in !excluded.contains { $0.stringValue == listed.stringValue } }
+                ?? false
+        }
+        let written = allKeys
+        let expectedCount = Listed.allCases.count - excluded.count
+        guard written.count != expectedCount || !written.allSatisfy(isExpected) else { return }
+        let place = codingPath.map(\.stringValue).joined(separator: ".")
+        // NB: the smallest, as the decoder lists keys in no particular order.
+        if let unknown = written.filter({ !isExpected($0) }).map(\.stringValue).min() {
+            throw RestorationFailure.unknownTag("key \"\(unknown)\" at \"\(place)\"")
+        }
+        let missing = Listed.allCases.first { listed in
+            !excluded.contains { $0.stringValue == listed.stringValue }
+                && !written.contains { $0.stringValue == listed.stringValue }
+        }
+        if let missing {
+            throw RestorationFailure.corrupt(
+                "missing key \"\(missing.stringValue)\" at \"\(place)\"")
+        }
+    }
+
+    /// Decodes the value of a listed key.
+    func decode<Value: Decodable, Listed>(_ type: Value.Type, forKey key: Listed) throws -> Value
+    where Key == ObjectKey<Listed> {
+        try decode(type, forKey: ObjectKey(key))
+    }
+
+    /// Decodes the value of a listed key, or `nil` when it is `null`.
+    func decodeIfPresent<Value: Decodable, Listed>(
+        _ type: Value.Type, forKey key: Listed
+    ) throws -> Value? where Key == ObjectKey<Listed> {
+        try decodeIfPresent(type, forKey: ObjectKey(key))
+    }
+
+    /// The array under a listed key.
+    func nestedUnkeyedContainer<Listed>(forKey key: Listed) throws -> any UnkeyedDecodingContainer
+    where Key == ObjectKey<Listed> {
+        try nestedUnkeyedContainer(forKey: ObjectKey(key))
+    }
 }
 
 /// Why strict decoding of restoration data failed, before it becomes a

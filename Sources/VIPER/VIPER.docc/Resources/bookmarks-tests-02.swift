@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import VIPERTesting
 
+@testable import Bookmarks
+
 /// The view double: one line in a `CallLog` per call.
 @MainActor
 final class BookmarkListViewSpy: BookmarkListView {

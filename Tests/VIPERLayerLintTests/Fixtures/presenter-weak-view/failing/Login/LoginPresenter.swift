@@ -9,3 +9,8 @@ final class LoginPresenter {
 struct ProfilePresenter {
     let view: ProfileView  // expect: presenter-weak-view, column 9
 }
+
+final class SignupPresenter {
+    private let screen: SignupScreen  // expect: presenter-weak-view, column 17
+    var controller: SignupViewController?  // expect: presenter-weak-view, column 9
+}

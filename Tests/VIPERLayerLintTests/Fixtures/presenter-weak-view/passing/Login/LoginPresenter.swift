@@ -17,3 +17,14 @@ final class LoginPresenter: LoginPresenting {
         _ = view
     }
 }
+
+final class SignupPresenter {
+    private weak var screen: SignupScreen?
+    private let controller: WeakReference<SignupViewController>
+    private let title: String
+
+    init(controller: WeakReference<SignupViewController>, title: String) {
+        self.controller = controller
+        self.title = title
+    }
+}

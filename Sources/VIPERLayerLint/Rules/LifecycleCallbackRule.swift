@@ -1,0 +1,68 @@
+/// A `ScreenLifecycle` screen spells its callbacks as the protocol does.
+///
+/// Every `ScreenLifecycle` callback has a default implementation, so a near-miss
+/// (`screenWillAppear()`, `screenDidDisappear()` without its `ScreenDisappearance`,
+/// `screenDidAppear(_ animated: Bool)`) compiles and is never called. In a file that makes
+/// a type conform to `ScreenLifecycle`, a method of that type whose name starts with
+/// `screenDid` or `screenWill` must be `screenDidLoad()`, `screenDidAppear()` or
+/// `screenDidDisappear(_:)` taking a `ScreenDisappearance`.
+package struct LifecycleCallbackRule: LayerRule {
+    package let id = "lifecycle-callback-name"
+    package let summary =
+        "ScreenLifecycle callbacks are screenDidLoad(), screenDidAppear() and screenDidDisappear(_:)."
+
+    package init() {}
+
+    package func check(_ file: SourceFile, configuration: LintConfiguration) -> [LintDiagnostic] {
+        let declarations = TypeDeclarations(file.tokens)
+        var found: [LintDiagnostic] = []
+        for screen in declarations.conformers(to: "ScreenLifecycle").sorted() {
+            for member in declarations.members(of: screen) where member.keyword == "func" {
+                let name = member.name.text
+                guard name.hasPrefix("screenDid") || name.hasPrefix("screenWill"),
+                    !Self.isCallback(member)
+                else { continue }
+                found.append(
+                    file.diagnostic(
+                        at: member.name,
+                        "ScreenLifecycle never calls \(name)(\(Self.labels(member))) on \(screen): its callbacks are screenDidLoad(), screenDidAppear() and screenDidDisappear(_ disappearance: ScreenDisappearance); write \(Self.suggestion(for: name))",
+                        rule: id))
+            }
+        }
+        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private static func isCallback(_ member: TypeDeclarations.Member) -> Bool {
+        switch member.name.text {
+        case "screenDidLoad", "screenDidAppear":
+            return member.parameters.isEmpty
+        case "screenDidDisappear":
+            let names = member.parameters.filter { $0.kind == .identifier }.map(\.text)
+            return names.last == "ScreenDisappearance"
+                && !member.parameters.contains { $0.isPunctuation(",") }
+        default:
+            return false
+        }
+    }
+
+    /// The callback a near-miss most likely meant.
+    private static func suggestion(for name: String) -> String {
+        if name.contains("Load") { return "screenDidLoad()" }
+        if name.contains("Disappear") || name.contains("Leave") || name.contains("Remove") {
+            return "screenDidDisappear(_ disappearance: ScreenDisappearance)"
+        }
+        if name.contains("Appear") || name.contains("Show") { return "screenDidAppear()" }
+        return "one of them"
+    }
+
+    /// `_:` for one unlabelled parameter, `animated:` for a labelled one, nothing for none.
+    private static func labels(_ member: TypeDeclarations.Member) -> String {
+        var labels = ""
+        var atStart = true
+        for token in member.parameters {
+            if atStart, token.kind == .identifier { labels += token.text + ":" }
+            atStart = token.isPunctuation(",")
+        }
+        return labels
+    }
+}

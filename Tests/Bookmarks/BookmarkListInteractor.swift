@@ -1,0 +1,1 @@
+../../Sources/VIPER/VIPER.docc/Resources/bookmarks-interactor-02.swift

@@ -1,0 +1,1 @@
+../../Sources/VIPER/VIPER.docc/Resources/bookmarks-screen-02.swift

@@ -1,1 +1,0 @@
-../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-interactor-02.swift

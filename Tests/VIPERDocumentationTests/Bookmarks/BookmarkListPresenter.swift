@@ -1,1 +1,0 @@
-../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-presenter-03.swift

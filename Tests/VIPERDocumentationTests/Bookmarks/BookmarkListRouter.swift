@@ -1,1 +1,0 @@
-../../../Sources/VIPER/VIPER.docc/Resources/bookmarks-router.swift

@@ -1,0 +1,7 @@
+import Data
+
+final class ForecastInteractor {
+    private let gateway: any DataGateway
+
+    init(gateway: any DataGateway) { self.gateway = gateway }
+}
