@@ -82,7 +82,14 @@ extension Navigator {
     ) throws(NavigationError) {
         // NB: a platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
-        if let leaving = finishStaging(platformDriven: action.isPlatformDriven) {
+        var effects = NavigationEffects()
+        var decision = engine.finishStaging(
+            platformDriven: action.isPlatformDriven, committingInto: &effects)
+        if case .committed = decision { return run(&effects, action) }
+        if case .compare(let old, let new) = decision {
+            decision = engine.compared(changed: old != new)
+        }
+        if case .askGuards(let leaving) = decision {
             switch decide(engine.proposedChange(action), leaving: leaving) {
             case .allow:
                 break
@@ -105,17 +112,17 @@ extension Navigator {
                 return
             }
         }
-        var effects = NavigationEffects()
         engine.commit(into: &effects)
         run(&effects, action)
     }
 
-    /// Ends staging, comparing the old and new states when the engine asks to.
+    /// Ends staging for a dry run, comparing the old and new states when the engine asks
+    /// to.
     ///
     /// - Returns: The guards of the screens the change removes, top first, when guards
-    ///   must decide on the change; `nil` when it may commit at once.
-    func finishStaging(platformDriven: Bool) -> [any ScreenGuard]? {
-        var decision = engine.finishStaging(platformDriven: platformDriven)
+    ///   must decide on the change; `nil` when it could commit at once.
+    func finishDryRun() -> [any ScreenGuard]? {
+        var decision = engine.finishStaging(platformDriven: false)
         if case .compare(let old, let new) = decision {
             // NB: the app's route `==` runs here, outside the engine; navigating from it
             // is refused as re-entrant.

@@ -106,7 +106,7 @@ extension Navigator {
         }
         // NB: a dry run asks guards although the action is platform-driven: that is its
         // purpose.
-        guard let leaving = finishStaging(platformDriven: false) else { return true }
+        guard let leaving = finishDryRun() else { return true }
         if case .allow = decide(engine.proposedChange(action), leaving: leaving) { return true }
         return false
     }
