@@ -94,7 +94,7 @@ final class ArticlesNavigation {
     }
 
     init() {
-        _ = try? navigator.push(ArticleRoute.list, using: routes)
+        _ = try? navigator.push(.route(ArticleRoute.list, using: routes))
     }
 
     func restore(_ saved: Data?) {
