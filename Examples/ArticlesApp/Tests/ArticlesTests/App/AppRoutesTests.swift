@@ -212,7 +212,10 @@ import VIPERTesting
         let (app, _) = app()
         let notices = app.start(session: nil, deepLink: URL(string: "articles://nowhere"))
 
-        #expect(notices == ["Could not open articles://nowhere: no deep link matches the URL."])
+        #expect(
+            notices == [
+                "Could not open articles://nowhere: no deep link matches the URL; open it some other way."
+            ])
         app.navigator.assertRoutes(RouteState<AppRoute>(root: [.articles]))
     }
 
