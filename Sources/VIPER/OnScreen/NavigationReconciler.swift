@@ -197,7 +197,7 @@ public final class NavigationReconciler {
     ///
     /// - Parameter layer: The layer's index, 0 for the root stack.
     /// - Throws: The navigator's refusal (a guard's veto,
-    ///   ``NavigationError/Reason/cannotPopRoot``); nothing changes then.
+    ///   ``NavigationError/Reason/emptyStack``); nothing changes then.
     public func popTopScreen(inLayer layer: Int) throws(NavigationError) {
         let layers = navigator.state.layers
         guard layers.indices.contains(layer), let top = layers[layer].entries.last else {
