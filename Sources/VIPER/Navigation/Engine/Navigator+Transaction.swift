@@ -171,7 +171,12 @@ extension Navigator {
             if let (screen, disappearance) = effects.disappearing {
                 screen.screenDidDisappear(disappearance)
             }
+            for screen in effects.covered { screen.screenDidDisappear(.covered) }
             for screen in effects.removed { screen.screenDidDisappear(.removed) }
+            for (screen, loads) in effects.revealed {
+                if loads { screen.screenDidLoad() }
+                screen.screenDidAppear()
+            }
             effects.appearing?.screenDidAppear()
             if let report = effects.report {
                 // NB: the change is dropped before the next one, so the state's storage
