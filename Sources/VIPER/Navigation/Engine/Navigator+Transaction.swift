@@ -205,14 +205,20 @@ extension Navigator {
     ///     built before this one.
     ///   - result: The per-call receiver; without one, a screen that hands back a result
     ///     delivers it to the requester's registered receiver.
+    ///   - environment: The environment of the flow it is shown from; the navigator's
+    ///     own when `nil`.
     func build(
         _ destination: Destination, as reservation: ScreenReservation,
-        requester: NavigationEntryID?, result: (any ResultDelivering)? = nil
+        requester: NavigationEntryID?, result: (any ResultDelivering)? = nil,
+        environment: NavigationEnvironment? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
         var slot = result
         if slot == nil, let output = destination.output { slot = RequesterSlot.unlessNever(output) }
         if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
+        var reservation = reservation
+        reservation.environment = (environment ?? self.environment).merging(
+            destination.environmentValues)
         engine.willBuild()
         let screen = make(self, reservation)
         engine.adopt(any: screen, as: reservation, result: slot)

@@ -200,7 +200,9 @@ extension Navigator {
                     } else {
                         try engine.stagePush(screenType, route: resolved.recordedRoute, result: nil)
                     }
-                build(resolved, as: reservation, requester: requester, result: result)
+                build(
+                    resolved, as: reservation, requester: requester, result: result,
+                    environment: source?.environment)
                 return reservation.id
             }
         } catch {
