@@ -24,10 +24,6 @@ enum TodoStoreKey: NavigationEnvironmentKey {
     static let defaultValue: any TodoStore = InMemoryTodoStore()
 }
 
-enum NowKey: NavigationEnvironmentKey {
-    static let defaultValue: @Sendable () -> Date = { Date() }
-}
-
 actor InMemoryTodoStore: TodoStore {
     private var saved: [TodoItem] = []
 
