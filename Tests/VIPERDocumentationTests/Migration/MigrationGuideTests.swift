@@ -5,6 +5,9 @@ import VIPERTesting
 /// The migration guide's modules do what the guide says: the add module hands back its
 /// item or `nil`, the delegate adapter maps both onto the classic delegate, and the store
 /// comes from the navigator's environment.
+///
+/// NB: the saves hop off the main actor and back; in a full `swift test` the fuzz suites
+/// hold the main actor for a minute, so the waits allow two.
 @MainActor
 @Suite struct MigrationGuideTests {
     let navigator = Navigator()
@@ -22,7 +25,7 @@ import VIPERTesting
         let due = Date(timeIntervalSince1970: 0)
 
         add.presenter.save(title: "Milk", dueDate: due)
-        await navigator.wait(until: "the add sheet closed", timeout: 10) { $0.layers.count == 1 }
+        await navigator.wait(until: "the add sheet closed", timeout: 120) { $0.layers.count == 1 }
 
         #expect(list.presenter.added == [TodoItem(title: "Milk", dueDate: due)])
         #expect(list.presenter.cancelCount == 0)
@@ -59,7 +62,7 @@ import VIPERTesting
         let add = try #require(navigator.topScreen as? AddScreen)
 
         add.presenter.save(title: "Bread", dueDate: Date(timeIntervalSince1970: 0))
-        await navigator.wait(until: "the add sheet closed", timeout: 10) { $0.layers.count == 1 }
+        await navigator.wait(until: "the add sheet closed", timeout: 120) { $0.layers.count == 1 }
 
         #expect(try await own.items(dueBefore: Date()).map(\.title) == ["Bread"])
         #expect(try await store.items(dueBefore: Date()).isEmpty)
