@@ -314,10 +314,6 @@ struct NavigatorEngine {
         return slot
     }
 
-    // NB: the queries below that the navigator asks are `mutating` on purpose: a
-    // non-mutating member called on the class's stored `engine` copies the whole value
-    // first (retaining every buffer in it), a mutating one works in place.
-
     /// Applies a pure transition to the state and retires the screens of the entries it
     /// removed.
     mutating func stage(
