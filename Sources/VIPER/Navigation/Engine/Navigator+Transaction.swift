@@ -12,9 +12,9 @@ extension Navigator {
     /// guards decide, the change commits, and its effects run in their documented order.
     /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
     /// are released once the navigator is idle again.
-    func transact<Result>(
-        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
+    func transact<Value>(
+        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Value
+    ) throws(NavigationError) -> Value {
         switch try engine.begin(action) {
         case .stageTransaction:
             return try transaction(action, stage)
@@ -57,13 +57,13 @@ extension Navigator {
     }
 
     /// Stages and commits a transaction the engine has just begun.
-    private func transaction<Result>(
-        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
+    private func transaction<Value>(
+        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Value
+    ) throws(NavigationError) -> Value {
         // NB: screens a refused or redirected change built are released here, after the
         // engine's step, so that a `deinit` that navigates makes a change of its own.
         var released = LiveScreens()
-        let result: Result
+        let result: Value
         do {
             result = try stage()
             try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
