@@ -131,7 +131,7 @@ import VIPERTesting
 
         #expect(presenter.didTapSort() == nil)
         harness.navigator.assertLayers([
-            .root(TestHostBase.self, TestHost<Never>.self), .sheet(SortPickerScreen.self),
+            .root(TestHostBase.self, TestHost<Never>.self), .fullScreenCover(SortPickerScreen.self),
         ])
         let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
         #expect(picker.current == .newest)
