@@ -23,10 +23,58 @@ struct RouteLayout {
     struct Layer {
         /// The layer's style; `nil` for the root layer.
         var style: PresentationStyle?
-        /// How many screens the layer shows.
+        /// The layer's container, without its screens.
+        var shape: Shape
+        /// The layer's first stack.
+        var first: Stack
+        /// Its other stacks, in the order ``RouteState/Content`` lists them.
+        ///
+        /// NB: apart from the first, so that a stack layer allocates no array
+        /// (navigation-deep-link/navigator-open).
+        var more: [Stack] = []
+
+        /// The number of stacks.
+        var stackCount: Int { 1 + more.count }
+
+        /// The stack at `index`.
+        func stack(at index: Int) -> Stack { index == 0 ? first : more[index - 1] }
+    }
+
+    /// One stack of a target layer.
+    struct Stack {
+        /// How many screens the stack shows.
         var count: Int
         /// How many of its first screens the current state already shows.
         var kept: Int
+    }
+
+    /// A layer's container without its screens.
+    enum Shape: Equatable {
+        case stack
+        case tabs([NavigationTabTag], selected: NavigationTabTag)
+        case split(hasSupplementary: Bool, isCollapsed: Bool)
+
+        /// The shape of a layer of the current state.
+        init(_ content: NavigationLayer.Content) {
+            switch content {
+            case .stack: self = .stack
+            case .tabs(let tabs, let selected): self = .tabs(tabs.map(\.tag), selected: selected)
+            case .split(let split):
+                self = .split(
+                    hasSupplementary: split.supplementary != nil, isCollapsed: split.isCollapsed)
+            }
+        }
+
+        /// Whether the stacks of two shapes correspond one to one: the same kind, tags and
+        /// columns; the selection and the collapsed flag do not matter.
+        func hasStacks(of other: Shape) -> Bool {
+            switch (self, other) {
+            case (.stack, .stack): true
+            case (.tabs(let tags, _), .tabs(let others, _)): tags == others
+            case (.split(let supplementary, _), .split(let others, _)): supplementary == others
+            default: false
+            }
+        }
     }
 
     /// What was asked.
@@ -41,17 +89,64 @@ struct RouteLayout {
 
 /// What a restoration keeps from its archive.
 struct RouteRestoration {
-    /// The archived identity of every entry, layer by layer.
+    /// The archived identity of every entry, layer by layer, each layer's stacks in order.
     var identities: [[NavigationEntryID]]
-    /// The archived requester (`resultTo`) of every entry, layer by layer.
+    /// The archived requester (`resultTo`) of every entry, in the same order.
     var requesters: [[NavigationEntryID?]]
     /// The archive's next identity: none below it is issued after the restore.
     var next: NavigationEntryID
 }
 
+extension NavigationLayer.Content {
+    /// The number of stacks.
+    var stackCount: Int {
+        switch self {
+        case .stack: 1
+        case .tabs(let tabs, _): tabs.count
+        case .split(let split): split.supplementary == nil ? 2 : 3
+        }
+    }
+
+    /// The stack at `index`, in the order ``RouteState/Content`` lists them.
+    func entries(at index: Int) -> [NavigationEntry] {
+        switch self {
+        case .stack(let entries): return entries
+        case .tabs(let tabs, _): return tabs[index].entries
+        case .split(let split):
+            if index == 0 { return split.primary }
+            if index == 1, let supplementary = split.supplementary { return supplementary }
+            return split.secondary
+        }
+    }
+}
+
+extension RouteState.Content {
+    /// The number of stacks.
+    var stackCount: Int {
+        switch self {
+        case .stack: 1
+        case .tabs(let tabs, _): tabs.count
+        case .split(_, let supplementary, _, _): supplementary == nil ? 2 : 3
+        }
+    }
+
+    /// The stack at `index`, in the order ``stacks`` lists them.
+    func routes(at index: Int) -> [Route] {
+        switch self {
+        case .stack(let routes): return routes
+        case .tabs(let tabs, _): return tabs[index].routes
+        case .split(let primary, let supplementary, let secondary, _):
+            if index == 0 { return primary }
+            if index == 1, let supplementary { return supplementary }
+            return secondary
+        }
+    }
+}
+
 extension Navigator {
-    /// Plans `target` against the current state: the screens at its start whose routes
-    /// match (same layer, same position) are kept; the rest will be built.
+    /// Plans `target` against the current state: the screens at the start of each stack
+    /// whose routes match (same layer, same container, same stack, same position) are
+    /// kept; the rest will be built.
     ///
     /// - Parameter restoring: The archive's identities; `nil` keeps matching screens.
     ///   A restoration keeps none: it rebuilds every screen under its archived identity.
@@ -65,28 +160,51 @@ extension Navigator {
         var reusing = restoring == nil
         var index = 0
         while index < layerCount {
-            let routes = index == 0 ? target.root : target.presented[index - 1].routes
+            let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
-            var kept = 0
-            if reusing && index < engine.state.layers.count
-                && engine.state.layers[index].style == style
-            {
-                let old = engine.state.layers[index].entries
-                while kept < routes.count, kept < old.count,
-                    let route = old[kept].route?.as(Route.self), route == routes[kept]
+            var shape = Self.shape(of: content)
+            var oldContent: NavigationLayer.Content?
+            if index < engine.state.layers.count {
+                let old = engine.state.layers[index]
+                // NB: only the platform collapses a shown split: a replace keeps its flag.
+                if restoring == nil, case .split(let supplementary, _) = shape,
+                    let split = old.split
                 {
-                    kept += 1
+                    shape = .split(hasSupplementary: supplementary, isCollapsed: split.isCollapsed)
                 }
-                reusing = kept == routes.count && kept == old.count
-            } else {
-                reusing = false
+                if reusing && old.style == style
+                    && shape.hasStacks(of: RouteLayout.Shape(old.content))
+                {
+                    oldContent = old.content
+                }
             }
-            var position = kept
-            while position < routes.count {
-                pending.append(routes[position])
-                position += 1
+            var allKept = oldContent != nil
+            var first = RouteLayout.Stack(count: 0, kept: 0)
+            var more: [RouteLayout.Stack] = []
+            for position in 0..<content.stackCount {
+                let routes = content.routes(at: position)
+                var kept = 0
+                if let oldContent, position < oldContent.stackCount {
+                    let old = oldContent.entries(at: position)
+                    while kept < routes.count, kept < old.count,
+                        let route = old[kept].route?.as(Route.self), route == routes[kept]
+                    {
+                        kept += 1
+                    }
+                    allKept = allKept && kept == routes.count && kept == old.count
+                }
+                var next = kept
+                while next < routes.count {
+                    pending.append(routes[next])
+                    next += 1
+                }
+                let stack = RouteLayout.Stack(count: routes.count, kept: kept)
+                if position == 0 { first = stack } else { more.append(stack) }
             }
-            layers.append(RouteLayout.Layer(style: style, count: routes.count, kept: kept))
+            reusing =
+                allKept && index < engine.state.layers.count
+                && RouteLayout.Shape(engine.state.layers[index].content) == shape
+            layers.append(RouteLayout.Layer(style: style, shape: shape, first: first, more: more))
             index += 1
         }
         return RoutePlan(
@@ -94,6 +212,16 @@ extension Navigator {
                 action: action, restoring: restoring, layers: layers,
                 commitCount: engine.commitCount),
             pending: pending)
+    }
+
+    /// The shape of a target layer's container.
+    private static func shape<Route>(of content: RouteState<Route>.Content) -> RouteLayout.Shape {
+        switch content {
+        case .stack: .stack
+        case .tabs(let tabs, let selected): .tabs(tabs.map(\.tag), selected: selected)
+        case .split(_, let supplementary, _, let isCollapsed):
+            .split(hasSupplementary: supplementary != nil, isCollapsed: isCollapsed)
+        }
     }
 
     /// Whether a plan may still commit: its task is not cancelled and no other change
@@ -130,53 +258,78 @@ extension Navigator {
             var index = 0
             while index < layout.layers.count {
                 let layer = layout.layers[index]
-                var entries: [NavigationEntry] = []
-                entries.reserveCapacity(layer.count)
-                // NB: a built screen's requester is the entry below it in the new state
-                // (restored: the archived one); a kept screen keeps its own.
-                var below = newLayers.last?.entries.last?.id
-                var position = 0
-                while position < layer.kept {
-                    let entry = engine.state.layers[index].entries[position]
-                    entries.append(entry)
-                    kept.insert(entry.id)
-                    below = entry.id
-                    position += 1
-                }
-                while position < layer.count {
-                    let destination = destinations[next]
-                    next += 1
-                    if case .existing(let id) = destination.kind {
-                        guard let entry = engine.state[id], kept.insert(id).inserted else {
-                            throw NavigationError(
-                                action,
-                                engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
-                        }
+                let layerBelow = newLayers.last?.top?.id
+                var flat = 0
+                // NB: a stack layer's one stack is not collected in an array.
+                var stacks: [[NavigationEntry]] = []
+                var single: [NavigationEntry] = []
+                for stackIndex in 0..<layer.stackCount {
+                    let stack = layer.stack(at: stackIndex)
+                    var entries: [NavigationEntry] = []
+                    entries.reserveCapacity(stack.count)
+                    // NB: a built screen's requester is the entry below it in the new
+                    // state (restored: the archived one); a kept screen keeps its own. The
+                    // first screen of a split's later column goes over the column before.
+                    var below = layerBelow
+                    if case .split = layer.shape, stackIndex > 0 {
+                        below = stacks.last(where: { !$0.isEmpty })?.last?.id ?? stacks[0].last?.id
+                    }
+                    var position = 0
+                    while position < stack.kept {
+                        let entry = engine.state.layers[index].content.entries(at: stackIndex)[
+                            position]
                         entries.append(entry)
-                        below = id
+                        kept.insert(entry.id)
+                        below = entry.id
                         position += 1
-                        continue
+                        flat += 1
                     }
-                    let reservation: ScreenReservation
-                    if let restoring = layout.restoring {
-                        reservation = engine.reserve(
-                            restored: restoring.identities[index][position])
+                    while position < stack.count {
+                        let destination = destinations[next]
+                        next += 1
+                        if case .existing(let id) = destination.kind {
+                            guard let entry = engine.state[id], kept.insert(id).inserted else {
+                                throw NavigationError(
+                                    action,
+                                    engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
+                            }
+                            entries.append(entry)
+                            below = id
+                            position += 1
+                            flat += 1
+                            continue
+                        }
+                        let reservation: ScreenReservation
+                        var requester = below
+                        if let restoring = layout.restoring {
+                            reservation = engine.reserve(
+                                restored: restoring.identities[index][flat])
+                            requester = restoring.requesters[index][flat]
+                        } else {
+                            reservation = try engine.reserve(for: action)
+                        }
+                        entries.append(
+                            NavigationEntry(
+                                id: reservation.id, screen: destination.screenType,
+                                route: destination.route, requester: requester))
+                        building.append((reservation, destination, requester))
+                        below = reservation.id
+                        position += 1
+                        flat += 1
+                    }
+                    if case .stack = layer.shape {
+                        single = entries
                     } else {
-                        reservation = try engine.reserve(for: action)
+                        stacks.append(entries)
                     }
-                    var requester = below
-                    if let restoring = layout.restoring {
-                        requester = restoring.requesters[index][position]
-                    }
-                    entries.append(
-                        NavigationEntry(
-                            id: reservation.id, screen: destination.screenType,
-                            route: destination.route, requester: requester))
-                    building.append((reservation, destination, requester))
-                    below = reservation.id
-                    position += 1
                 }
-                newLayers.append(NavigationLayer(style: layer.style, entries: entries))
+                let content: NavigationLayer.Content =
+                    if case .stack = layer.shape {
+                        .stack(single)
+                    } else {
+                        Self.content(layer.shape, stacks)
+                    }
+                newLayers.append(NavigationLayer(style: layer.style, content: content))
                 index += 1
             }
             let newState = NavigationState(unchecked: newLayers)
@@ -185,6 +338,25 @@ extension Navigator {
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }
+        }
+    }
+
+    /// A container of `shape` holding `stacks`, in the order ``RouteState/Content`` lists
+    /// them.
+    private static func content(_ shape: RouteLayout.Shape, _ stacks: [[NavigationEntry]])
+        -> NavigationLayer.Content
+    {
+        switch shape {
+        case .stack:
+            return .stack(stacks[0])
+        case .tabs(let tags, let selected):
+            return .tabs(
+                zip(tags, stacks).map { NavigationTab($0, entries: $1) }, selected: selected)
+        case .split(let hasSupplementary, let isCollapsed):
+            return .split(
+                NavigationSplit(
+                    primary: stacks[0], supplementary: hasSupplementary ? stacks[1] : nil,
+                    secondary: stacks[stacks.count - 1], isCollapsed: isCollapsed))
         }
     }
 }

@@ -52,10 +52,14 @@ extension Navigator {
         -> RouteState<Route>
     {
         let layers = try archiveLayers(type)
+        var contents: [RouteState<Route>.Content] = []
+        for (index, layer) in layers.enumerated() {
+            contents.append(try RestorationArchive<Route>.content(of: layer, at: index))
+        }
         return RouteState(
-            root: layers[0].entries.map(\.route),
-            presented: layers.dropFirst().map {
-                RouteState.Layer(style: $0.style ?? .sheet, routes: $0.entries.map(\.route))
+            rootContent: contents[0],
+            presented: zip(layers, contents).dropFirst().map {
+                RouteState.Layer(style: $0.style ?? .sheet, content: $1)
             })
     }
 
@@ -128,15 +132,26 @@ extension Navigator {
         var layers: [RestorationArchive<Route>.Layer] = []
         var unrestorable: [NavigationEntry] = []
         for layer in state.layers {
-            var entries: [RestorationArchive<Route>.Entry] = []
-            for entry in layer.entries {
-                guard let route = entry.route?.as(Route.self) else {
-                    unrestorable.append(entry)
-                    continue
-                }
-                entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
+            let container: RestorationArchive<Route>.Container
+            switch layer.content {
+            case .stack: container = .stack
+            case .tabs(_, let selected): container = .tabs(selected: selected)
+            case .split(let split): container = .split(isCollapsed: split.isCollapsed)
             }
-            layers.append(.init(style: layer.style, entries: entries))
+            var stacks: [RestorationArchive<Route>.Stack] = []
+            for index in 0..<layer.content.stackCount {
+                var entries: [RestorationArchive<Route>.Entry] = []
+                for entry in layer.content.entries(at: index) {
+                    guard let route = entry.route?.as(Route.self) else {
+                        unrestorable.append(entry)
+                        continue
+                    }
+                    entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
+                }
+                stacks.append(
+                    .init(name: Self.stackName(of: layer.content, at: index), entries: entries))
+            }
+            layers.append(.init(style: layer.style, container: container, stacks: stacks))
         }
         // NB: every entry that cannot be written is named, so one failed save shows all
         // the screens to make restorable.
@@ -144,6 +159,21 @@ extension Navigator {
             throw NavigationError(.restorationData, .notRestorable(unrestorable))
         }
         return layers
+    }
+
+    /// The name restoration data gives a container's stack: none in a stack layer, the
+    /// tab's tag, or the column.
+    private static func stackName(of content: NavigationLayer.Content, at index: Int) -> String? {
+        switch content {
+        case .stack: return nil
+        case .tabs(let tabs, _): return tabs[index].tag.rawValue
+        case .split(let split):
+            if index == 0 { return NavigationColumn.primary.rawValue }
+            if index == 1 && split.supplementary != nil {
+                return NavigationColumn.supplementary.rawValue
+            }
+            return NavigationColumn.secondary.rawValue
+        }
     }
 
     /// Resolves the plan's pending routes through the table, then commits it.
