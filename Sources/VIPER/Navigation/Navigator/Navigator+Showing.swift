@@ -192,16 +192,16 @@ extension Navigator {
             }
             resolved.recordedRoute = restorationRoute(of: resolved)
             let route = resolved.recordedRoute
-            let slot = Self.resultSlot(of: resolved, passed: result)
+            var slot = Self.resultSlot(of: resolved, passed: result)
             let action = Self.showing(screenType, style)
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
                 let reservation =
                     if let style {
                         try engine.stagePresent(
-                            screenType, route: route, style: style, result: slot, as: action)
+                            screenType, route: route, style: style, result: &slot, as: action)
                     } else {
-                        try engine.stagePush(screenType, route: route, result: slot)
+                        try engine.stagePush(screenType, route: route, result: &slot)
                     }
                 buildStaged(make, as: reservation, result: slot)
                 return reservation.id
