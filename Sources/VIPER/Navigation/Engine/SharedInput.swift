@@ -4,8 +4,7 @@
 /// NB: a closure whose only capture is one class reference uses that reference as its
 /// context, so both closures share this one allocation; capturing the input itself made
 /// each closure allocate a context of its own (navigation/navigator-push-pop-navigated
-/// and -result: one allocation fewer per push; the figures are in
-/// `Destination.screen(_:input:)`).
+/// and -result: one allocation fewer per push+pop; figures at `Destination.screen(_:input:)`).
 @usableFromInline
 final class SharedInput<Input> {
     @usableFromInline let value: Input

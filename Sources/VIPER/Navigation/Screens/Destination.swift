@@ -86,8 +86,8 @@ public struct Destination {
         // known; built in the unspecialised library its metadata is looked up at run time
         // on every push, which cost more than the rest of the push.
         // NB: both closures capture one `SharedInput`, not `input`, so they share one
-        // allocation instead of making two (navigation/navigator-push-pop-navigated
-        // FIGURE_NAV; navigator-push-pop-result FIGURE_RES).
+        // allocation instead of making two (navigation/navigator-push-pop-navigated 9 -> 8
+        // allocations per push+pop, p0 2.99x -> 2.94x, filtered runs).
         let shared = SharedInput(input)
         return Destination(
             kind: .build(ScreenType(type)) { navigator, reservation in
