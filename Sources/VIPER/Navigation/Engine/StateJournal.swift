@@ -26,6 +26,8 @@ struct StateJournal: Hashable, Sendable {
         case appendLayers([NavigationLayer])
         /// Undoes replacing the whole state.
         case setState(NavigationState)
+        /// Undoes showing or removing an alert.
+        case setAlert(ShownAlert?)
     }
 
     /// The inverses, oldest first.
@@ -78,6 +80,8 @@ struct StateJournal: Hashable, Sendable {
                 state.layers.append(contentsOf: layers)
             case .setState(let old):
                 state = old
+            case .setAlert(let old):
+                state.alert = old
             }
         }
     }

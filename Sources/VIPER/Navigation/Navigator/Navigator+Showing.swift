@@ -177,6 +177,7 @@ extension Navigator {
             switch resolved.kind {
             case .existing(let id): throw NavigationError(asked, .duplicateEntry(id))
             case .build(let type, _), .route(let type, _): screenType = type
+            case .alert(let request): return try showAlert(request, from: source, result: result)
             }
             if let expecting,
                 ObjectIdentifier(expecting) != resolved.output.map(ObjectIdentifier.init)
