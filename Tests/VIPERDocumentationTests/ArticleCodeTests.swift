@@ -26,6 +26,9 @@ import Testing
     static let blocks: [CompiledBlock] = [
         // Navigation
         .init(
+            document: docc + "Navigation.md", marker: "func confirmDelete() async throws -> Bool {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Navigation/AlertArticleTests.swift"]),
+        .init(
             document: docc + "Navigation.md", marker: "final class ItemListRouter {",
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
         .init(
