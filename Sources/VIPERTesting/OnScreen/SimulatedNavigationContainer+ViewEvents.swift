@@ -52,6 +52,8 @@ extension SimulatedNavigationContainer {
             touchesOld = layer.style == .fullScreenCover
         case .dismiss(let layer):
             touchesNew = before[layer].style == .fullScreenCover
+        case .presentAlert, .dismissAlert:
+            return
         }
         beginAppearance(
             disappearing: touchesOld ? old : nil, appearing: touchesNew ? new : nil)
