@@ -123,7 +123,7 @@ extension Navigator {
             }
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
-            var kept = EntryIDSet()
+            var kept = Set<NavigationEntryID>()
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
@@ -147,7 +147,7 @@ extension Navigator {
                     let destination = destinations[next]
                     next += 1
                     if case .existing(let id) = destination.kind {
-                        guard let entry = engine.state[id], kept.insert(id) else {
+                        guard let entry = engine.state[id], kept.insert(id).inserted else {
                             throw NavigationError(
                                 action,
                                 engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))

@@ -174,7 +174,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
         var requesters: [[NavigationEntryID?]] = []
-        var seen = EntryIDSet()
+        var seen = Set<NavigationEntryID>()
         for (index, layer) in layers.enumerated() {
             var routes: [Route] = []
             var ids: [NavigationEntryID] = []
@@ -203,7 +203,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
             if index > 0 && (layer.entries.isEmpty || layers[0].entries.isEmpty) {
                 throw NavigationError(.restore, .emptyStack)
             }
-            for id in ids where !seen.insert(id) {
+            for id in ids where !seen.insert(id).inserted {
                 throw NavigationError(.restore, .duplicateEntry(id))
             }
             identities.append(ids)

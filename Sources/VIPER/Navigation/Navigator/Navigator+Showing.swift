@@ -174,9 +174,12 @@ extension Navigator {
         do throws(NavigationError) {
             var resolved = try destination.resolved(for: asked)
             let screenType: ScreenType
+            let make: (Navigator, ScreenReservation) -> Any
             switch resolved.kind {
             case .existing(let id): throw NavigationError(asked, .duplicateEntry(id))
-            case .build(let type, _), .route(let type, _): screenType = type
+            case .build(let type, let build): (screenType, make) = (type, build)
+            case .route:
+                throw NavigationError(asked, .routeUnavailable("the route did not resolve"))
             case .alert(let request): return try showAlert(request, from: source, result: result)
             }
             if let expecting,
@@ -189,19 +192,19 @@ extension Navigator {
                         found: resolved.output.map { String(describing: $0) } ?? "no result"))
             }
             resolved.recordedRoute = restorationRoute(of: resolved)
+            let route = resolved.recordedRoute
+            let slot = Self.resultSlot(of: resolved, passed: result)
             let action = Self.showing(screenType, style)
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
-                let requester = engine.state.topID
                 let reservation =
                     if let style {
                         try engine.stagePresent(
-                            screenType, route: resolved.recordedRoute, style: style, result: nil,
-                            as: action)
+                            screenType, route: route, style: style, result: slot, as: action)
                     } else {
-                        try engine.stagePush(screenType, route: resolved.recordedRoute, result: nil)
+                        try engine.stagePush(screenType, route: route, result: slot)
                     }
-                build(resolved, as: reservation, requester: requester, result: result)
+                buildStaged(make, as: reservation, result: slot)
                 return reservation.id
             }
         } catch {

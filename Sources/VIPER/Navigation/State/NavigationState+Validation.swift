@@ -22,7 +22,7 @@ extension NavigationState {
     }
 
     func validate(as action: NavigationAction) throws(NavigationError) {
-        var seen = EntryIDSet()
+        var seen = Set<NavigationEntryID>()
         for (index, layer) in layers.enumerated() {
             if (index == 0) != (layer.style == nil) {
                 throw NavigationError(action, .invalidLayerStyle(layer: index))
@@ -30,7 +30,7 @@ extension NavigationState {
             if index > 0 && (layer.entries.isEmpty || layers[0].entries.isEmpty) {
                 throw NavigationError(action, .emptyStack)
             }
-            for entry in layer.entries where !seen.insert(entry.id) {
+            for entry in layer.entries where !seen.insert(entry.id).inserted {
                 throw NavigationError(action, .duplicateEntry(entry.id))
             }
         }
