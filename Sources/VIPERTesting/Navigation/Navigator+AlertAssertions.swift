@@ -48,8 +48,8 @@ extension Navigator {
     }
 }
 
-/// The alert an ``VIPER/Navigator/assertAlert(title:buttons:fileID:filePath:line:column:)``
-/// found, to tap one of its buttons as the user would.
+/// The alert that `Navigator.assertAlert(title:buttons:)` found, to tap one of its buttons
+/// as the user would.
 @MainActor
 public struct AlertUnderTest {
     let navigator: Navigator
