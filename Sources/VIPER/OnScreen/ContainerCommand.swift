@@ -2,7 +2,7 @@
 /// stack, present a layer, or dismiss layers.
 ///
 /// A ``NavigationReconciler`` plans these from what the container shows to what the
-/// navigator holds, with ``NavigationReconciler/commands(from:to:)``, and sends them one
+/// navigator holds, with ``NavigationReconciler/commands(from:showingAlert:to:)``, and sends them one
 /// at a time. Layer 0 is the root stack; a presented layer has the index it has in
 /// ``NavigationState/layers``.
 ///

@@ -3,7 +3,7 @@
 ///
 /// The navigation state is the truth; the container mirrors it. After every committed
 /// change the reconciler plans the commands from what the container shows to the state
-/// (``commands(from:to:)``) and sends the first. It follows UIKit's rules:
+/// (``commands(from:showingAlert:to:)``) and sends the first. It follows UIKit's rules:
 /// - commands are sent on a main-queue turn of their own
 ///   (``NavigationContainer/schedule(after:_:)``), after the navigator published the
 ///   change and is idle again: UIKit runs screen code inside a command (a presented
