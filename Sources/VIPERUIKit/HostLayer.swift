@@ -7,6 +7,9 @@ import VIPER
 final class HostLayer {
     let style: PresentationStyle?
     let controller: LayerNavigationController
+    /// The transitioning delegate of the layer's presentation: UIKit holds it weakly, so
+    /// the layer keeps it while it is shown.
+    var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     /// The entries the host last showed, and their screens, bottom first.
     private(set) var entries: [NavigationEntry] = []
     private(set) var screens: [UIViewController] = []

@@ -51,8 +51,16 @@ public final class ArticlesApp {
         if let session {
             do {
                 let saved = try Session(decoding: session)
-                try navigator.restore(from: saved.navigation, using: routes.table)
+                // NB: the order first: a list restored under the picker sheet is on screen
+                // at once, so it loads during the restore, as it would in UIKit.
+                let order = environment.sortPreference.order
                 environment.sortPreference.order = saved.sortOrder
+                do {
+                    try navigator.restore(from: saved.navigation, using: routes.table)
+                } catch {
+                    environment.sortPreference.order = order
+                    throw error
+                }
                 notices.append("Restored your place (--fresh starts over).")
             } catch {
                 notices.append("Could not restore your last session (\(error)); starting fresh.")
