@@ -92,6 +92,8 @@ public final class NavigationHost: NavigationContainer {
     public var guardedBackButtonTitle = "Back"
 
     var layers: [HostLayer] = []
+    /// The navigator's alert while the host presents it (NavigationHost+Alerts).
+    var alertOnScreen: AlertOnScreen?
     private var isPerformingCommand = false
     private var userTransitionLayer: HostLayer?
     private var pendingPresentation:
@@ -212,6 +214,8 @@ public final class NavigationHost: NavigationContainer {
             layers.removeSubrange(index...)
             presenter.dismiss(animated: animated) { done() }
             updateBackButtons()
+        case .presentAlert, .dismissAlert:
+            performAlert(command, animated: animated, done)
         }
         prunePlaceholders()
     }

@@ -41,6 +41,9 @@ import Testing
             marker: "// reader://saved/7 opens book 7 in the Saved tab, over the saved list.",
             compiledIn: ["Tests/VIPERTests/Navigation/Containers/TabsAndSplitArticleTests.swift"]),
         .init(
+            document: docc + "Navigation.md", marker: "func confirmDelete() async throws -> Bool {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Navigation/AlertArticleTests.swift"]),
+        .init(
             document: docc + "Navigation.md", marker: "final class ItemListRouter {",
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
         .init(

@@ -2,7 +2,7 @@
 /// stack, present a layer, or dismiss layers.
 ///
 /// A ``NavigationReconciler`` plans these from what the container shows to what the
-/// navigator holds, with ``NavigationReconciler/commands(from:to:)``, and sends them one
+/// navigator holds, with ``NavigationReconciler/commands(from:showingAlert:to:)``, and sends them one
 /// at a time. Layer 0 is the root stack; a presented layer has the index it has in
 /// ``NavigationState/layers``.
 ///
@@ -29,6 +29,19 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// below it.
     case dismiss(fromLayer: Int)
 
+    /// Present this alert over the top layer's visible screen; nothing can be presented
+    /// until it is dismissed.
+    ///
+    /// In UIKit: a `UIAlertController` with one `UIAlertAction` a button, presented from the
+    /// top layer's navigation controller; a confirmation dialog's popover points from its
+    /// anchor's view.
+    case presentAlert(ShownAlert)
+
+    /// Dismiss the alert with this identity, without a choice.
+    ///
+    /// In UIKit: `dismiss(animated:completion:)` on the controller that presented it.
+    case dismissAlert(NavigationEntryID)
+
     /// A short form such as `setStack(layer: 0, [#1 List, #2 Detail])`.
     public var description: String {
         switch self {
@@ -37,13 +50,16 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
                 + "])"
         case .present(let layer): "present(\(layer))"
         case .dismiss(let layer): "dismiss(fromLayer: \(layer))"
+        case .presentAlert(let alert): "presentAlert(\(alert))"
+        case .dismissAlert(let id): "dismissAlert(\(id))"
         }
     }
 
     /// The layers a container shows after it performed this command on `layers`.
     ///
     /// - Parameter layers: The layers before, root first.
-    /// - Returns: The layers after; a command that names a missing layer changes nothing.
+    /// - Returns: The layers after; a command that names a missing layer, or an alert's,
+    ///   changes nothing.
     public func applied(to layers: [NavigationLayer]) -> [NavigationLayer] {
         var layers = layers
         switch self {
@@ -53,6 +69,8 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
             layers.append(layer)
         case .dismiss(let layer):
             if layer > 0 && layer < layers.count { layers.removeSubrange(layer...) }
+        case .presentAlert, .dismissAlert:
+            break
         }
         return layers
     }

@@ -35,6 +35,10 @@ public protocol NavigationContainer: AnyObject {
     /// actions have made them.
     var shownLayers: [NavigationLayer] { get }
 
+    /// The alert on screen, if any, as far as finished transitions and the user's taps
+    /// have made it.
+    var shownAlert: ShownAlert? { get }
+
     /// Keeps the reconciler that drives this container, to ask it and report to it.
     ///
     /// Called once, by ``NavigationReconciler/init(navigator:container:)``. Keep the

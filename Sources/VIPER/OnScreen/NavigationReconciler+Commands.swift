@@ -16,20 +16,34 @@ extension NavigationReconciler {
     /// // [.dismiss(fromLayer: 1), .setStack(layer: 0, entries: [#1 List, #3 Detail])]
     /// ```
     ///
+    /// An alert goes last, over the layers: the one on screen is dismissed first when it
+    /// is not the state's or the layers must change (UIKit presents nothing over an
+    /// alert), and the state's is presented once the layers are shown.
+    ///
     /// - Parameters:
     ///   - shown: The layers on screen, root first.
+    ///   - shownAlert: The alert on screen, if any.
     ///   - target: The state to show.
     /// - Returns: The commands, in order; empty when the container shows the state.
     /// - Complexity: O(*n* + *m*) in the entries of both, times the number of layers a
     ///   moving screen makes the plan give up.
     public nonisolated static func commands(
-        from shown: [NavigationLayer], to target: NavigationState
+        from shown: [NavigationLayer], showingAlert shownAlert: ShownAlert? = nil,
+        to target: NavigationState
     ) -> [ContainerCommand] {
         // NB: a container always has a root layer, even when it reports none.
         let shown = shown.isEmpty ? [NavigationLayer(style: nil, entries: [])] : shown
         let wanted = target.layers
         let kept = keptLayerCount(shown, wanted)
         var commands: [ContainerCommand] = []
+        let layersChange =
+            kept < shown.count || kept < wanted.count
+            || (0..<kept).contains { shown[$0].entries != wanted[$0].entries }
+        var alertOnScreen = shownAlert
+        if let shownAlert, shownAlert != target.alert || layersChange {
+            commands.append(.dismissAlert(shownAlert.id))
+            alertOnScreen = nil
+        }
         if kept < shown.count {
             commands.append(.dismiss(fromLayer: kept))
         }
@@ -38,6 +52,9 @@ extension NavigationReconciler {
         }
         for layer in kept..<wanted.count {
             commands.append(.present(wanted[layer]))
+        }
+        if let alert = target.alert, alertOnScreen == nil {
+            commands.append(.presentAlert(alert))
         }
         return commands
     }

@@ -3,7 +3,7 @@
 ///
 /// The navigation state is the truth; the container mirrors it. After every committed
 /// change the reconciler plans the commands from what the container shows to the state
-/// (``commands(from:to:)``) and sends the first. It follows UIKit's rules:
+/// (``commands(from:showingAlert:to:)``) and sends the first. It follows UIKit's rules:
 /// - commands are sent on a main-queue turn of their own
 ///   (``NavigationContainer/schedule(after:_:)``), after the navigator published the
 ///   change and is idle again: UIKit runs screen code inside a command (a presented
@@ -93,6 +93,7 @@ public final class NavigationReconciler {
     private var commandInFlight: Int?
     /// What the container showed when the command in flight was sent.
     private var shownBeforeCommand: [NavigationLayer] = []
+    private var alertBeforeCommand: ShownAlert?
     /// Whether the command in flight shows rebuilt screens again.
     private var commandRefreshes = false
     private var isUserTransitionInFlight = false
@@ -130,6 +131,7 @@ public final class NavigationReconciler {
     /// layer by layer, entry by entry.
     public var isSettled: Bool {
         isIdle && rebuilt.isEmpty && container?.shownLayers == navigator.state.layers
+            && container?.shownAlert == navigator.state.alert
     }
 
     /// Whether neither a command nor a user transition is in flight.
@@ -257,6 +259,30 @@ public final class NavigationReconciler {
         setNeedsUpdate()
     }
 
+    /// Tells the reconciler that the user tapped a button of the alert on screen, which
+    /// UIKit already dismissed; the navigator delivers that button's action.
+    ///
+    /// - Parameters:
+    ///   - index: The button's index in ``ShownAlert/buttons``.
+    ///   - id: The alert's identity.
+    public func containerDidChoose(button index: Int, inAlert id: NavigationEntryID) {
+        report { navigator throws(NavigationError) in
+            try navigator.platformDidChoose(button: index, inAlert: id)
+        }
+        setNeedsUpdate()
+    }
+
+    /// Tells the reconciler that the system took the alert on screen down without a
+    /// choice (a tap outside an action sheet's popover); the navigator delivers `nil`.
+    ///
+    /// - Parameter id: The alert's identity.
+    public func containerDidDismissAlert(_ id: NavigationEntryID) {
+        report { navigator throws(NavigationError) in
+            try navigator.platformDidDismiss(layerShowing: id)
+        }
+        setNeedsUpdate()
+    }
+
     private func report(_ body: (Navigator) throws(NavigationError) -> Void) {
         do throws(NavigationError) {
             try body(navigator)
@@ -300,7 +326,7 @@ public final class NavigationReconciler {
         switch command {
         case .setStack(_, let stack): entries = stack
         case .present(let layer): entries = layer.entries
-        case .dismiss: return false
+        case .dismiss, .presentAlert, .dismissAlert: return false
         }
         var forgot = false
         for entry in entries where rebuilt.remove(entry.id) != nil { forgot = true }
@@ -323,13 +349,17 @@ public final class NavigationReconciler {
         guard isIdle, !isRetryScheduled, !isStopped, let container else { return }
         let shown = container.shownLayers
         let target = navigator.state
-        guard let command = Self.commands(from: withoutRebuilt(shown), to: target).first
+        guard
+            let command = Self.commands(
+                from: withoutRebuilt(shown), showingAlert: container.shownAlert, to: target
+            ).first
         else { return }
         guard !container.isTransitionRunning else { return retryLater() }
         commandCount += 1
         let number = commandCount
         commandInFlight = number
         shownBeforeCommand = shown
+        alertBeforeCommand = container.shownAlert
         // NB: a command that shows rebuilt screens again leaves the entries as they were,
         // so its completion must not read as a refusal.
         commandRefreshes = forgetRebuilt(shownBy: command)
@@ -345,7 +375,9 @@ public final class NavigationReconciler {
         commandInFlight = nil
         // NB: a command that changed nothing was refused; sending it again at once would
         // spin on a container that keeps refusing.
-        if !commandRefreshes && container?.shownLayers == shownBeforeCommand {
+        if !commandRefreshes && container?.shownLayers == shownBeforeCommand
+            && container?.shownAlert == alertBeforeCommand
+        {
             return retryLater()
         }
         setNeedsUpdate()
@@ -376,7 +408,7 @@ public final class NavigationReconciler {
     ) -> Bool {
         guard animatesChanges else { return false }
         switch command {
-        case .present, .dismiss:
+        case .present, .dismiss, .presentAlert, .dismissAlert:
             return true
         case .setStack(let layer, _):
             return layer == shown.count - 1 && layer == target.layers.count - 1

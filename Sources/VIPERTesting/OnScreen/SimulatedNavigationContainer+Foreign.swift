@@ -35,7 +35,9 @@ extension SimulatedNavigationContainer {
 
     /// Whether the app's own controller covers the top layer, so the user cannot act on
     /// it.
-    var isTopLayerCovered: Bool { foreignControllerLayer == shownLayers.count - 1 }
+    var isTopLayerCovered: Bool {
+        shownAlert != nil || foreignControllerLayer == shownLayers.count - 1
+    }
 
     func foreignDismissalDidEnd(overLayer layer: Int) {
         foreignControllerLayer = nil

@@ -133,3 +133,34 @@ extension SimulatedNavigationContainer {
         return true
     }
 }
+
+extension SimulatedNavigationContainer {
+    /// The user taps the button with this label in the alert on screen.
+    ///
+    /// As in UIKit, the alert is dismissed first; the reconciler hears of the choice when
+    /// that dismissal ends, at ``finishTransition()``.
+    ///
+    /// - Parameter label: The button's label; an alert without buttons has "OK".
+    /// - Returns: Whether an alert with that button was up and nothing was in flight.
+    @discardableResult
+    public func tapAlertButton(_ label: String) -> Bool {
+        guard transition == nil, let alert = shownAlert else { return false }
+        let labels = alert.buttons.isEmpty ? ["OK"] : alert.buttons.map(\.label)
+        guard let index = labels.firstIndex(of: label) else { return false }
+        transition = .alertDismissal(alert.id, button: index)
+        return true
+    }
+
+    /// The user taps outside a confirmation dialog's popover, which the system closes
+    /// without a choice; only on iPad (``isPad``), where the dialog is a popover.
+    ///
+    /// - Returns: Whether a dialog was up and nothing was in flight.
+    @discardableResult
+    public func tapOutsideAlert() -> Bool {
+        guard transition == nil, isPad, let alert = shownAlert, alert.anchor != nil else {
+            return false
+        }
+        transition = .alertDismissal(alert.id, button: nil)
+        return true
+    }
+}

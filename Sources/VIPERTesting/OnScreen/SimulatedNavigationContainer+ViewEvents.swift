@@ -53,6 +53,8 @@ extension SimulatedNavigationContainer {
             touchesOld = layer.style?.coversPresenter ?? true
         case .dismiss(let layer):
             touchesNew = before[layer].style?.coversPresenter ?? true
+        case .presentAlert, .dismissAlert:
+            return
         }
         beginAppearance(
             disappearing: touchesOld ? old : nil, appearing: touchesNew ? new : nil)

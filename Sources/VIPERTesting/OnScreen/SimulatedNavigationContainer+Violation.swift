@@ -14,6 +14,12 @@ extension SimulatedNavigationContainer {
             case emptyLayer
             /// The screen would be shown twice, which UIKit traps on.
             case screenShownTwice(NavigationEntryID)
+            /// An alert is up: UIKit presents nothing over it.
+            case alertUp(NavigationEntryID)
+            /// No alert with this identity is up.
+            case noSuchAlert(NavigationEntryID)
+            /// On iPad, a confirmation dialog's anchor is not a screen of the top layer.
+            case anchorNotShown(NavigationEntryID)
 
             /// A sentence saying why.
             public var description: String {
@@ -22,6 +28,9 @@ extension SimulatedNavigationContainer {
                 case .noSuchLayer(let layer): "no layer \(layer) to act on"
                 case .emptyLayer: "a presented layer needs a style and a screen"
                 case .screenShownTwice(let id): "screen \(id) would be shown twice"
+                case .alertUp(let id): "alert \(id) is up"
+                case .noSuchAlert(let id): "no alert \(id) is up"
+                case .anchorNotShown(let id): "the dialog's anchor \(id) is not in the top layer"
                 }
             }
         }

@@ -27,7 +27,13 @@ import VIPER
 ///   ``SimulatedMainQueue``, as several scenes share the main queue.
 /// - **Screens are unique.** A command that would show a screen twice (UIKit traps on a
 ///   view controller pushed twice) or names a missing layer is refused the same way.
-/// - **Dismissing a layer dismisses every layer above it**, in one transition.
+/// - **Dismissing a layer dismisses every layer above it**, in one transition, and the
+///   alert over it.
+/// - **An alert goes over the top layer's visible screen**, and nothing is presented
+///   while it is up; with ``isPad`` a confirmation dialog needs its anchor in the top
+///   layer (UIKit traps on a popover without a source). ``tapAlertButton(_:)`` dismisses
+///   it, and the tapped button's action runs once that dismissal ends;
+///   ``tapOutsideAlert()`` closes a dialog's popover without a choice.
 /// - **The user acts only when nothing is in flight**: ``swipeBack()`` (asks
 ///   `NavigationReconciler.allowsUserPop(inLayer:)`, like a gesture delegate), which the
 ///   test then completes with ``finishTransition()`` or cancels with ``cancelGesture()``;
@@ -65,6 +71,8 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         case foreignPresentation(overLayer: Int)
         /// The app dismisses its own controller presented over this layer.
         case foreignDismissal(overLayer: Int)
+        /// The alert is going away after a tap: on a button (its index) or outside (`nil`).
+        case alertDismissal(NavigationEntryID, button: Int?)
 
         /// A short form such as `swipeBack(revealing: #2)`.
         public var description: String {
@@ -76,6 +84,8 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             case .systemDismiss(let layer): "systemDismiss(layer: \(layer))"
             case .foreignPresentation(let layer): "foreignPresentation(overLayer: \(layer))"
             case .foreignDismissal(let layer): "foreignDismissal(overLayer: \(layer))"
+            case .alertDismissal(let id, let button?): "alertDismissal(\(id), button: \(button))"
+            case .alertDismissal(let id, nil): "alertDismissal(\(id), outside)"
             }
         }
     }
@@ -84,6 +94,13 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     public internal(set) var shownLayers: [NavigationLayer] = [
         NavigationLayer(style: nil, entries: [])
     ]
+
+    /// The alert on screen, if any.
+    public internal(set) var shownAlert: ShownAlert?
+
+    /// Whether the container plays an iPad, where a confirmation dialog is a popover that
+    /// needs its anchor; `false` plays an iPhone.
+    public var isPad = false
 
     /// The transition in flight, if any.
     public internal(set) var transition: Transition?
@@ -209,6 +226,11 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         }
         let before = shownLayers
         shownLayers = command.applied(to: shownLayers)
+        switch command {
+        case .presentAlert(let alert): shownAlert = alert
+        case .dismissAlert, .dismiss: shownAlert = nil
+        case .setStack, .present: break
+        }
         if case .dismiss(let layer) = command, let foreign = foreignControllerLayer,
             layer <= foreign
         {
@@ -232,6 +254,7 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             }
             entries = stack
         case .present(let layer):
+            if let shownAlert { return .alertUp(shownAlert.id) }
             guard layer.style != nil, !layer.entries.isEmpty else { return .emptyLayer }
             for shown in shownLayers {
                 for entry in shown.entries { elsewhere.insert(entry.id) }
@@ -239,6 +262,16 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             entries = layer.entries
         case .dismiss(let layer):
             guard layer > 0 && layer < shownLayers.count else { return .noSuchLayer(layer) }
+            return nil
+        case .presentAlert(let alert):
+            if let shownAlert { return .alertUp(shownAlert.id) }
+            guard let top = shownLayers.last, !top.entries.isEmpty else { return .emptyLayer }
+            if isPad, let anchor = alert.anchor, !top.entries.contains(where: { $0.id == anchor }) {
+                return .anchorNotShown(anchor)
+            }
+            return nil
+        case .dismissAlert(let id):
+            guard shownAlert?.id == id else { return .noSuchAlert(id) }
             return nil
         }
         for entry in entries where !elsewhere.insert(entry.id).inserted {
@@ -282,6 +315,14 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             foreignControllerLayer = layer
         case .foreignDismissal(let layer):
             foreignDismissalDidEnd(overLayer: layer)
+        case .alertDismissal(let id, let button):
+            shownAlert = nil
+            // NB: as UIKit does, the action's handler runs once the alert is gone.
+            if let button {
+                reconciler?.containerDidChoose(button: button, inAlert: id)
+            } else {
+                reconciler?.containerDidDismissAlert(id)
+            }
         }
         return true
     }

@@ -333,6 +333,7 @@ func makeScreen() -> (Navigator, SimulatedNavigationContainer, NavigationReconci
 final class ImmediateContainer: NavigationContainer {
     var reconciler: NavigationReconciler?
     var shownLayers = [NavigationLayer(style: nil, entries: [])]
+    var shownAlert: ShownAlert? { nil }
     let queue = SimulatedMainQueue()
     var ignoresCommands = false
     var performed = 0
@@ -367,6 +368,7 @@ final class ScreenMirroringContainer: NavigationContainer {
     private var reconciler: NavigationReconciler?
     private var completion: (@MainActor () -> Void)?
     private(set) var shownLayers = [NavigationLayer(style: nil, entries: [])]
+    var shownAlert: ShownAlert? { nil }
     /// The screen objects shown, layer by layer.
     private(set) var screens: [[AnyObject?]] = [[]]
 
@@ -393,6 +395,8 @@ final class ScreenMirroringContainer: NavigationContainer {
             screens.append(layer.entries.map(objects))
         case .dismiss(let layer):
             screens.removeSubrange(layer...)
+        case .presentAlert, .dismissAlert:
+            break
         }
         self.completion = completion
     }

@@ -15,11 +15,22 @@ extension Navigator {
     func transact<Value>(
         _ action: NavigationAction, _ stage: () throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
+        // NB: every navigation dismisses the alert that is up first (see
+        // Navigator+Alerts); a refused step puts it back with the rest of its edits.
         switch try engine.begin(action) {
         case .stageTransaction:
+            if engine.state.alert != nil { engine.stageAlert(nil) }
             return try transaction(action, stage)
         case .stageIntoBatch:
-            let result = try stage()
+            let alert = engine.state.alert
+            if alert != nil { engine.stageAlert(nil) }
+            let result: Value
+            do {
+                result = try stage()
+            } catch {
+                if alert != nil { engine.stageAlert(alert) }
+                throw error
+            }
             engine.stagedIntoBatch(action)
             return result
         }
@@ -135,6 +146,7 @@ extension Navigator {
     /// Undoes the open change, if any, then discards the results it staged.
     func rollback(releasing released: inout LiveScreens) {
         for slot in engine.rollback(releasing: &released) { slot.discardStaged() }
+        if !alertAnswers.isEmpty { discardRefusedAlerts() }
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
@@ -186,6 +198,7 @@ extension Navigator {
             }
             engine.finishNotifying()
         }
+        if !alertAnswers.isEmpty { settleAlerts() }
         guard effects.retired.count > 0 else { return }
         var index = effects.retired.count - 1
         while index >= 0 {

@@ -373,6 +373,13 @@ struct NavigatorEngine {
         return removed.id
     }
 
+    /// Shows `alert` over every layer, replacing the one up, or removes it (`nil`); no
+    /// screen changes.
+    mutating func stageAlert(_ alert: ShownAlert?) {
+        expect(.staging)
+        state.setAlert(alert, recording: &transaction.journal)
+    }
+
     /// Moves the screen of one entry that left the state to the transaction's retired
     /// screens.
     private mutating func retire(_ id: NavigationEntryID) {

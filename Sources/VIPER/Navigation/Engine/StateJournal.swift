@@ -29,6 +29,8 @@ struct StateJournal: Hashable, Sendable {
         /// Undoes an edit of a layer's container other than of its current stack: a tab
         /// selected, a split collapsed, a named stack edited.
         case setContent(layer: Int, NavigationLayer.Content)
+        /// Undoes showing or removing an alert.
+        case setAlert(ShownAlert?)
     }
 
     /// The inverses, oldest first.
@@ -85,6 +87,8 @@ struct StateJournal: Hashable, Sendable {
                 state = old
             case .setContent(let layer, let content):
                 state.layers[layer].content = content
+            case .setAlert(let old):
+                state.alert = old
             }
         }
     }

@@ -2,12 +2,16 @@
 // Navigator+Showing.swift).
 
 extension Navigator {
-    /// Dismisses the top presented layer.
+    /// Dismisses the top presented layer, or only the alert when one is up (its result is
+    /// then `nil`).
     ///
     /// - Throws: ``NavigationError/Reason/emptyStack`` when only the root stack is
-    ///   shown.
+    ///   shown and no alert is up.
     public func dismiss() throws(NavigationError) {
+        let dismissesAlert = engine.state.alert != nil
         try transact(.dismiss) { () throws(NavigationError) in
+            // NB: the alert went when the transaction began.
+            if dismissesAlert { return }
             try engine.stage { state, journal throws(NavigationError) in
                 try state.dismiss(recording: &journal)
             }

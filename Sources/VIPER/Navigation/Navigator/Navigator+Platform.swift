@@ -35,7 +35,8 @@ extension Navigator {
     /// Records a dismissal the user or the system already made: removes the presented
     /// layer that shows `id` (any entry of it) and every layer above it.
     ///
-    /// A sheet swiped down ends here. Like ``platformDidPop(to:)`` it cannot be refused;
+    /// A sheet swiped down ends here, and so does an alert the system took down without a
+    /// choice (a tap outside an action sheet's popover): pass the alert's identity. Like ``platformDidPop(to:)`` it cannot be refused;
     /// use ``allowsPlatformDismiss(layerShowing:)`` beforehand to forbid the swipe.
     ///
     /// - Parameter id: Any entry of the dismissed layer.
@@ -45,6 +46,7 @@ extension Navigator {
     ///   then unchanged.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func platformDidDismiss(layerShowing id: NavigationEntryID) throws(NavigationError) {
+        if engine.state.alert?.id == id { return try platformDidDismissAlert(id) }
         try transactPlatformChange(.platformDismiss(id)) { state, journal throws(NavigationError) in
             try state.platformDismiss(layerShowing: id, recording: &journal)
         }

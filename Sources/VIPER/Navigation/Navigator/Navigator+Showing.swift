@@ -195,6 +195,7 @@ extension Navigator {
             case .build(let type, let build): (screenType, make) = (type, build)
             case .route:
                 throw NavigationError(asked, .routeUnavailable("the route did not resolve"))
+            case .alert(let request): return try showAlert(request, from: source, result: result)
             }
             if let expecting,
                 ObjectIdentifier(expecting) != resolved.output.map(ObjectIdentifier.init)

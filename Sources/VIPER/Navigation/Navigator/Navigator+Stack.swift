@@ -117,6 +117,9 @@ extension Navigator {
                             id: reservation.id, screen: screen, route: destination.recordedRoute,
                             requester: below))
                     building.append((reservation, destination, below))
+                case .alert:
+                    // NB: only a `Destination.Returning` carries an alert; none gets here.
+                    continue
                 }
                 below = entries[entries.count - 1].id
             }

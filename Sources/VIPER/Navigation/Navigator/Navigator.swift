@@ -33,6 +33,10 @@ public final class Navigator {
     /// to it never overlaps another (see NavigatorEngine).
     var engine: NavigatorEngine
 
+    /// The receivers of the answers of the alerts staged or up, beside the engine: their
+    /// delivery is user code, run between its events (see Navigator+Alerts).
+    var alertAnswers = AlertAnswers()
+
     /// The current state.
     ///
     /// Inside ``batch(_:)`` it shows the changes staged so far.

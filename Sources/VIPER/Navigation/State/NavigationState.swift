@@ -29,6 +29,12 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// The layers, root first.
     public internal(set) var layers: [NavigationLayer]
 
+    /// The alert or confirmation dialog up over every layer, if any.
+    ///
+    /// It does not change ``top``: the screen under it stays the visible one. Restoration
+    /// data never holds it.
+    public internal(set) var alert: ShownAlert?
+
     /// Creates a state with an empty root stack.
     public init() {
         layers = [NavigationLayer(style: nil, entries: [])]
@@ -139,8 +145,11 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The layers as `[#1 List, #2 Detail] | sheet [#3 Picker]`.
+    /// The layers as `[#1 List, #2 Detail] | sheet [#3 Picker]`, then the alert if one is
+    /// up.
     public var description: String {
-        layers.map(\.description).joined(separator: " | ")
+        let shown = layers.map(\.description).joined(separator: " | ")
+        guard let alert else { return shown }
+        return shown + " | " + alert.description
     }
 }

@@ -1,0 +1,53 @@
+extension Destination.Returning {
+    /// An alert or a confirmation dialog whose chosen button's action comes back as the
+    /// result.
+    ///
+    /// Any call that shows a destination with a result shows it:
+    /// ``Navigator/present(_:style:onResult:)``, ``Navigator/presentForResult(_:style:as:)``,
+    /// the same calls on a ``NavigationHandle``, and their `push` siblings alike. It goes
+    /// over every layer, and the screen under it stays the visible screen; the `style`
+    /// argument is ignored. The result is the action of the button the user taps, or
+    /// `nil` when the alert goes away without a choice: any other navigation while it is
+    /// up (a deep link, ``Navigator/dismissAll()``, the screen under it popped, a new
+    /// alert) dismisses it first, ``Navigator/dismiss()`` dismisses only the alert, and
+    /// restoring a state drops it.
+    ///
+    /// ```swift
+    /// try navigation.present(.alert(confirmDelete)) { action in
+    ///     if action == .delete { interactor.delete() }
+    /// }
+    /// ```
+    ///
+    /// - Parameter alert: The alert; its buttons' actions are of the result type.
+    /// - Returns: The destination.
+    public static func alert(_ alert: NavigationAlert<Output>) -> Self {
+        Self(
+            Destination(
+                kind: .alert(AlertRequest(alert)), output: Output.self))
+    }
+}
+
+/// An alert a destination carries until the navigator shows it: what the state shows,
+/// and how the typed answer reaches the caller.
+@MainActor
+@usableFromInline
+struct AlertRequest {
+    /// The type an alert's change names: `NavigationAlert<Action>`.
+    let type: ScreenType
+    let title: String
+    let message: String?
+    let buttons: [ShownAlert.Button]
+    let style: AlertStyle
+    /// Makes the receiver of the answer from the per-call result slot.
+    let answering: ((any ResultDelivering)?) -> any AlertAnswering
+
+    init<Action: Sendable>(_ alert: NavigationAlert<Action>) {
+        type = ScreenType(NavigationAlert<Action>.self)
+        title = alert.title
+        message = alert.message
+        buttons = alert.buttons.map { ShownAlert.Button($0.label, role: $0.role) }
+        style = alert.style
+        let actions = alert.buttons.map(\.action)
+        answering = { slot in AlertAnswer(slot: slot as? ResultSlot<Action>, actions: actions) }
+    }
+}

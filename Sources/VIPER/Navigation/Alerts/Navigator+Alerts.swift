@@ -1,0 +1,121 @@
+// Alerts and confirmation dialogs: shown over every layer, answered exactly once.
+//
+// The rules, in one place:
+// - at most one alert is up (`NavigationState.alert`); the screen under it stays the
+//   visible screen, so no lifecycle call is made for it;
+// - every navigation, whatever it is, first dismisses the alert that is up (Navigator+
+//   Transaction), so a deep link, `dismissAll()`, a pop or a new alert all deliver `nil`
+//   to it; `dismiss()` dismisses only the alert; a refused navigation puts it back;
+// - the answer is delivered after the change that took the alert down commits, once the
+//   navigator is idle, before the results of the screens that change removed.
+
+extension Navigator {
+    /// Records the button the user tapped in the alert that is up; the alert is already
+    /// gone on screen.
+    ///
+    /// The alert's result is the button's action. Like the other platform-driven changes
+    /// it cannot be refused, so guards are not asked; observers get one change, a
+    /// ``NavigationAction/platformDismiss(_:)`` of the alert's identity. For an alert the
+    /// system took down without a choice, call ``platformDidDismiss(layerShowing:)`` with
+    /// the alert's identity instead.
+    ///
+    /// ```swift
+    /// // In the UIAlertAction's handler:
+    /// try navigator.platformDidChoose(button: 0, inAlert: alert.id)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - index: The button's index in ``ShownAlert/buttons``; 0 for the "OK" button
+    ///     of an alert without buttons.
+    ///   - id: The alert's identity.
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no alert with `id` is up
+    ///   or it has no button at `index`, ``NavigationError/Reason/reentrant`` as for
+    ///   ``platformDidPop(to:)``. The state is then unchanged.
+    public func platformDidChoose(button index: Int, inAlert id: NavigationEntryID)
+        throws(NavigationError)
+    {
+        let action = NavigationAction.platformDismiss(id)
+        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        guard let alert = engine.state.alert, alert.id == id, index >= 0,
+            index < max(alert.buttons.count, 1)
+        else { throw NavigationError(action, .notShown(id)) }
+        alertAnswers.choice = (id, index)
+        defer { alertAnswers.choice = nil }
+        // NB: the transaction dismisses the alert as it begins; nothing else changes.
+        try transact(action) { () throws(NavigationError) in }
+    }
+
+    /// Records that the system took the alert `id` down without a choice.
+    func platformDidDismissAlert(_ id: NavigationEntryID) throws(NavigationError) {
+        let action = NavigationAction.platformDismiss(id)
+        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        try transact(action) { () throws(NavigationError) in }
+    }
+
+    /// Shows an alert over every layer, its answer going to `result`.
+    func showAlert(
+        _ request: AlertRequest, from source: NavigationHandleSource?,
+        result: (any ResultDelivering)?
+    ) throws(NavigationError) -> NavigationEntryID {
+        let style: PresentationStyle =
+            if case .alert = request.style { .alert } else { .confirmationDialog }
+        let action = NavigationAction.present(request.type, style)
+        let answer = request.answering(result)
+        return try transact(action) { () throws(NavigationError) in
+            if let source { try requireOnTop(source, action) }
+            let state = engine.state
+            guard let top = state.top else { throw NavigationError(action, .emptyStack) }
+            var alertStyle = request.style
+            if case .confirmationDialog(let asked) = alertStyle {
+                let anchor = asked ?? top.id
+                guard let (layer, placement, _) = state.location(of: anchor) else {
+                    throw NavigationError(action, .notShown(anchor))
+                }
+                // NB: a screen in a tab that is not selected is not on screen to point from.
+                var inHiddenTab = false
+                if case .tab(let tag) = placement {
+                    inHiddenTab = tag != state.layers[layer].selectedTab
+                }
+                guard layer == state.layers.count - 1, !inHiddenTab else {
+                    throw NavigationError(action, .entryNotOnTop(anchor, top: top.id))
+                }
+                alertStyle = .confirmationDialog(anchor: anchor)
+            }
+            let id = try engine.reserve(for: action).id
+            engine.stageAlert(
+                ShownAlert(
+                    id: id, title: request.title, message: request.message,
+                    buttons: request.buttons, style: alertStyle))
+            alertAnswers.pending.append((id, answer))
+            return id
+        }
+    }
+
+    /// Delivers the answers of the alerts the committed change took down: the chosen
+    /// button's action, or `nil`.
+    func settleAlerts() {
+        let gone = alertAnswers.take(except: engine.state.alert?.id)
+        let choice = alertAnswers.choice
+        alertAnswers.choice = nil
+        for (id, answer) in gone {
+            answer.deliver(choice: choice?.id == id ? choice?.button : nil, in: self)
+        }
+    }
+
+    /// Forgets the answers of alerts a rolled-back change staged, without a delivery.
+    func discardRefusedAlerts() {
+        alertAnswers.choice = nil
+        for (_, answer) in alertAnswers.take(except: engine.state.alert?.id) {
+            answer.cancelSilently()
+        }
+    }
+}
+
+extension PresentationStyle {
+    /// The style a change that shows an alert reports in
+    /// ``NavigationAction/present(_:_:)``; an alert is not a layer.
+    public static let alert = PresentationStyle(rawValue: "alert")
+
+    /// The style a change that shows a confirmation dialog reports.
+    public static let confirmationDialog = PresentationStyle(rawValue: "confirmationDialog")
+}

@@ -1,0 +1,80 @@
+/// The alert a ``NavigationState`` shows: what is on screen, without the typed actions.
+///
+/// At most one alert is up at a time, over every layer; the screen under it stays the
+/// visible screen (``NavigationState/top``). Read it from ``NavigationState/alert``.
+///
+/// ```swift
+/// #expect(navigator.state.alert?.title == "Delete this note?")
+/// #expect(navigator.state.alert?.buttons.map(\.label) == ["Delete", "Cancel"])
+/// ```
+public struct ShownAlert: Hashable, Sendable, CustomStringConvertible {
+    /// A button as it is shown: its label and role.
+    public struct Button: Hashable, Sendable, CustomStringConvertible {
+        /// The text on the button.
+        public var label: String
+        /// How the button is drawn.
+        public var role: AlertButtonRole
+
+        /// Creates a button.
+        ///
+        /// - Parameters:
+        ///   - label: The text on the button.
+        ///   - role: How it is drawn.
+        public init(_ label: String, role: AlertButtonRole = .default) {
+            self.label = label
+            self.role = role
+        }
+
+        /// `Delete (destructive)`, or the label alone for the default role.
+        public var description: String {
+            role == .default ? label : "\(label) (\(role))"
+        }
+    }
+
+    /// The alert's identity, issued like a screen's and never reused; answers and
+    /// dismissals name it.
+    public let id: NavigationEntryID
+
+    /// The title.
+    public let title: String
+
+    /// The text under the title, if any.
+    public let message: String?
+
+    /// The buttons, in order; an empty list shows one "OK" button that answers `nil`.
+    public let buttons: [Button]
+
+    /// An alert, or a dialog with the anchor it points from.
+    public let style: AlertStyle
+
+    /// Creates a shown alert.
+    ///
+    /// - Parameters:
+    ///   - id: Its identity.
+    ///   - title: The title.
+    ///   - message: The text under the title, if any.
+    ///   - buttons: The buttons, in order.
+    ///   - style: An alert, or a dialog with its anchor.
+    public init(
+        id: NavigationEntryID, title: String, message: String? = nil, buttons: [Button],
+        style: AlertStyle = .alert
+    ) {
+        self.id = id
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.style = style
+    }
+
+    /// The anchor of a confirmation dialog; `nil` for an alert.
+    public var anchor: NavigationEntryID? {
+        if case .confirmationDialog(let anchor) = style { return anchor }
+        return nil
+    }
+
+    /// A line such as `alert #4 "Delete this note?" [Delete (destructive), Cancel (cancel)]`.
+    public var description: String {
+        "\(style) \(id) \"\(title)\" [" + buttons.map(\.description).joined(separator: ", ")
+            + "]"
+    }
+}

@@ -1,0 +1,91 @@
+extension Navigator {
+    /// Asserts that an alert or a confirmation dialog is up with this title and these
+    /// buttons, and returns it so that the test can tap one.
+    ///
+    /// ```swift
+    /// navigator.assertAlert(title: "Delete this note?", buttons: ["Delete", "Cancel"])
+    ///     .tap("Delete")
+    /// ```
+    ///
+    /// On a mismatch the failure shows the alert that is up, or the state when none is:
+    ///
+    /// ```
+    /// Navigator: expected alert "Delete this note?" [Delete, Cancel];
+    /// up: alert #3 "Discard changes?" [Discard (destructive), Cancel (cancel)]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The expected title.
+    ///   - buttons: The expected button labels, in order; `nil` checks none.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: The alert, to tap a button of; its taps fail when the assertion did.
+    @discardableResult
+    public func assertAlert(
+        title: String,
+        buttons: [String]? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> AlertUnderTest {
+        let context = TestContext()
+        context.flush()
+        let expected =
+            "alert \"\(title)\"" + (buttons.map { " [" + $0.joined(separator: ", ") + "]" } ?? "")
+        if let alert = state.alert, alert.title == title,
+            buttons == nil || alert.buttons.map(\.label) == buttons
+        {
+            return AlertUnderTest(navigator: self, alert: alert)
+        }
+        let up = state.alert.map { "up: \($0)" } ?? "no alert is up; state: \(state)"
+        context.report(
+            "Navigator: expected \(expected);\n\(up)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return AlertUnderTest(navigator: self, alert: nil)
+    }
+}
+
+/// The alert that `Navigator.assertAlert(title:buttons:)` found, to tap one of its buttons
+/// as the user would.
+@MainActor
+public struct AlertUnderTest {
+    let navigator: Navigator
+
+    /// The alert that is up, or `nil` when the assertion failed.
+    public let alert: ShownAlert?
+
+    /// Taps the button with this label: the alert goes, and its result is that button's
+    /// action.
+    ///
+    /// A failure is reported, and nothing happens, when the assertion failed, the alert
+    /// has no such button, or the navigator refuses the tap.
+    ///
+    /// - Parameters:
+    ///   - label: The label of the button to tap.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    public func tap(
+        _ label: String,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let alert else { return }
+        guard let index = alert.buttons.firstIndex(where: { $0.label == label }) else {
+            TestContext().report("Navigator: no button \"\(label)\" in \(alert)", at: location)
+            return
+        }
+        do {
+            try navigator.platformDidChoose(button: index, inAlert: alert.id)
+        } catch {
+            TestContext().report("Navigator: tapping \"\(label)\" failed: \(error)", at: location)
+        }
+    }
+}
