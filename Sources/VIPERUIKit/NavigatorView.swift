@@ -78,7 +78,7 @@ public struct NavigatorView: UIViewControllerRepresentable {
     ///
     /// - Parameter context: The representable's context.
     /// - Returns: The new host's ``NavigationHost/rootViewController``.
-    public func makeUIViewController(context: Context) -> UINavigationController {
+    public func makeUIViewController(context: Context) -> UIViewController {
         let host = NavigationHost(navigator: navigator)
         configure(host)
         context.coordinator.host = host
@@ -91,7 +91,7 @@ public struct NavigatorView: UIViewControllerRepresentable {
     ///   - uiViewController: The root navigation controller.
     ///   - context: The representable's context.
     public func updateUIViewController(
-        _ uiViewController: UINavigationController, context: Context
+        _ uiViewController: UIViewController, context: Context
     ) {}
 
     /// Detaches the view's host, so the navigator's screens can be shown again.
@@ -100,7 +100,7 @@ public struct NavigatorView: UIViewControllerRepresentable {
     ///   - uiViewController: The root navigation controller.
     ///   - coordinator: The coordinator holding the host.
     public static func dismantleUIViewController(
-        _ uiViewController: UINavigationController, coordinator: Coordinator
+        _ uiViewController: UIViewController, coordinator: Coordinator
     ) {
         coordinator.host?.detach()
         coordinator.host = nil

@@ -28,8 +28,17 @@ import VIPER
 /// - **Screens are unique.** A command that would show a screen twice (UIKit traps on a
 ///   view controller pushed twice) or names a missing layer is refused the same way.
 /// - **Dismissing a layer dismisses every layer above it**, in one transition.
+/// - **Tabs and splits follow UIKit's containers** (`Documentation/UIKitFacts.md`, "Tab
+///   bar and split view"): each tab and each column is a stack of its own; selecting a
+///   tab is immediate (no transition), and a tab that is not selected is off screen, so
+///   nobody can swipe in it; the user's tab tap (``tapTab(_:)``) asks
+///   `NavigationReconciler.allowsUserSelect(_:inLayer:)` first, like
+///   `tabBarController(_:shouldSelect:)`, and a tap on the selected tab pops it to its
+///   first screen, as UIKit does; a split collapses and expands when the platform says
+///   (``collapseSplit(ofLayer:)``, ``expandSplit(ofLayer:)``), at any time, also in the
+///   middle of a transition, and moves no screen.
 /// - **The user acts only when nothing is in flight**: ``swipeBack()`` (asks
-///   `NavigationReconciler.allowsUserPop(inLayer:)`, like a gesture delegate), which the
+///   `NavigationReconciler.allowsUserPop(inLayer:in:)`, like a gesture delegate), which the
 ///   test then completes with ``finishTransition()`` or cancels with ``cancelGesture()``;
 ///   ``tapBack(levels:)`` (the back button or its menu, which UIKit asks no one about);
 ///   ``swipeDown()`` on a sheet (asks `NavigationReconciler.allowsUserDismiss(ofLayer:)`,
@@ -53,8 +62,11 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     public enum Transition: Hashable, Sendable, CustomStringConvertible {
         /// Performing a reconciler's command.
         case command(ContainerCommand)
-        /// The user is swiping back; the screen above `revealing` is already off the stack.
-        case swipeBack(revealing: NavigationEntryID, removed: NavigationEntry)
+        /// The user is swiping back in a stack of the top layer; the screen above
+        /// `revealing` is already off the stack.
+        case swipeBack(
+            revealing: NavigationEntryID, removed: NavigationEntry,
+            in: NavigationPlacement = .current)
         /// The back button or its menu is popping to an entry.
         case backButton(to: NavigationEntryID)
         /// The user is swiping a sheet down; the layer is still shown.
@@ -70,7 +82,7 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         public var description: String {
             switch self {
             case .command(let command): "command \(command)"
-            case .swipeBack(let id, _): "swipeBack(revealing: \(id))"
+            case .swipeBack(let id, _, _): "swipeBack(revealing: \(id))"
             case .backButton(let id): "backButton(to: \(id))"
             case .swipeDown(let layer): "swipeDown(layer: \(layer))"
             case .systemDismiss(let layer): "systemDismiss(layer: \(layer))"
@@ -225,18 +237,36 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         var elsewhere: Set<NavigationEntryID> = []
         let entries: [NavigationEntry]
         switch command {
-        case .setStack(let layer, let stack):
+        case .setStack(let layer, let placement, let stack):
             guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
-            for (index, shown) in shownLayers.enumerated() where index != layer {
-                for entry in shown.entries { elsewhere.insert(entry.id) }
+            guard shownLayers[layer].stack(placement) != nil else {
+                return .noSuchStack(layer, placement)
+            }
+            for (index, shown) in shownLayers.enumerated() {
+                for (other, entries) in shown.placedStacks
+                where index != layer || other != resolved(placement, in: shown) {
+                    for entry in entries { elsewhere.insert(entry.id) }
+                }
             }
             entries = stack
-        case .present(let layer):
-            guard layer.style != nil, !layer.entries.isEmpty else { return .emptyLayer }
-            for shown in shownLayers {
-                for entry in shown.entries { elsewhere.insert(entry.id) }
+        case .select(let layer, let tab):
+            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
+            guard shownLayers[layer].stack(.tab(tab)) != nil else {
+                return .noSuchStack(layer, .tab(tab))
             }
-            entries = layer.entries
+            return nil
+        case .setContent(let layer, let content):
+            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
+            for (index, shown) in shownLayers.enumerated() where index != layer {
+                for entry in shown.allEntries { elsewhere.insert(entry.id) }
+            }
+            entries = NavigationLayer(style: nil, content: content).allEntries
+        case .present(let layer):
+            guard layer.style != nil, !layer.allEntries.isEmpty else { return .emptyLayer }
+            for shown in shownLayers {
+                for entry in shown.allEntries { elsewhere.insert(entry.id) }
+            }
+            entries = layer.allEntries
         case .dismiss(let layer):
             guard layer > 0 && layer < shownLayers.count else { return .noSuchLayer(layer) }
             return nil
@@ -245,6 +275,19 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             return .screenShownTwice(entry.id)
         }
         return nil
+    }
+
+    /// The stack `.current` stands for in a layer: the selected tab's, or a split's
+    /// secondary column (collapsed, the pushes go there too).
+    func resolved(_ placement: NavigationPlacement, in layer: NavigationLayer)
+        -> NavigationPlacement
+    {
+        guard placement == .current else { return placement }
+        switch layer.content {
+        case .stack: return .current
+        case .tabs(_, let selected): return .tab(selected)
+        case .split: return .column(.secondary)
+        }
     }
 
     /// Ends the transition in flight: a command completes, a swipe completes.
@@ -269,10 +312,10 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             } else {
                 completion()
             }
-        case .swipeBack(let id, _), .backButton(let id):
+        case .swipeBack(let id, _, _), .backButton(let id):
             reconciler?.containerDidEndUserTransition(.popped(to: id))
         case .swipeDown(let layer), .systemDismiss(let layer):
-            let first = shownLayers[layer].entries[0].id
+            let first = shownLayers[layer].allEntries[0].id
             shownLayers.removeSubrange(layer...)
             if let foreign = foreignControllerLayer, foreign >= layer {
                 foreignControllerLayer = nil

@@ -1,9 +1,8 @@
 // Declarations of the split view symbols the VIPERUIKit glue uses, the column style of
 // iOS 14, with the signatures and isolation of the iOS 15 SDK (developer.apple.com:
-// UISplitViewController/init(style:), Style, Column, setViewController(_:for:),
-// viewController(for:), show(_:), isCollapsed, delegate; UISplitViewControllerDelegate/
-// splitViewController(_:topColumnForCollapsingToProposedTopColumn:),
-// splitViewControllerDidCollapse(_:), splitViewControllerDidExpand(_:)). Never linked,
+// UISplitViewController/init(style:), Style, Column, setViewController(_:for:), show(_:),
+// isCollapsed, delegate; UISplitViewControllerDelegate/splitViewControllerDidCollapse(_:),
+// splitViewControllerDidExpand(_:)). Never linked,
 // never run. The facts the glue relies on are in Documentation/UIKitFacts.md, "Tab bar and
 // split view".
 
@@ -55,14 +54,6 @@ open class UISplitViewController: UIViewController {
     open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
     }
 
-    /// The view controller a column shows (iOS 14).
-    ///
-    /// - Parameter column: The column.
-    /// - Returns: Its view controller, if one is set.
-    open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
-        declarationOnly()
-    }
-
     /// Makes a column visible (iOS 14).
     ///
     /// - Parameter column: The column.
@@ -79,17 +70,6 @@ open class UISplitViewController: UIViewController {
 /// (`@objc optional`), declared here with default implementations.
 @MainActor
 public protocol UISplitViewControllerDelegate: NSObjectProtocol {
-    /// Asks which column to show once the split view collapsed (iOS 14).
-    ///
-    /// - Parameters:
-    ///   - svc: The split view controller.
-    ///   - proposedTopColumn: The column UIKit would show.
-    /// - Returns: The column to show.
-    func splitViewController(
-        _ svc: UISplitViewController,
-        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
-    ) -> UISplitViewController.Column
-
     /// Tells that the split view collapsed (iOS 14).
     ///
     /// - Parameter svc: The split view controller.
@@ -102,12 +82,6 @@ public protocol UISplitViewControllerDelegate: NSObjectProtocol {
 }
 
 extension UISplitViewControllerDelegate {
-    /// Optional in UIKit.
-    public func splitViewController(
-        _ svc: UISplitViewController,
-        topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
-    ) -> UISplitViewController.Column { proposedTopColumn }
-
     /// Optional in UIKit.
     public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
 

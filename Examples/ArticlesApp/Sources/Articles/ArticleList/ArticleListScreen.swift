@@ -116,7 +116,9 @@ extension ArticleListScreen: TerminalScreen {
             return nil
         case .back:
             return "This is the first screen; q quits."
-        case .quit, .help, .redraw:
+        case .bookmark:
+            return "Open an article (1-9), then k keeps it."
+        case .quit, .help, .redraw, .tab:
             return nil
         }
     }
