@@ -195,16 +195,18 @@ struct NavigatorEngine {
     /// Reserves a pushed screen and stages its entry over the visible one, which becomes
     /// its requester; the screen is built next.
     mutating func stagePush(
-        _ screen: ScreenType, route: AnyNavigationRoute?, result: (any ResultDelivering)?
+        _ screen: ScreenType, route: AnyNavigationRoute?, result: (any ResultDelivering)?,
+        in placement: NavigationPlacement = .current
     ) throws(NavigationError) -> ScreenReservation {
+        try state.requireStack(placement, as: .push(screen))
         let reservation = try reserve(for: .push(screen))
         expect(.staging)
-        let requester = state.topID
+        let requester = state.requester(forPushIn: placement)
         if let result { result.address(to: liveRequester(requester), child: screen) }
         state.push(
             fresh: NavigationEntry(
                 id: reservation.id, screen: screen, route: route, requester: requester),
-            recording: &transaction.journal)
+            in: placement, recording: &transaction.journal)
         phase = .building
         return reservation
     }
@@ -284,7 +286,7 @@ struct NavigatorEngine {
         // end of the live screens stops at once.
         var layer = old.layers.count - 1
         while layer >= 0 {
-            let entries = old.layers[layer].entries
+            let entries = old.layers[layer].allEntries
             var index = entries.count - 1
             while index >= 0 {
                 if !kept.contains(entries[index].id) {

@@ -26,6 +26,9 @@ struct StateJournal: Hashable, Sendable {
         case appendLayers([NavigationLayer])
         /// Undoes replacing the whole state.
         case setState(NavigationState)
+        /// Undoes an edit of a layer's container other than of its current stack: a tab
+        /// selected, a split collapsed, a named stack edited.
+        case setContent(layer: Int, NavigationLayer.Content)
     }
 
     /// The inverses, oldest first.
@@ -78,6 +81,8 @@ struct StateJournal: Hashable, Sendable {
                 state.layers.append(contentsOf: layers)
             case .setState(let old):
                 state = old
+            case .setContent(let layer, let content):
+                state.layers[layer].content = content
             }
         }
     }

@@ -22,7 +22,7 @@ extension NavigationHandle {
     ///
     /// A child shown over this screen delivers, exactly once, its `finish` value or
     /// `nil` when it is removed any other way. A per-call receiver (the `onResult` of a
-    /// push, an awaiting ``pushForResult(_:as:)``) takes precedence; per-call
+    /// push, an awaiting ``pushForResult(_:in:as:)``) takes precedence; per-call
     /// receivers are not restored, registered ones are re-made. The registration belongs
     /// to this screen object and is released with it; registering again for the same
     /// child type replaces the receiver.

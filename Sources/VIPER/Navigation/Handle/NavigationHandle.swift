@@ -102,10 +102,11 @@ public struct NavigationHandle<Output: Sendable> {
         let navigator = try liveNavigator(for: .dismiss)
         try navigator.transact(.dismiss) { () throws(NavigationError) in
             try navigator.requireShown(source, .dismiss)
-            guard let (layer, _) = navigator.state.location(of: source.id), layer > 0 else {
+            guard let (layer, _, _) = navigator.state.location(of: source.id), layer > 0 else {
                 throw NavigationError(.dismiss, .emptyStack)
             }
-            try navigator.closeStaged(navigator.state.layers[layer].entries[0].id, as: .dismiss)
+            try navigator.closeStaged(
+                navigator.state.layers[layer].allEntries[0].id, as: .dismiss)
         }
     }
 

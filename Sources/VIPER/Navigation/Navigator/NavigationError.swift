@@ -33,9 +33,16 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The screen that asked is covered by another screen, so it cannot navigate
         /// forward; navigate from the visible screen, or close the ones above first.
         case entryNotOnTop(NavigationEntryID, top: NavigationEntryID?)
-        /// A layer's presentation style is wrong: the root layer (layer 0) has one, or a
-        /// presented layer has none; give styles to presented layers only.
-        case invalidLayerStyle(layer: Int)
+        /// A layer is not the container the navigation needs. With a placement: the
+        /// operation names a tab or column the layer does not have (a tab of a stack or a
+        /// split, an unknown tag, a column of a layer that is not a split, the
+        /// supplementary column of a two-column split), or the layer's tabs repeat that
+        /// tag or select a tag no tab has. Without one: the root layer (layer 0) has a
+        /// presentation style, or a presented layer has none.
+        ///
+        /// Read the layer's ``NavigationLayer/content`` first; name tabs and columns it
+        /// has; give styles to presented layers only.
+        case invalidContainer(layer: Int, NavigationPlacement?)
         /// The navigator has issued every identity there is; it cannot build another
         /// screen. Identities never wrap, so this is never a duplicate; start from a
         /// lower ``Navigator/init(firstEntryID:)``.
@@ -99,10 +106,14 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
                 "screen \(id) is not shown; drop the stale identity or handle"
             case .entryNotOnTop(let id, let top):
                 "screen \(id) is covered by \(top.map(\.description) ?? "nothing"); navigate from the visible screen"
-            case .invalidLayerStyle(let layer) where layer == 0:
+            case .invalidContainer(let layer, nil) where layer == 0:
                 "the root layer has a presentation style; only presented layers have one"
-            case .invalidLayerStyle(let layer):
+            case .invalidContainer(let layer, nil):
                 "presented layer \(layer) has no presentation style; give it one"
+            case .invalidContainer(let layer, .tab(let tag)?):
+                "layer \(layer) has no single tab \"\(tag)\"; name a tab it has, once"
+            case .invalidContainer(let layer, let placement?):
+                "layer \(layer) has no \(placement) stack; name a stack it has"
             case .identitiesExhausted:
                 "every entry identity has been issued; start from a lower first identity"
             case .duplicateEntry(let id):

@@ -43,20 +43,8 @@ extension Navigator {
     func closeStaged(_ id: NavigationEntryID, as action: NavigationAction)
         throws(NavigationError)
     {
-        let state = engine.state
-        guard let (layer, index) = state.location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
-        let below: NavigationEntryID
-        if index > 0 {
-            below = state.layers[layer].entries[index - 1].id
-        } else if layer > 0, let last = state.layers[layer - 1].entries.last {
-            below = last.id
-        } else {
-            throw NavigationError(action, .emptyStack)
-        }
         try engine.stage { state, journal throws(NavigationError) in
-            try state.pop(to: below, recording: &journal)
+            try state.close(id, as: action, recording: &journal)
         }
     }
 

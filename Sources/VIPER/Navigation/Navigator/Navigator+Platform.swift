@@ -80,10 +80,10 @@ extension Navigator {
         }
     }
 
-    private typealias Transition = (inout NavigationState, inout StateJournal)
+    typealias Transition = (inout NavigationState, inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
 
-    private func transactPlatformChange(_ action: NavigationAction, _ transition: Transition)
+    func transactPlatformChange(_ action: NavigationAction, _ transition: Transition)
         throws(NavigationError)
     {
         // NB: inside a batch the change would become part of a vetoable, undoable whole;
@@ -93,7 +93,7 @@ extension Navigator {
     }
 
     /// Stages `transition`, asks the guards about it, and rolls it back.
-    private func allowsPlatformChange(_ action: NavigationAction, _ transition: Transition)
+    func allowsPlatformChange(_ action: NavigationAction, _ transition: Transition)
         -> Bool
     {
         guard engine.isIdle, (try? engine.begin(action)) != nil else { return false }
@@ -116,8 +116,9 @@ extension NavigationChange {
     /// Whether the change was made by the platform (the user, on screen) rather than the
     /// app.
     ///
-    /// `true` exactly for ``NavigationAction/platformPop(to:)`` and
-    /// ``NavigationAction/platformDismiss(_:)``. An adapter that mirrors changes skips
+    /// `true` exactly for ``NavigationAction/platformPop(to:)``,
+    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``
+    /// and ``NavigationAction/platformCollapse(_:isCollapsed:)``. An adapter that mirrors changes skips
     /// what the screen already shows.
     public var isPlatformDriven: Bool { action.isPlatformDriven }
 }
@@ -126,7 +127,7 @@ extension NavigationAction {
     /// Whether the action reports a change already made on screen.
     var isPlatformDriven: Bool {
         switch self {
-        case .platformPop, .platformDismiss: true
+        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse: true
         default: false
         }
     }

@@ -11,18 +11,25 @@ extension Navigator {
     /// ```swift
     /// try navigator.push(.screen(DetailScreen.self, input: item))
     /// try navigator.push(.route(AppRoute.detail(id: 4), using: routes))
+    /// try navigator.push(.screen(ArticleScreen.self, input: id), in: .tab(.bookmarks))
     /// ```
     ///
-    /// - Parameter destination: The screen to show; ``Destination/existing(_:)`` is
-    ///   refused with ``NavigationError/Reason/duplicateEntry(_:)``.
+    /// - Parameters:
+    ///   - destination: The screen to show; ``Destination/existing(_:)`` is refused with
+    ///     ``NavigationError/Reason/duplicateEntry(_:)``.
+    ///   - placement: The stack of the top layer to push onto: the current one (the
+    ///     selected tab's, a split's secondary column), a named tab, or a column.
     /// - Returns: The new entry's identity. When a guard redirects the push, the
     ///   identity it reserved, which is then not shown.
-    /// - Throws: ``NavigationError`` when the route table refuses the route, a guard
-    ///   refuses, navigation is re-entrant, or every identity has been issued; then
+    /// - Throws: ``NavigationError`` when the route table refuses the route, the top layer
+    ///   has no such stack (``NavigationError/Reason/invalidContainer(layer:_:)``), a
+    ///   guard refuses, navigation is re-entrant, or every identity has been issued; then
     ///   nothing was built.
     @discardableResult
-    public func push(_ destination: Destination) throws(NavigationError) -> NavigationEntryID {
-        try show(destination, style: nil, from: nil, result: nil, expecting: nil)
+    public func push(_ destination: Destination, in placement: NavigationPlacement = .current)
+        throws(NavigationError) -> NavigationEntryID
+    {
+        try show(destination, style: nil, in: placement, from: nil, result: nil, expecting: nil)
     }
 
     /// Pushes a screen and hands its result to a closure: for a caller that reacts to
@@ -34,20 +41,22 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - destination: The screen to show; it must hand back `Output`.
+    ///   - placement: The stack of the top layer to push onto: the current one (the
+    ///     selected tab's, a split's secondary column), a named tab, or a column.
     ///   - onResult: Called once on the main actor: with the value the screen finishes
     ///     with, or `nil` when it is removed any other way. Never called when the push
     ///     itself is refused. Not restored: a restored screen's result goes to the
     ///     registered receiver.
     /// - Returns: The new entry's identity.
     /// - Throws: ``NavigationError/Reason/resultTypeMismatch(expected:found:)`` when the
-    ///   screen hands back another type, before anything is built, or what ``push(_:)``
+    ///   screen hands back another type, before anything is built, or what ``push(_:in:)``
     ///   throws.
     @discardableResult
     public func push<Output: Sendable>(
-        _ destination: Destination.Returning<Output>,
+        _ destination: Destination.Returning<Output>, in placement: NavigationPlacement = .current,
         onResult: @escaping @MainActor (Output?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        try show(destination, style: nil, from: nil, onResult: onResult)
+        try show(destination, style: nil, in: placement, from: nil, onResult: onResult)
     }
 
     /// Pushes a screen and waits for its result: for a caller whose next step needs it.
@@ -60,15 +69,18 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - destination: The screen to show; it must hand back `Output`.
+    ///   - placement: The stack of the top layer to push onto: the current one (the
+    ///     selected tab's, a split's secondary column), a named tab, or a column.
     ///   - type: The result type, when the context does not say it.
     /// - Returns: The value the screen finishes with, or `nil` when it is removed any
     ///   other way (popped, dismissed, replaced). The navigator stays alive while this
     ///   waits; await through a ``NavigationHandle`` to let it go.
-    /// - Throws: As ``push(_:onResult:)``; then nothing was shown.
+    /// - Throws: As ``push(_:in:onResult:)``; then nothing was shown.
     public func pushForResult<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, as type: Output.Type = Output.self
+        _ destination: Destination.Returning<Output>, in placement: NavigationPlacement = .current,
+        as type: Output.Type = Output.self
     ) async throws(NavigationError) -> Output? {
-        try await showForResult(destination, style: nil)
+        try await showForResult(destination, style: nil, in: placement)
     }
 
     /// Presents a screen in a new layer.
@@ -82,12 +94,12 @@ extension Navigator {
     ///   - style: How the layer is presented.
     /// - Returns: The new entry's identity.
     /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is shown to present
-    ///   over, or what ``push(_:)`` throws.
+    ///   over, or what ``push(_:in:)`` throws.
     @discardableResult
     public func present(_ destination: Destination, style: PresentationStyle = .sheet)
         throws(NavigationError) -> NavigationEntryID
     {
-        try show(destination, style: style, from: nil, result: nil, expecting: nil)
+        try show(destination, style: style, in: .current, from: nil, result: nil, expecting: nil)
     }
 
     /// Presents a screen in a new layer and hands its result to a closure.
@@ -101,15 +113,15 @@ extension Navigator {
     /// - Parameters:
     ///   - destination: The screen to show; it must hand back `Output`.
     ///   - style: How the layer is presented.
-    ///   - onResult: As for ``push(_:onResult:)``.
+    ///   - onResult: As for ``push(_:in:onResult:)``.
     /// - Returns: The new entry's identity.
-    /// - Throws: As ``push(_:onResult:)`` and ``present(_:style:)``.
+    /// - Throws: As ``push(_:in:onResult:)`` and ``present(_:style:)``.
     @discardableResult
     public func present<Output: Sendable>(
         _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
         onResult: @escaping @MainActor (Output?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        try show(destination, style: style, from: nil, onResult: onResult)
+        try show(destination, style: style, in: .current, from: nil, onResult: onResult)
     }
 
     /// Presents a screen in a new layer and waits for its result.
@@ -118,13 +130,13 @@ extension Navigator {
     ///   - destination: The screen to show; it must hand back `Output`.
     ///   - style: How the layer is presented.
     ///   - type: The result type, when the context does not say it.
-    /// - Returns: As ``pushForResult(_:as:)``.
+    /// - Returns: As ``pushForResult(_:in:as:)``.
     /// - Throws: As ``present(_:style:onResult:)``; then nothing was shown.
     public func presentForResult<Output: Sendable>(
         _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
         as type: Output.Type = Output.self
     ) async throws(NavigationError) -> Output? {
-        try await showForResult(destination, style: style)
+        try await showForResult(destination, style: style, in: .current)
     }
 
     // MARK: Staging
@@ -133,25 +145,28 @@ extension Navigator {
     @discardableResult
     func show<Output: Sendable>(
         _ destination: Destination.Returning<Output>, style: PresentationStyle?,
-        from source: NavigationHandleSource?, onResult: @escaping @MainActor (Output?) -> Void
+        in placement: NavigationPlacement, from source: NavigationHandleSource?,
+        onResult: @escaping @MainActor (Output?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
         try show(
-            destination.destination, style: style, from: source,
+            destination.destination, style: style, in: placement, from: source,
             result: ResultSlot(callback: onResult), expecting: Output.self)
     }
 
     /// Shows a destination and waits for its result, keeping the navigator meanwhile.
     func showForResult<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, style: PresentationStyle?
+        _ destination: Destination.Returning<Output>, style: PresentationStyle?,
+        in placement: NavigationPlacement
     ) async throws(NavigationError) -> Output? {
         try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
             try show(
-                destination.destination, style: style, from: nil, result: slot,
+                destination.destination, style: style, in: placement, from: nil, result: slot,
                 expecting: Output.self)
         }
     }
 
-    /// Shows a destination: pushed when `style` is `nil`, else presented with it.
+    /// Shows a destination: pushed onto `placement`'s stack when `style` is `nil`, else
+    /// presented with it.
     ///
     /// User code that decides *what* is built (a route table, a screen's
     /// ``RestorableScreen/route(for:)``) runs first, outside the transaction; a refusal
@@ -164,7 +179,7 @@ extension Navigator {
     ///   - expecting: The result type the per-call receiver takes.
     @discardableResult
     func show(
-        _ destination: Destination, style: PresentationStyle?,
+        _ destination: Destination, style: PresentationStyle?, in placement: NavigationPlacement,
         from source: NavigationHandleSource?, result: (any ResultDelivering)?,
         expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
@@ -191,14 +206,15 @@ extension Navigator {
             let action = Self.showing(screenType, style)
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
-                let requester = engine.state.topID
+                let requester = engine.state.requester(forPushIn: placement)
                 let reservation =
                     if let style {
                         try engine.stagePresent(
                             screenType, route: resolved.recordedRoute, style: style, result: nil,
                             as: action)
                     } else {
-                        try engine.stagePush(screenType, route: resolved.recordedRoute, result: nil)
+                        try engine.stagePush(
+                            screenType, route: resolved.recordedRoute, result: nil, in: placement)
                     }
                 build(resolved, as: reservation, requester: requester, result: result)
                 return reservation.id

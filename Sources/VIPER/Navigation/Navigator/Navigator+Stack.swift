@@ -1,19 +1,39 @@
-// The operations on the top stack: pop and set it (push is in Navigator+Showing.swift).
+// The operations on a stack of the top layer: pop and set it (push is in
+// Navigator+Showing.swift).
 
 extension Navigator {
-    /// Pops the top screen of the top stack.
+    /// Pops the top screen of a stack of the top layer.
     ///
+    /// - Parameter placement: The stack: the current one (the selected tab's, a split's
+    ///   secondary column or, collapsed, its combined stack), a named tab, or a column.
     /// - Returns: The identity of the removed screen.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when the top stack has only its
-    ///   first screen (use ``dismiss()`` for a presented one).
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when the stack has only its first
+    ///   screen (use ``dismiss()`` for a presented one),
+    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer has no
+    ///   such stack.
     @discardableResult
-    public func pop() throws(NavigationError) -> NavigationEntryID {
-        try transact(.pop) { () throws(NavigationError) in try engine.stagePop() }
+    public func pop(in placement: NavigationPlacement = .current) throws(NavigationError)
+        -> NavigationEntryID
+    {
+        guard case .current = placement else {
+            return try transact(.pop) { () throws(NavigationError) in
+                var id: NavigationEntryID?
+                try engine.stage { state, journal throws(NavigationError) in
+                    let removed = try state.pop(in: placement, recording: &journal)
+                    id = removed.id
+                    return [removed]
+                }
+                return id!
+            }
+        }
+        return try transact(.pop) { () throws(NavigationError) in try engine.stagePop() }
     }
 
-    /// Pops back to a screen, dismissing every layer above it.
+    /// Pops back to a screen, dismissing every layer above it and selecting its tab.
     ///
-    /// Does nothing when the screen is already visible.
+    /// Does nothing when the screen is already visible. In an expanded split only the
+    /// screen's column is popped; collapsed, the combined stack (see
+    /// ``NavigationSplit``).
     ///
     /// - Parameter id: The screen to make visible.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when it is not shown.
@@ -26,24 +46,44 @@ extension Navigator {
         }
     }
 
-    /// Pops the top stack to its first screen; does nothing when it has only one.
+    /// Pops a stack of the top layer to its first screen; does nothing when it has only
+    /// one.
     ///
-    /// - Throws: ``NavigationError/Reason/reentrant`` or a guard's refusal.
+    /// - Parameter placement: The stack, as for ``pop(in:)``.
+    /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer
+    ///   has no such stack, ``NavigationError/Reason/reentrant`` or a guard's refusal.
     /// - Complexity: O(*k*), where *k* is the number of removed screens.
-    public func popToRoot() throws(NavigationError) {
+    public func popToRoot(in placement: NavigationPlacement = .current) throws(NavigationError) {
         try transact(.popToRoot) { () throws(NavigationError) in
-            try engine.stage { state, journal in state.popToRoot(recording: &journal) }
+            try engine.stage { state, journal throws(NavigationError) in
+                try state.popToRoot(in: placement, recording: &journal)
+            }
         }
     }
 
-    /// Replaces the top stack, keeping the screens named with ``Destination/existing(_:)``.
+    /// Replaces a stack of the top layer, keeping the screens named with
+    /// ``Destination/existing(_:)``.
     ///
-    /// - Parameter stack: The new stack, bottom first.
+    /// Replacing a split's secondary column is what UIKit's `showDetailViewController`
+    /// does:
+    ///
+    /// ```swift
+    /// try navigator.setStack([.screen(NoteScreen.self, input: note)], in: .column(.secondary))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - stack: The new stack, bottom first.
+    ///   - placement: The stack, as for ``pop(in:)``.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when an existing screen is not
-    ///   in the top stack, ``NavigationError/Reason/duplicateEntry(_:)`` when one is named
-    ///   twice, ``NavigationError/Reason/emptyStack`` for an empty presented stack.
+    ///   in that stack, ``NavigationError/Reason/duplicateEntry(_:)`` when one is named
+    ///   twice, ``NavigationError/Reason/emptyStack`` for an empty presented stack, tab,
+    ///   primary column or collapsed split,
+    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer has no
+    ///   such stack.
     /// - Complexity: O(*n* + *m*), plus building the new screens.
-    public func setStack(_ stack: [Destination]) throws(NavigationError) {
+    public func setStack(_ stack: [Destination], in placement: NavigationPlacement = .current)
+        throws(NavigationError)
+    {
         // NB: route tables and screens' own routes are user code: they run before the
         // transaction stages anything.
         var resolved: [Destination] = []
@@ -55,12 +95,14 @@ extension Navigator {
         }
         try transact(.setStack) { () throws(NavigationError) in
             let layers = engine.state.layers
-            let top = layers[layers.count - 1].entries
+            try engine.state.requireStack(placement, as: .setStack)
+            let top = layers[layers.count - 1].stack(placement) ?? []
             var entries: [NavigationEntry] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             // NB: a built screen's requester is the entry below it in the new stack; the
-            // first one's is the top of the layer below, if any.
-            var below = layers.count > 1 ? layers[layers.count - 2].entries.last?.id : nil
+            // first one's is what a push onto the emptied stack would go over: the top of
+            // the column before it, or of the layer below.
+            var below = Self.requesterOfFirst(in: placement, of: engine.state)
             for destination in resolved {
                 switch destination.kind {
                 case .existing(let id):
@@ -79,11 +121,27 @@ extension Navigator {
                 below = entries[entries.count - 1].id
             }
             try engine.stage { state, journal throws(NavigationError) in
-                try state.setStack(entries, recording: &journal)
+                try state.setStack(entries, in: placement, recording: &journal)
             }
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }
+        }
+    }
+
+    /// The requester of the first screen of a stack `setStack` builds.
+    static func requesterOfFirst(in placement: NavigationPlacement, of state: NavigationState)
+        -> NavigationEntryID?
+    {
+        let layers = state.layers
+        let below = layers.count > 1 ? layers[layers.count - 2].top?.id : nil
+        guard case .split(let split) = layers[layers.count - 1].content else { return below }
+        switch placement {
+        case .column(.secondary), .current:
+            if case .current = placement, split.isCollapsed { return below }
+            return (split.supplementary?.last ?? split.primary.last)?.id
+        case .column(.supplementary): return split.primary.last?.id
+        default: return below
         }
     }
 }

@@ -1,6 +1,6 @@
 extension Destination {
     /// A destination whose screen hands back `Output`: what the calls that receive a
-    /// result take (``Navigator/push(_:onResult:)``, ``Navigator/pushForResult(_:as:)``
+    /// result take (``Navigator/push(_:in:onResult:)``, ``Navigator/pushForResult(_:in:as:)``
     /// and their siblings).
     ///
     /// Written like any destination, `.screen(_:input:)` or `.route(_:using:)`. For a

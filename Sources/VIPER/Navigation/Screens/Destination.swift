@@ -2,9 +2,9 @@
 ///
 /// A route is one of the app's ``RouteTable``.
 ///
-/// Every way to show a screen takes a destination: ``Navigator/push(_:)``,
+/// Every way to show a screen takes a destination: ``Navigator/push(_:in:)``,
 /// ``Navigator/present(_:style:)`` and their result-receiving forms, the same calls on
-/// ``NavigationHandle``, ``Navigator/setStack(_:)``, and the closure of a ``RouteTable``.
+/// ``NavigationHandle``, ``Navigator/setStack(_:in:)``, and the closure of a ``RouteTable``.
 ///
 /// ```swift
 /// try navigator.push(.screen(DetailScreen.self, input: item))
@@ -66,7 +66,7 @@ public struct Destination {
 
     /// A screen that navigates, built with its input and a handle bound to its entry.
     ///
-    /// Its result goes to the per-call receiver of ``Navigator/push(_:onResult:)`` and its
+    /// Its result goes to the per-call receiver of ``Navigator/push(_:in:onResult:)`` and its
     /// siblings, or else to the receiver the screen below it registered with
     /// ``NavigationHandle/receiveResults(from:_:)``. When the type adopts
     /// ``RestorableScreen``, the entry records the screen's route.
@@ -115,7 +115,7 @@ public struct Destination {
     }
 
     /// A screen that is already shown, kept with its identity and live object; only
-    /// ``Navigator/setStack(_:)`` takes it.
+    /// ``Navigator/setStack(_:in:)`` takes it.
     ///
     /// - Parameter id: The entry to keep.
     /// - Returns: The destination.

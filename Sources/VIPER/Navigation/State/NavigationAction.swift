@@ -48,6 +48,15 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     /// The user or the system dismissed the presented layer that shows this entry, and
     /// every layer above it (a sheet swiped down).
     case platformDismiss(NavigationEntryID)
+    /// Select a tab of the top layer.
+    case select(NavigationTabTag)
+    /// Replace the top layer's container (``Navigator/setLayout(_:)``).
+    case setLayout
+    /// The user selected a tab of the top layer on screen (tapped it in the tab bar).
+    case platformSelect(NavigationTabTag)
+    /// The platform collapsed (`true`) or expanded (`false`) the split that shows this
+    /// entry (the width became compact or regular).
+    case platformCollapse(NavigationEntryID, isCollapsed: Bool)
 
     /// A short form for logs and failure messages, such as `push(DetailScreen)`.
     public var description: String {
@@ -71,6 +80,11 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .redirected(let from, let to): "\(from) redirected to \(to)"
         case .platformPop(let id): "platformDidPop(to: \(id))"
         case .platformDismiss(let id): "platformDidDismiss(layerShowing: \(id))"
+        case .select(let tag): "select(\(tag))"
+        case .setLayout: "setLayout(_:)"
+        case .platformSelect(let tag): "platformDidSelect(\(tag))"
+        case .platformCollapse(let id, true): "platformDidCollapse(splitShowing: \(id))"
+        case .platformCollapse(let id, false): "platformDidExpand(splitShowing: \(id))"
         }
     }
 }

@@ -15,7 +15,7 @@ public struct NavigationDiff: Hashable, Sendable {
     /// Entries in the old state that are not in the new one, bottom first.
     public var removed: [NavigationEntry]
 
-    /// Entries in both states whose layer or position changed.
+    /// Entries in both states whose layer, stack or position changed.
     public var moved: [NavigationEntry]
 
     /// The visible entry before.
@@ -24,7 +24,8 @@ public struct NavigationDiff: Hashable, Sendable {
     /// The visible entry after.
     public var newTop: NavigationEntryID?
 
-    /// Whether the number of layers or a layer's style changed.
+    /// Whether the number of layers, a layer's style or a layer's container changed: its
+    /// kind, its tabs, the selected tab, or whether its split is collapsed.
     public var layersChanged: Bool
 
     /// Whether the visible screen changed.
@@ -44,23 +45,17 @@ extension NavigationState {
     /// - Returns: What was inserted, removed and moved, and whether the top changed.
     /// - Complexity: O(*n* + *m*), the entries of both states.
     public func difference(from old: NavigationState) -> NavigationDiff {
-        var oldPositions: [NavigationEntryID: (Int, Int)] = [:]
-        for (layer, stack) in old.layers.enumerated() {
-            for (index, entry) in stack.entries.enumerated() {
-                oldPositions[entry.id] = (layer, index)
-            }
-        }
+        var oldPositions: [NavigationEntryID: Position] = [:]
+        old.forEachEntry { entry, position in oldPositions[entry.id] = position }
         var inserted: [NavigationEntry] = []
         var moved: [NavigationEntry] = []
         var newIDs = Set<NavigationEntryID>()
-        for (layer, stack) in layers.enumerated() {
-            for (index, entry) in stack.entries.enumerated() {
-                newIDs.insert(entry.id)
-                if let position = oldPositions[entry.id] {
-                    if position != (layer, index) { moved.append(entry) }
-                } else {
-                    inserted.append(entry)
-                }
+        forEachEntry { entry, position in
+            newIDs.insert(entry.id)
+            if let oldPosition = oldPositions[entry.id] {
+                if oldPosition != position { moved.append(entry) }
+            } else {
+                inserted.append(entry)
             }
         }
         let removed = old.entries.filter { !newIDs.contains($0.id) }
@@ -70,7 +65,53 @@ extension NavigationState {
             moved: moved,
             oldTop: old.top?.id,
             newTop: top?.id,
-            layersChanged: old.layers.map(\.style) != layers.map(\.style)
+            layersChanged: old.layers.map(\.shape) != layers.map(\.shape)
         )
+    }
+
+    /// Where an entry is: its layer, its stack and its index there.
+    private struct Position: Equatable {
+        var layer: Int
+        var placement: NavigationPlacement
+        var index: Int
+    }
+
+    private func forEachEntry(_ body: (NavigationEntry, Position) -> Void) {
+        for (layer, content) in layers.map(\.content).enumerated() {
+            switch content {
+            case .stack(let entries):
+                for (index, entry) in entries.enumerated() {
+                    body(entry, Position(layer: layer, placement: .current, index: index))
+                }
+            case .tabs(let tabs, _):
+                for tab in tabs {
+                    for (index, entry) in tab.entries.enumerated() {
+                        body(entry, Position(layer: layer, placement: .tab(tab.tag), index: index))
+                    }
+                }
+            case .split(let split):
+                for column in NavigationColumn.allCases {
+                    for (index, entry) in (split[column] ?? []).enumerated() {
+                        body(
+                            entry, Position(layer: layer, placement: .column(column), index: index))
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension NavigationLayer {
+    /// The layer without its screens: its style, and its container's kind, tabs,
+    /// selection and collapsed flag.
+    fileprivate var shape: [String] {
+        let style = style.map { "\($0)" } ?? "root"
+        switch content {
+        case .stack: return [style]
+        case .tabs(let tabs, let selected):
+            return [style, selected.rawValue] + tabs.map(\.tag.rawValue)
+        case .split(let split):
+            return [style, "\(split.supplementary != nil)", "\(split.isCollapsed)"]
+        }
     }
 }

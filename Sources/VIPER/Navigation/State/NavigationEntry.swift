@@ -24,7 +24,7 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     /// The entry this screen's result goes to: the one it was shown over.
     ///
     /// A pushed or presented screen records the visible entry it was shown over; a
-    /// screen built by ``Navigator/setStack(_:)``, a route state or a deep link records
+    /// screen built by ``Navigator/setStack(_:in:)``, a route state or a deep link records
     /// the entry below it in the new state; a restored one, the archived requester. When
     /// the screen leaves without a per-call receiver, its result goes to the receiver
     /// the requester's screen registered with

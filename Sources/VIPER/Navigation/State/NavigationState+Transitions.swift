@@ -46,12 +46,19 @@ extension NavigationState {
         guard layers[last].entries.count > 1 else {
             throw NavigationError(.pop, .emptyStack)
         }
+        if layers[last].undoesCurrentStackWhole {
+            journal.record(.setContent(layer: last, layers[last].content))
+            return layers[last].entries.removeLast()
+        }
         let removed = layers[last].entries.removeLast()
         journal.record(.appendEntry(layer: last, removed))
         return removed
     }
 
-    /// Pops back to an entry, dismissing every layer above it.
+    /// Pops back to an entry, dismissing every layer above it and selecting its tab.
+    ///
+    /// In an expanded split only the entry's column is popped; in a collapsed one, the
+    /// combined stack (see ``NavigationSplit``).
     ///
     /// - Parameter id: The entry to make visible again.
     /// - Returns: The removed entries, bottom first.
@@ -68,11 +75,15 @@ extension NavigationState {
     mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
-        guard let (layer, index) = location(of: id) else {
+        guard let location = location(of: id) else {
             throw NavigationError(.popTo(id), .notShown(id))
         }
-        let above = removeLayers(above: layer, recording: &journal)
-        return removeEntries(of: layer, keeping: index + 1, recording: &journal) + above
+        let above = removeLayers(above: location.layer, recording: &journal)
+        if case .tab(let tag) = location.placement, layers[location.layer].selectedTab != tag {
+            select(tag, inLayer: location.layer, recording: &journal)
+        }
+        return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
+            + above
     }
 
     /// Pops the top stack back to its first screen; does nothing when it has one screen.
@@ -110,21 +121,46 @@ extension NavigationState {
     mutating func setStack(_ entries: [NavigationEntry], recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
+        try setStack(entries, in: .current, recording: &journal)
+    }
+
+    /// Replaces the stack a placement names in the top layer.
+    mutating func setStack(
+        _ entries: [NavigationEntry], in placement: NavigationPlacement,
+        recording journal: inout StateJournal
+    ) throws(NavigationError) -> [NavigationEntry] {
         let last = layers.count - 1
-        if last > 0 && entries.isEmpty {
+        guard let old = layers[last].stack(placement) else {
+            throw NavigationError(.setStack, .invalidContainer(layer: last, placement))
+        }
+        if entries.count < layers[last].minimumCount(of: placement, isRoot: last == 0) {
             throw NavigationError(.setStack, .emptyStack)
         }
         var seen = Set<NavigationEntryID>()
         for layer in layers.dropLast() {
-            for entry in layer.entries { seen.insert(entry.id) }
+            for entry in layer.allEntries { seen.insert(entry.id) }
+        }
+        if case .stack = layers[last].content {
+        } else {
+            // NB: the top layer's other stacks keep their screens, so their identities
+            // are taken too.
+            let replaced = Set(old.map(\.id))
+            for entry in layers[last].allEntries where !replaced.contains(entry.id) {
+                seen.insert(entry.id)
+            }
         }
         for entry in entries where !seen.insert(entry.id).inserted {
             throw NavigationError(.setStack, .duplicateEntry(entry.id))
         }
         let kept = Set(entries.map(\.id))
-        let removed = layers[last].entries.filter { !kept.contains($0.id) }
-        journal.record(.setEntries(layer: last, layers[last].entries))
-        layers[last].entries = entries
+        let removed = old.filter { !kept.contains($0.id) }
+        if case .current = placement, !layers[last].undoesCurrentStackWhole {
+            journal.record(.setEntries(layer: last, old))
+            layers[last].entries = entries
+        } else {
+            journal.record(.setContent(layer: last, layers[last].content))
+            layers[last][stack: placement] = entries
+        }
         return removed
     }
 
@@ -233,13 +269,18 @@ extension NavigationState {
         throws(NavigationError) -> [NavigationEntry]
     {
         let action = NavigationAction.platformPop(to: id)
-        guard let (layer, index) = location(of: id) else {
+        guard let location = location(of: id) else {
             throw NavigationError(action, .notShown(id))
         }
-        guard index + 1 < layers[layer].entries.count else {
-            throw NavigationError(action, .emptyStack)
-        }
-        return removeEntries(of: layer, keeping: index + 1, recording: &journal)
+        let layer = layers[location.layer]
+        let count =
+            if let current = layer.currentIndex(of: location.placement, location.index) {
+                layer.entries.count - current
+            } else {
+                layer[stack: location.placement].count - location.index
+            }
+        guard count > 1 else { throw NavigationError(action, .emptyStack) }
+        return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
     }
 
     /// Removes the presented layer that shows `id` and every layer above it: what the
@@ -250,7 +291,7 @@ extension NavigationState {
         layerShowing id: NavigationEntryID, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         let action = NavigationAction.platformDismiss(id)
-        guard let (layer, _) = location(of: id) else {
+        guard let (layer, _, _) = location(of: id) else {
             throw NavigationError(action, .notShown(id))
         }
         guard layer > 0 else { throw NavigationError(action, .emptyStack) }
@@ -258,10 +299,16 @@ extension NavigationState {
     }
 
     /// Keeps the first `count` entries of `layer`.
-    private mutating func removeEntries(
+    mutating func removeEntries(
         of layer: Int, keeping count: Int, recording journal: inout StateJournal
     ) -> [NavigationEntry] {
         guard layers[layer].entries.count > count else { return [] }
+        if layers[layer].undoesCurrentStackWhole {
+            journal.record(.setContent(layer: layer, layers[layer].content))
+            let removed = Array(layers[layer].entries[count...])
+            layers[layer].entries.removeSubrange(count...)
+            return removed
+        }
         let removed = Array(layers[layer].entries[count...])
         journal.record(.appendEntries(layer: layer, removed))
         layers[layer].entries.removeSubrange(count...)
@@ -269,13 +316,13 @@ extension NavigationState {
     }
 
     /// Drops every layer above `layer`.
-    private mutating func removeLayers(above layer: Int, recording journal: inout StateJournal)
+    mutating func removeLayers(above layer: Int, recording journal: inout StateJournal)
         -> [NavigationEntry]
     {
         guard layers.count > layer + 1 else { return [] }
         let removedLayers = Array(layers[(layer + 1)...])
         journal.record(.appendLayers(removedLayers))
         layers.removeSubrange((layer + 1)...)
-        return removedLayers.flatMap(\.entries)
+        return removedLayers.flatMap(\.allEntries)
     }
 }

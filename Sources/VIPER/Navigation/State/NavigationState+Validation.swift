@@ -1,9 +1,12 @@
 extension NavigationState {
     /// Checks the invariants: a root layer without style, styled non-empty presented
-    /// layers, nothing presented over an empty root, unique identities.
+    /// layers, nothing presented over an empty root, valid containers, unique
+    /// identities.
     ///
     /// - Throws: ``NavigationError`` with ``NavigationAction/replace`` naming the broken
-    ///   invariant: ``NavigationError/Reason/invalidLayerStyle(layer:)``,
+    ///   invariant: ``NavigationError/Reason/invalidContainer(layer:_:)`` (a style where
+    ///   there should be none or none where there should be one, a repeated tab tag, a
+    ///   selected tag no tab has),
     ///   ``NavigationError/Reason/emptyStack`` or
     ///   ``NavigationError/Reason/duplicateEntry(_:)``.
     /// - Complexity: O(*n*).
@@ -25,21 +28,50 @@ extension NavigationState {
         var seen = EntryIDSet()
         for (index, layer) in layers.enumerated() {
             if (index == 0) != (layer.style == nil) {
-                throw NavigationError(action, .invalidLayerStyle(layer: index))
+                throw NavigationError(action, .invalidContainer(layer: index, nil))
             }
-            if index > 0 && (layer.entries.isEmpty || layers[0].entries.isEmpty) {
+            try Self.validate(layer.content, of: index, as: action)
+            if index > 0 && (layer.top == nil || layers[0].top == nil) {
                 throw NavigationError(action, .emptyStack)
             }
-            for entry in layer.entries where !seen.insert(entry.id) {
+            for entry in layer.allEntries where !seen.insert(entry.id) {
                 throw NavigationError(action, .duplicateEntry(entry.id))
             }
         }
     }
 
+    /// Checks a container's own rules: tabs with unique tags, a selected one among them
+    /// and a screen in each; a split with a screen in its primary column.
+    static func validate(
+        _ content: NavigationLayer.Content, of layer: Int, as action: NavigationAction
+    ) throws(NavigationError) {
+        switch content {
+        case .stack:
+            return
+        case .tabs(let tabs, let selected):
+            guard !tabs.isEmpty else { throw NavigationError(action, .emptyStack) }
+            var tags = Set<NavigationTabTag>()
+            for tab in tabs {
+                guard tags.insert(tab.tag).inserted else {
+                    throw NavigationError(action, .invalidContainer(layer: layer, .tab(tab.tag)))
+                }
+                if tab.entries.isEmpty { throw NavigationError(action, .emptyStack) }
+            }
+            if !tags.contains(selected) {
+                throw NavigationError(action, .invalidContainer(layer: layer, .tab(selected)))
+            }
+        case .split(let split):
+            if split.primary.isEmpty { throw NavigationError(action, .emptyStack) }
+        }
+    }
+
     /// The identity of the visible screen, read without copying its entry.
     var topID: NavigationEntryID? {
-        let entries = layers[layers.count - 1].entries
-        let count = entries.count
-        return count > 0 ? entries[count - 1].id : nil
+        let last = layers.count - 1
+        if case .stack(let entries) = layers[last].content {
+            let count = entries.count
+            return count > 0 ? entries[count - 1].id : nil
+        }
+        return layers[last].top?.id
     }
 }

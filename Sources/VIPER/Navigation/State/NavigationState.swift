@@ -1,8 +1,11 @@
-/// The whole navigation state as a value: a root stack plus presented layers.
+/// The whole navigation state as a value: the screen tree of a root container plus
+/// presented layers.
 ///
-/// Layer 0 is the root stack; every later layer is presented over the one before it, so
-/// modals nest to any depth. Each layer is a stack of ``NavigationEntry`` values with
-/// unique identities. The last entry of the last layer is the visible screen, ``top``.
+/// Layer 0 is the root; every later layer is presented over the one before it, so
+/// modals nest to any depth. Each layer holds a container (``NavigationLayer/Content``):
+/// a stack of ``NavigationEntry`` values, tabs with a stack each, or a split with a stack
+/// per column. Identities are unique across the whole tree. The top layer's visible
+/// screen is the visible screen, ``top``.
 ///
 /// The state is `Equatable` and `Sendable`: snapshot it, compare it, diff it with
 /// ``difference(from:)``, send it to another task. Only the ``Navigator`` changes it,
@@ -12,6 +15,8 @@
 /// - there is always a root layer, and it has no style; every other layer has one;
 /// - every presented layer has at least one entry, and nothing is presented over an empty
 ///   root stack;
+/// - tabs have at least one tab, unique tags, a selected tag among them, and at least
+///   one entry in every tab; a split has at least one entry in its primary column;
 /// - no identity appears twice.
 ///
 /// ```swift
@@ -49,23 +54,24 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         self.layers = layers.isEmpty ? [NavigationLayer(style: nil, entries: [])] : layers
     }
 
-    /// The root stack.
+    /// The root layer's current stack (see ``NavigationLayer/entries``).
     public var root: [NavigationEntry] { layers[0].entries }
 
     /// The presented layers, bottom first.
     public var presented: ArraySlice<NavigationLayer> { layers.dropFirst() }
 
     /// The visible screen: the top of the top layer, or `nil` when nothing is shown.
-    public var top: NavigationEntry? { layers[layers.count - 1].entries.last }
+    public var top: NavigationEntry? { layers[layers.count - 1].top }
 
-    /// Every entry, root stack first, bottom to top.
-    public var entries: [NavigationEntry] { layers.flatMap(\.entries) }
+    /// Every entry, root layer first, each layer's in ``NavigationLayer/allEntries``
+    /// order.
+    public var entries: [NavigationEntry] { layers.flatMap(\.allEntries) }
 
     /// The number of entries in all layers.
-    public var count: Int { layers.reduce(0) { $0 + $1.entries.count } }
+    public var count: Int { layers.reduce(0) { $0 + $1.count } }
 
     /// Whether no screen is shown.
-    public var isEmpty: Bool { layers.count == 1 && layers[0].entries.isEmpty }
+    public var isEmpty: Bool { layers.count == 1 && layers[0].top == nil }
 
     /// Whether a screen with this identity is in the state.
     ///
@@ -79,17 +85,35 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// Where the entry with this identity is.
     ///
     /// - Parameter id: The identity to look for.
-    /// - Returns: The layer index and the index in that layer's entries, or `nil`.
+    /// - Returns: The layer index, the stack that holds it (``NavigationPlacement/current``
+    ///   in a stack layer, its ``NavigationPlacement/tab(_:)`` or
+    ///   ``NavigationPlacement/column(_:)`` otherwise) and its index in that stack
+    ///   (``NavigationLayer/stack(_:)``), or `nil`.
     /// - Complexity: O(*n*), where *n* is the number of entries.
-    public func location(of id: NavigationEntryID) -> (layer: Int, index: Int)? {
+    public func location(of id: NavigationEntryID)
+        -> (layer: Int, placement: NavigationPlacement, index: Int)?
+    {
         // NB: searched top-down because navigation nearly always names a recent screen.
         var layer = layers.count - 1
         while layer >= 0 {
-            let entries = layers[layer].entries
-            var index = entries.count - 1
-            while index >= 0 {
-                if entries[index].id == id { return (layer, index) }
-                index -= 1
+            switch layers[layer].content {
+            case .stack(let entries):
+                if let index = Self.lastIndex(of: id, in: entries) {
+                    return (layer, .current, index)
+                }
+            case .tabs(let tabs, _):
+                for tab in tabs {
+                    if let index = Self.lastIndex(of: id, in: tab.entries) {
+                        return (layer, .tab(tab.tag), index)
+                    }
+                }
+            case .split(let split):
+                for column in NavigationColumn.allCases.reversed() {
+                    if let entries = split[column], let index = Self.lastIndex(of: id, in: entries)
+                    {
+                        return (layer, .column(column), index)
+                    }
+                }
             }
             layer -= 1
         }
@@ -102,8 +126,17 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// - Returns: The entry, or `nil`.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public subscript(id: NavigationEntryID) -> NavigationEntry? {
-        guard let (layer, index) = location(of: id) else { return nil }
-        return layers[layer].entries[index]
+        guard let (layer, placement, index) = location(of: id) else { return nil }
+        return layers[layer].stack(placement)?[index]
+    }
+
+    private static func lastIndex(of id: NavigationEntryID, in entries: [NavigationEntry]) -> Int? {
+        var index = entries.count - 1
+        while index >= 0 {
+            if entries[index].id == id { return index }
+            index -= 1
+        }
+        return nil
     }
 
     /// The layers as `[#1 List, #2 Detail] | sheet [#3 Picker]`.

@@ -1,0 +1,80 @@
+/// A layer's container to build: a stack, tabs or a split, each stack given as
+/// destinations, for ``Navigator/setLayout(_:)``.
+///
+/// ```swift
+/// try navigator.setLayout(
+///     .tabs(
+///         [
+///             .init(.articles, [.screen(ArticleListScreen.self, input: ())]),
+///             .init(.bookmarks, [.screen(BookmarkListScreen.self, input: ())]),
+///         ], selected: .articles))
+/// ```
+@MainActor
+public enum NavigationLayout {
+    /// One tab to build: its tag and its stack, bottom first.
+    @MainActor
+    public struct Tab {
+        /// The tab's stable name.
+        public var tag: NavigationTabTag
+        /// The tab's screens, bottom first; at least one.
+        public var stack: [Destination]
+
+        /// Creates a tab.
+        ///
+        /// - Parameters:
+        ///   - tag: The tab's stable name.
+        ///   - stack: The tab's screens, bottom first; at least one.
+        public init(_ tag: NavigationTabTag, _ stack: [Destination]) {
+            self.tag = tag
+            self.stack = stack
+        }
+    }
+
+    /// One stack.
+    case stack([Destination])
+    /// Tabs in their order, and the selected tab's tag.
+    case tabs([Tab], selected: NavigationTabTag)
+    /// A split's columns; ``NavigationSplit/isCollapsed`` is kept from the split it
+    /// replaces, else `false`, since the platform reports it.
+    case split(primary: [Destination], supplementary: [Destination]?, secondary: [Destination])
+
+    /// A two-column split.
+    ///
+    /// - Parameters:
+    ///   - primary: The leading column's screens; at least one.
+    ///   - secondary: The detail column's screens.
+    /// - Returns: The layout.
+    public static func split(primary: [Destination], secondary: [Destination] = [])
+        -> NavigationLayout
+    {
+        .split(primary: primary, supplementary: nil, secondary: secondary)
+    }
+
+    /// Every destination, in the order the stacks are built.
+    var destinations: [Destination] {
+        switch self {
+        case .stack(let stack): stack
+        case .tabs(let tabs, _): tabs.flatMap(\.stack)
+        case .split(let primary, let supplementary, let secondary):
+            primary + (supplementary ?? []) + secondary
+        }
+    }
+
+    /// The same layout with `destinations` in place of its own, in the same order.
+    func replacing(_ destinations: [Destination]) -> NavigationLayout {
+        var rest = destinations[...]
+        func take(_ count: Int) -> [Destination] {
+            defer { rest = rest.dropFirst(count) }
+            return Array(rest.prefix(count))
+        }
+        switch self {
+        case .stack(let stack): return .stack(take(stack.count))
+        case .tabs(let tabs, let selected):
+            return .tabs(tabs.map { Tab($0.tag, take($0.stack.count)) }, selected: selected)
+        case .split(let primary, let supplementary, let secondary):
+            return .split(
+                primary: take(primary.count), supplementary: supplementary.map { take($0.count) },
+                secondary: take(secondary.count))
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The columns of a split container, and whether the platform collapsed them.
+///
+/// The collapse rule, the one way a split reads as a stack:
+/// - Expanded, each column is its own stack. A push, a pop or a `setStack` without a
+///   placement acts on the secondary column; the visible screen (``NavigationLayer/top``)
+///   is the secondary column's top, or the top of the column before it when the
+///   secondary column is empty.
+/// - Collapsed (compact width), the split shows one stack: the primary column's screens,
+///   then the supplementary column's, then the secondary column's. A push goes onto the
+///   secondary column; a pop takes the last screen of that combined stack, from the
+///   secondary column first, then the supplementary, then the primary, whose first
+///   screen stays; a `setStack` fills the columns in that order, each up to the length it
+///   had, and the rest goes to the secondary column.
+/// - Collapsing and expanding move no screen: every screen stays in the column it is in,
+///   with its identity, so expanding splits the combined stack back where it was.
+///
+/// Only the primary column is required; the secondary (and supplementary) column may be
+/// empty, which the app shows as its placeholder.
+public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
+    /// The leading column's screens, bottom first; at least one.
+    public var primary: [NavigationEntry]
+
+    /// The middle column's screens, or `nil` for a two-column split.
+    public var supplementary: [NavigationEntry]?
+
+    /// The detail column's screens, bottom first; may be empty.
+    public var secondary: [NavigationEntry]
+
+    /// Whether the platform shows the columns as one stack (compact width).
+    public var isCollapsed: Bool
+
+    /// Creates a split.
+    ///
+    /// - Parameters:
+    ///   - primary: The leading column's screens; at least one.
+    ///   - supplementary: The middle column's screens, or `nil` for two columns.
+    ///   - secondary: The detail column's screens.
+    ///   - isCollapsed: Whether the columns show as one stack.
+    public init(
+        primary: [NavigationEntry], supplementary: [NavigationEntry]? = nil,
+        secondary: [NavigationEntry] = [], isCollapsed: Bool = false
+    ) {
+        self.primary = primary
+        self.supplementary = supplementary
+        self.secondary = secondary
+        self.isCollapsed = isCollapsed
+    }
+
+    /// The screens as the collapsed split shows them: primary, supplementary, secondary.
+    public var combined: [NavigationEntry] {
+        primary + (supplementary ?? []) + secondary
+    }
+
+    /// The screens of one column, or `nil` for the supplementary column of a two-column
+    /// split.
+    ///
+    /// - Parameter column: The column.
+    public subscript(column: NavigationColumn) -> [NavigationEntry]? {
+        switch column {
+        case .primary: primary
+        case .supplementary: supplementary
+        case .secondary: secondary
+        }
+    }
+
+    /// The split as `split [#1 List] [#2 Note]`, with `collapsed` when it is.
+    public var description: String {
+        let columns = [primary] + (supplementary.map { [$0] } ?? []) + [secondary]
+        return (isCollapsed ? "collapsed split " : "split ")
+            + columns.map { "[" + $0.map(\.description).joined(separator: ", ") + "]" }
+            .joined(separator: " ")
+    }
+}
