@@ -81,11 +81,13 @@ import VIPERTesting
     }
 
     @Test func noSwipeBackInATabThatIsNotSelectedAndAPopInTheSelectedOne() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, reconciler) = try makeTabs()
         try navigator.push(.screen(PlainScreen.self, dependency: "sent 2"), in: .tab(outbox))
         try navigator.push(.screen(PlainScreen.self, dependency: "mail 2"))
         container.settle()
         // The outbox's navigation controller is not on screen.
+        #expect(!reconciler.allowsUserPop(inLayer: 0, in: .tab(outbox)))
+        #expect(reconciler.allowsUserPop(inLayer: 0, in: .tab(inbox)))
         #expect(!container.swipeBack(in: .tab(outbox)))
         #expect(container.swipeBack())
         #expect(container.finishTransition())
