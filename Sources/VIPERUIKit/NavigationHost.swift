@@ -77,8 +77,9 @@ public final class NavigationHost: NavigationContainer {
     /// "Back" by default.
     public var guardedBackButtonTitle = "Back"
 
-    /// The tab bar item of a tab; by default one titled with the tag's name. Set it before
-    /// the host shows tabs.
+    /// The tab bar item of a tab; by default one titled with the tag's name.
+    ///
+    /// Set it before the host shows tabs.
     public var tabBarItem: @MainActor (NavigationTabTag) -> UITabBarItem = { tag in
         UITabBarItem(title: tag.rawValue, image: nil, tag: 0)
     }
@@ -117,8 +118,10 @@ public final class NavigationHost: NavigationContainer {
     }
 
     /// The root's container: the window's root view controller, or the controller a
-    /// SwiftUI ``NavigatorView`` shows. A `UINavigationController` for a stack root, a
-    /// `UITabBarController` for tabs, a `UISplitViewController` for a split.
+    /// SwiftUI ``NavigatorView`` shows.
+    ///
+    /// A `UINavigationController` for a stack root, a `UITabBarController` for tabs, a
+    /// `UISplitViewController` for a split.
     public var rootViewController: UIViewController { layers[0].controller }
 
     /// The layers on screen, root first, read from UIKit: a presented layer counts while
@@ -224,8 +227,8 @@ public final class NavigationHost: NavigationContainer {
 
     /// Shows every stack of a new layer's content, without animation.
     private func fill(_ layer: HostLayer, with content: NavigationLayer) {
-        for (placement, entries) in content.placedStacks {
-            guard let stack = layer.stack(placement) else { continue }
+        for stack in layer.stacks {
+            guard let entries = content.stack(stack.placement) else { continue }
             layer.show(entries, screens: entries.map(screen(for:)), in: stack, animated: false)
         }
         if let selected = content.selectedTab { layer.select(selected) }
@@ -244,7 +247,9 @@ public final class NavigationHost: NavigationContainer {
         guard index == 0 else { return }
         // NB: a presented layer's container is presented anew by the reconciler's plan
         // (it dismisses a layer whose container changed); only the root is swapped.
-        if let window = old.controller.viewIfLoaded?.window, window.rootViewController === old.controller {
+        if let window = old.controller.viewIfLoaded?.window,
+            window.rootViewController === old.controller
+        {
             window.rootViewController = new.controller
         } else {
             let error = ConfigurationError.rootContainerChanged(from: before, to: wanted)

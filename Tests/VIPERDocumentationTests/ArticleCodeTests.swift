@@ -117,7 +117,8 @@ import Testing
             marker: "@Test func swipingBackFromTheEditorIsRefusedWhileItHasUnsavedEdits()",
             compiledIn: ["Tests/VIPERTests/OnScreen/OnScreenArticleTests.swift"]),
         .init(
-            document: docc + "PuttingTheNavigatorOnScreen.md", marker: "final class TabsSceneSetup {",
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "final class TabsSceneSetup {",
             compiledIn: ["Tests/UIKitDeclarations/Usage/TabsUsage.swift"]),
         .init(
             document: docc + "PuttingTheNavigatorOnScreen.md",

@@ -91,7 +91,8 @@ extension NavigationLayer {
     /// Replaces the stack a placement names; the caller checked that the layer has it.
     ///
     /// A column is set as it is, collapsed or not: on screen, collapsing moves no screen.
-    package mutating func setStack(_ placement: NavigationPlacement, to entries: [NavigationEntry]) {
+    package mutating func setStack(_ placement: NavigationPlacement, to entries: [NavigationEntry])
+    {
         switch (placement, content) {
         case (.tab(let tag), .tabs(var tabs, let selected)):
             guard let index = tabs.firstIndex(where: { $0.tag == tag }) else { return }
@@ -118,7 +119,9 @@ extension NavigationLayer {
         case .tabs(let tabs, _):
             return tabs.map { (.tab($0.tag), $0.entries) }
         case .split(let split):
-            var stacks: [(NavigationPlacement, [NavigationEntry])] = [(.column(.primary), split.primary)]
+            var stacks: [(NavigationPlacement, [NavigationEntry])] = [
+                (.column(.primary), split.primary)
+            ]
             if let supplementary = split.supplementary {
                 stacks.append((.column(.supplementary), supplementary))
             }

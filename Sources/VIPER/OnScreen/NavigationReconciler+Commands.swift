@@ -53,26 +53,32 @@ extension NavigationReconciler {
         _ index: Int, from shown: NavigationLayer, to wanted: NavigationLayer
     ) -> [ContainerCommand] {
         guard shown.hasSameShape(as: wanted) else {
-            return shown.content == wanted.content ? [] : [.setContent(layer: index, wanted.content)]
+            return shown.content == wanted.content
+                ? [] : [.setContent(layer: index, wanted.content)]
         }
         var commands: [ContainerCommand] = []
         var current = shown.placedStacks
         let targets = wanted.placedStacks
         // NB: first pass: each changed stack gets its new screens except those another
         // stack still shows; second pass: the rest, now that nothing is shown twice.
-        for position in current.indices where current[position].entries != targets[position].entries {
+        for position in current.indices where current[position].entries != targets[position].entries
+        {
             var elsewhere: Set<NavigationEntryID> = []
             for other in current.indices where other != position {
                 for entry in current[other].entries { elsewhere.insert(entry.id) }
             }
             let first = targets[position].entries.filter { !elsewhere.contains($0.id) }
             guard first != current[position].entries else { continue }
-            commands.append(.setStack(layer: index, in: current[position].placement, entries: first))
+            commands.append(
+                .setStack(layer: index, in: current[position].placement, entries: first))
             current[position].entries = first
         }
-        for position in current.indices where current[position].entries != targets[position].entries {
+        for position in current.indices where current[position].entries != targets[position].entries
+        {
             commands.append(
-                .setStack(layer: index, in: current[position].placement, entries: targets[position].entries))
+                .setStack(
+                    layer: index, in: current[position].placement,
+                    entries: targets[position].entries))
         }
         if let selected = wanted.selectedTab, selected != shown.selectedTab {
             commands.append(.select(layer: index, tab: selected))

@@ -359,7 +359,9 @@ public final class NavigationReconciler {
     /// the platform decides it, and a restored state may say otherwise.
     private func reportCollapses(_ shown: [NavigationLayer]) {
         for (index, layer) in shown.enumerated() {
-            if let split = layer.split { reportCollapse(ofLayer: index, isCollapsed: split.isCollapsed) }
+            if let split = layer.split {
+                reportCollapse(ofLayer: index, isCollapsed: split.isCollapsed)
+            }
         }
     }
 

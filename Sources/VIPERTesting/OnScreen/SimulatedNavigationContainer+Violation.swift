@@ -23,7 +23,8 @@ extension SimulatedNavigationContainer {
                 switch self {
                 case .midTransition(let transition): "sent during \(transition)"
                 case .noSuchLayer(let layer): "no layer \(layer) to act on"
-                case .noSuchStack(let layer, let placement): "layer \(layer) has no stack \(placement)"
+                case .noSuchStack(let layer, let placement):
+                    "layer \(layer) has no stack \(placement)"
                 case .emptyLayer: "a presented layer needs a style and a screen"
                 case .screenShownTwice(let id): "screen \(id) would be shown twice"
                 }

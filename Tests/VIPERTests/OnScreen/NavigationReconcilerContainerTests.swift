@@ -9,7 +9,10 @@ import VIPERTesting
     @Test func aTabsRootIsShownWithEveryTabsStackAndItsSelection() throws {
         let (navigator, container, _) = try makeTabs()
         container.assertShows(navigator)
-        #expect(container.performedCommands == [.setContent(layer: 0, navigator.state.layers[0].content)])
+        #expect(
+            container.performedCommands == [
+                .setContent(layer: 0, navigator.state.layers[0].content)
+            ])
         #expect(container.shownLayers[0].selectedTab == inbox)
     }
 
