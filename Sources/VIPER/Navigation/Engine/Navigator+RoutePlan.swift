@@ -23,10 +23,47 @@ struct RouteLayout {
     struct Layer {
         /// The layer's style; `nil` for the root layer.
         var style: PresentationStyle?
-        /// How many screens the layer shows.
+        /// The layer's container, without its screens.
+        var shape: Shape
+        /// The layer's stacks, in the order ``RouteState/Content`` lists them.
+        var stacks: [Stack]
+    }
+
+    /// One stack of a target layer.
+    struct Stack {
+        /// How many screens the stack shows.
         var count: Int
         /// How many of its first screens the current state already shows.
         var kept: Int
+    }
+
+    /// A layer's container without its screens.
+    enum Shape: Equatable {
+        case stack
+        case tabs([NavigationTabTag], selected: NavigationTabTag)
+        case split(hasSupplementary: Bool, isCollapsed: Bool)
+
+        /// The shape of a layer of the current state.
+        init(_ content: NavigationLayer.Content) {
+            switch content {
+            case .stack: self = .stack
+            case .tabs(let tabs, let selected): self = .tabs(tabs.map(\.tag), selected: selected)
+            case .split(let split):
+                self = .split(
+                    hasSupplementary: split.supplementary != nil, isCollapsed: split.isCollapsed)
+            }
+        }
+
+        /// Whether the stacks of two shapes correspond one to one: the same kind, tags and
+        /// columns; the selection and the collapsed flag do not matter.
+        func hasStacks(of other: Shape) -> Bool {
+            switch (self, other) {
+            case (.stack, .stack): true
+            case (.tabs(let tags, _), .tabs(let others, _)): tags == others
+            case (.split(let supplementary, _), .split(let others, _)): supplementary == others
+            default: false
+            }
+        }
     }
 
     /// What was asked.
@@ -41,17 +78,30 @@ struct RouteLayout {
 
 /// What a restoration keeps from its archive.
 struct RouteRestoration {
-    /// The archived identity of every entry, layer by layer.
+    /// The archived identity of every entry, layer by layer, each layer's stacks in order.
     var identities: [[NavigationEntryID]]
-    /// The archived requester (`resultTo`) of every entry, layer by layer.
+    /// The archived requester (`resultTo`) of every entry, in the same order.
     var requesters: [[NavigationEntryID?]]
     /// The archive's next identity: none below it is issued after the restore.
     var next: NavigationEntryID
 }
 
+extension NavigationLayer.Content {
+    /// The container's stacks, in the order ``RouteState/Content`` lists them.
+    var stacks: [[NavigationEntry]] {
+        switch self {
+        case .stack(let entries): [entries]
+        case .tabs(let tabs, _): tabs.map(\.entries)
+        case .split(let split):
+            [split.primary] + (split.supplementary.map { [$0] } ?? []) + [split.secondary]
+        }
+    }
+}
+
 extension Navigator {
-    /// Plans `target` against the current state: the screens at its start whose routes
-    /// match (same layer, same position) are kept; the rest will be built.
+    /// Plans `target` against the current state: the screens at the start of each stack
+    /// whose routes match (same layer, same container, same stack, same position) are
+    /// kept; the rest will be built.
     ///
     /// - Parameter restoring: The archive's identities; `nil` keeps matching screens.
     ///   A restoration keeps none: it rebuilds every screen under its archived identity.
@@ -65,28 +115,48 @@ extension Navigator {
         var reusing = restoring == nil
         var index = 0
         while index < layerCount {
-            let routes = index == 0 ? target.root : target.presented[index - 1].routes
+            let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
-            var kept = 0
-            if reusing && index < engine.state.layers.count
-                && engine.state.layers[index].style == style
-            {
-                let old = engine.state.layers[index].entries
-                while kept < routes.count, kept < old.count,
-                    let route = old[kept].route?.as(Route.self), route == routes[kept]
+            var shape = Self.shape(of: content)
+            var oldStacks: [[NavigationEntry]] = []
+            if index < engine.state.layers.count {
+                let old = engine.state.layers[index]
+                // NB: only the platform collapses a shown split: a replace keeps its flag.
+                if restoring == nil, case .split(let supplementary, _) = shape,
+                    let split = old.split
                 {
-                    kept += 1
+                    shape = .split(hasSupplementary: supplementary, isCollapsed: split.isCollapsed)
                 }
-                reusing = kept == routes.count && kept == old.count
-            } else {
-                reusing = false
+                if reusing && old.style == style
+                    && shape.hasStacks(of: RouteLayout.Shape(old.content))
+                {
+                    oldStacks = old.content.stacks
+                }
             }
-            var position = kept
-            while position < routes.count {
-                pending.append(routes[position])
-                position += 1
+            var allKept = !oldStacks.isEmpty
+            var stacks: [RouteLayout.Stack] = []
+            for (position, routes) in content.stacks.enumerated() {
+                var kept = 0
+                if position < oldStacks.count {
+                    let old = oldStacks[position]
+                    while kept < routes.count, kept < old.count,
+                        let route = old[kept].route?.as(Route.self), route == routes[kept]
+                    {
+                        kept += 1
+                    }
+                    allKept = allKept && kept == routes.count && kept == old.count
+                }
+                var next = kept
+                while next < routes.count {
+                    pending.append(routes[next])
+                    next += 1
+                }
+                stacks.append(RouteLayout.Stack(count: routes.count, kept: kept))
             }
-            layers.append(RouteLayout.Layer(style: style, count: routes.count, kept: kept))
+            reusing =
+                allKept && index < engine.state.layers.count
+                && RouteLayout.Shape(engine.state.layers[index].content) == shape
+            layers.append(RouteLayout.Layer(style: style, shape: shape, stacks: stacks))
             index += 1
         }
         return RoutePlan(
@@ -94,6 +164,16 @@ extension Navigator {
                 action: action, restoring: restoring, layers: layers,
                 commitCount: engine.commitCount),
             pending: pending)
+    }
+
+    /// The shape of a target layer's container.
+    private static func shape<Route>(of content: RouteState<Route>.Content) -> RouteLayout.Shape {
+        switch content {
+        case .stack: .stack
+        case .tabs(let tabs, let selected): .tabs(tabs.map(\.tag), selected: selected)
+        case .split(_, let supplementary, _, let isCollapsed):
+            .split(hasSupplementary: supplementary != nil, isCollapsed: isCollapsed)
+        }
     }
 
     /// Whether a plan may still commit: its task is not cancelled and no other change
@@ -130,53 +210,68 @@ extension Navigator {
             var index = 0
             while index < layout.layers.count {
                 let layer = layout.layers[index]
-                var entries: [NavigationEntry] = []
-                entries.reserveCapacity(layer.count)
-                // NB: a built screen's requester is the entry below it in the new state
-                // (restored: the archived one); a kept screen keeps its own.
-                var below = newLayers.last?.entries.last?.id
-                var position = 0
-                while position < layer.kept {
-                    let entry = engine.state.layers[index].entries[position]
-                    entries.append(entry)
-                    kept.insert(entry.id)
-                    below = entry.id
-                    position += 1
-                }
-                while position < layer.count {
-                    let destination = destinations[next]
-                    next += 1
-                    if case .existing(let id) = destination.kind {
-                        guard let entry = engine.state[id], kept.insert(id) else {
-                            throw NavigationError(
-                                action,
-                                engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
-                        }
+                let oldStacks =
+                    index < engine.state.layers.count
+                    ? engine.state.layers[index].content.stacks : []
+                let layerBelow = newLayers.last?.top?.id
+                var flat = 0
+                var stacks: [[NavigationEntry]] = []
+                for (stackIndex, stack) in layer.stacks.enumerated() {
+                    var entries: [NavigationEntry] = []
+                    entries.reserveCapacity(stack.count)
+                    // NB: a built screen's requester is the entry below it in the new
+                    // state (restored: the archived one); a kept screen keeps its own. The
+                    // first screen of a split's later column goes over the column before.
+                    var below = layerBelow
+                    if case .split = layer.shape, stackIndex > 0 {
+                        below = stacks.last(where: { !$0.isEmpty })?.last?.id ?? stacks[0].last?.id
+                    }
+                    var position = 0
+                    while position < stack.kept {
+                        let entry = oldStacks[stackIndex][position]
                         entries.append(entry)
-                        below = id
+                        kept.insert(entry.id)
+                        below = entry.id
                         position += 1
-                        continue
+                        flat += 1
                     }
-                    let reservation: ScreenReservation
-                    if let restoring = layout.restoring {
-                        reservation = engine.reserve(
-                            restored: restoring.identities[index][position])
-                    } else {
-                        reservation = try engine.reserve(for: action)
+                    while position < stack.count {
+                        let destination = destinations[next]
+                        next += 1
+                        if case .existing(let id) = destination.kind {
+                            guard let entry = engine.state[id], kept.insert(id) else {
+                                throw NavigationError(
+                                    action,
+                                    engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
+                            }
+                            entries.append(entry)
+                            below = id
+                            position += 1
+                            flat += 1
+                            continue
+                        }
+                        let reservation: ScreenReservation
+                        var requester = below
+                        if let restoring = layout.restoring {
+                            reservation = engine.reserve(
+                                restored: restoring.identities[index][flat])
+                            requester = restoring.requesters[index][flat]
+                        } else {
+                            reservation = try engine.reserve(for: action)
+                        }
+                        entries.append(
+                            NavigationEntry(
+                                id: reservation.id, screen: destination.screenType,
+                                route: destination.route, requester: requester))
+                        building.append((reservation, destination, requester))
+                        below = reservation.id
+                        position += 1
+                        flat += 1
                     }
-                    var requester = below
-                    if let restoring = layout.restoring {
-                        requester = restoring.requesters[index][position]
-                    }
-                    entries.append(
-                        NavigationEntry(
-                            id: reservation.id, screen: destination.screenType,
-                            route: destination.route, requester: requester))
-                    building.append((reservation, destination, requester))
-                    below = reservation.id
-                    position += 1
+                    stacks.append(entries)
                 }
-                newLayers.append(NavigationLayer(style: layer.style, entries: entries))
+                newLayers.append(
+                    NavigationLayer(style: layer.style, content: Self.content(layer.shape, stacks)))
                 index += 1
             }
             let newState = NavigationState(unchecked: newLayers)
@@ -185,6 +280,25 @@ extension Navigator {
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }
+        }
+    }
+
+    /// A container of `shape` holding `stacks`, in the order ``RouteState/Content`` lists
+    /// them.
+    private static func content(_ shape: RouteLayout.Shape, _ stacks: [[NavigationEntry]])
+        -> NavigationLayer.Content
+    {
+        switch shape {
+        case .stack:
+            return .stack(stacks[0])
+        case .tabs(let tags, let selected):
+            return .tabs(
+                zip(tags, stacks).map { NavigationTab($0, entries: $1) }, selected: selected)
+        case .split(let hasSupplementary, let isCollapsed):
+            return .split(
+                NavigationSplit(
+                    primary: stacks[0], supplementary: hasSupplementary ? stacks[1] : nil,
+                    secondary: stacks[stacks.count - 1], isCollapsed: isCollapsed))
         }
     }
 }

@@ -3,15 +3,26 @@ import Foundation
 /// The JSON shape of restoration data, read strictly.
 ///
 /// ```json
-/// {"format": "swift-viper.navigation", "schemaVersion": 2, "routeVersion": 1,
+/// {"format": "swift-viper.navigation", "schemaVersion": 3, "routeVersion": 1,
 ///  "nextEntryID": 4,
-///  "layers": [{"style": null, "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
-///             {"style": "sheet",
-///              "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}
+///  "layers": [{"style": null, "container": "tabs", "selected": "articles", "collapsed": null,
+///              "stacks": [{"name": "articles",
+///                          "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
+///                         {"name": "bookmarks",
+///                          "entries": [{"id": 2, "resultTo": null, "route": {"saved": {}}}]}]},
+///             {"style": "sheet", "container": "stack", "selected": null, "collapsed": null,
+///              "stacks": [{"name": null,
+///                          "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}]}
 /// ```
 ///
-/// Two versions: `schemaVersion` is the library's format (version 1, without
-/// `routeVersion`, is still read, see RestorationArchive+Version1.swift);
+/// A layer's `container` is `stack` (one stack, named `null`), `tabs` (a stack per tab,
+/// named by its tag, and the `selected` tag) or `split` (stacks named `primary`, optionally
+/// `supplementary`, and `secondary`, in that order, and `collapsed`); the keys a container
+/// does not use are `null`.
+///
+/// Two versions: `schemaVersion` is the library's format (versions 1 and 2, whose layers
+/// are stacks, are still read, see RestorationArchive+Version1.swift and
+/// RestorationArchive+Version2.swift);
 /// `routeVersion` is the app's ``NavigationRoute/restorationVersion``, and routes of an
 /// older one are migrated by ``RouteMigration`` steps. Every object must have exactly the
 /// keys listed (checked where each object is read, see `requireKeys(except:)`); the
@@ -31,9 +42,32 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         var resultTo: NavigationEntryID?
     }
 
-    /// One layer: its style (`nil` for the root) and entries, bottom first.
+    /// One layer: its style (`nil` for the root), its container and its stacks.
+    typealias Container = ArchivedContainer
+
     struct Layer {
         var style: PresentationStyle?
+        var container: Container
+        var stacks: [Stack]
+
+        /// A stack layer, as schema versions 1 and 2 write every layer.
+        init(style: PresentationStyle?, entries: [Entry]) {
+            self.init(style: style, container: .stack, stacks: [Stack(name: nil, entries: entries)])
+        }
+
+        init(style: PresentationStyle?, container: Container, stacks: [Stack]) {
+            self.style = style
+            self.container = container
+            self.stacks = stacks
+        }
+
+        /// Every entry, stack by stack.
+        var entries: [Entry] { stacks.flatMap(\.entries) }
+    }
+
+    /// One stack of a layer: its name (a tab's tag, a column) and entries, bottom first.
+    struct Stack {
+        var name: String?
         var entries: [Entry]
     }
 
@@ -59,6 +93,9 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         case 1:
             self = try Self(version1: container)
             return
+        case 2:
+            self = try Self(version2: container)
+            return
         default: throw RestorationFailure.schemaVersion(version)
         }
         schemaVersion = version
@@ -71,8 +108,8 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         try Self.requireRouteVersion(routeVersion)
         nextEntryID = NavigationEntryID(
             try container.decode(UInt64.self, forKey: .nextEntryID))
-        layers = try Self.decodeLayers(
-            try container.nestedUnkeyedContainer(forKey: .layers), resultTo: true)
+        layers = try Self.decodeContainerLayers(
+            try container.nestedUnkeyedContainer(forKey: .layers))
     }
 
     /// Reads restoration data.
@@ -107,6 +144,113 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         return layers
     }
 
+    /// Reads the layers array of schema version 3 on: each layer with its container and
+    /// stacks, strictly.
+    static func decodeContainerLayers(_ array: UnkeyedDecodingContainer) throws -> [Layer] {
+        var array = array
+        var layers: [Layer] = []
+        while !array.isAtEnd {
+            let layer = try array.nestedContainer(keyedBy: ObjectKey<ContainerLayerKey>.self)
+            try layer.requireKeys()
+            let style = try layer.decodeIfPresent(String.self, forKey: .style)
+                .map(PresentationStyle.init(rawValue:))
+            let kind = try layer.decode(String.self, forKey: .container)
+            let selected = try layer.decodeIfPresent(NavigationTabTag.self, forKey: .selected)
+            let collapsed = try layer.decodeIfPresent(Bool.self, forKey: .collapsed)
+            let container: Container
+            switch (kind, selected, collapsed) {
+            case ("stack", nil, nil): container = .stack
+            case ("tabs", let selected?, nil): container = .tabs(selected: selected)
+            case ("split", nil, let collapsed?): container = .split(isCollapsed: collapsed)
+            case ("stack", _, _), ("tabs", _, _), ("split", _, _):
+                throw RestorationFailure.corrupt(
+                    "layer \(layers.count) of container \"\(kind)\" has the wrong selected or collapsed value"
+                )
+            default:
+                throw RestorationFailure.unknownTag("container \"\(kind)\"")
+            }
+            var stacks = try layer.nestedUnkeyedContainer(forKey: .stacks)
+            var decoded: [Stack] = []
+            while !stacks.isAtEnd {
+                let stack = try stacks.nestedContainer(keyedBy: ObjectKey<StackKey>.self)
+                try stack.requireKeys()
+                let name = try stack.decodeIfPresent(String.self, forKey: .name)
+                var entries = try stack.nestedUnkeyedContainer(forKey: .entries)
+                var decodedEntries: [Entry] = []
+                while !entries.isAtEnd {
+                    decodedEntries.append(
+                        try decodeEntry(
+                            try entries.nestedContainer(keyedBy: ObjectKey<EntryKey>.self),
+                            resultTo: true))
+                }
+                decoded.append(Stack(name: name, entries: decodedEntries))
+            }
+            layers.append(Layer(style: style, container: container, stacks: decoded))
+        }
+        return layers
+    }
+
+    /// The routes of a layer as its container, after checking that its stacks fit it:
+    /// one unnamed stack; a stack per tab, named by distinct tags; or columns named
+    /// `primary`, optionally `supplementary`, and `secondary`, in that order.
+    static func content(of layer: Layer, at index: Int) throws(NavigationError)
+        -> RouteState<Route>.Content
+    {
+        func corrupt(_ detail: String) -> NavigationError {
+            NavigationError(.restore, .corruptRestorationData("layer \(index): \(detail)"))
+        }
+        let routes = layer.stacks.map { $0.entries.map(\.route) }
+        let names = layer.stacks.map(\.name)
+        switch layer.container {
+        case .stack:
+            guard names == [nil] else { throw corrupt("a stack layer has one unnamed stack") }
+            return .stack(routes[0])
+        case .tabs(let selected):
+            guard !names.contains(nil) else { throw corrupt("every tab's stack is named") }
+            let tags = names.map { NavigationTabTag(rawValue: $0 ?? "") }
+            return .tabs(
+                zip(tags, routes).map { RouteState.Tab($0, routes: $1) }, selected: selected)
+        case .split(let isCollapsed):
+            switch names {
+            case ["primary", "secondary"]:
+                return .split(
+                    primary: routes[0], supplementary: nil, secondary: routes[1],
+                    isCollapsed: isCollapsed)
+            case ["primary", "supplementary", "secondary"]:
+                return .split(
+                    primary: routes[0], supplementary: routes[1], secondary: routes[2],
+                    isCollapsed: isCollapsed)
+            default:
+                throw corrupt("a split's stacks are primary, [supplementary,] secondary")
+            }
+        }
+    }
+
+    /// Checks a layer's container rules before any route resolves: distinct tags, the
+    /// selected one among them, no empty tab or primary column.
+    static func requireContainerRules(of layer: Layer, at index: Int) throws(NavigationError) {
+        let content: NavigationLayer.Content
+        switch layer.container {
+        case .stack: return
+        case .tabs(let selected):
+            content = .tabs(
+                layer.stacks.map { stack in
+                    NavigationTab(
+                        NavigationTabTag(rawValue: stack.name ?? ""),
+                        entries: stack.entries.map(Self.placeholder))
+                }, selected: selected)
+        case .split:
+            content = .split(
+                NavigationSplit(primary: layer.stacks.first?.entries.map(Self.placeholder) ?? []))
+        }
+        try NavigationState.validate(content, of: index, as: .restore)
+    }
+
+    /// An entry standing in for an archived one while its layer's rules are checked.
+    private static func placeholder(_ entry: Entry) -> NavigationEntry {
+        NavigationEntry(id: entry.id, screen: ScreenType(Never.self))
+    }
+
     /// Reads one entry object; `resultTo` says whether its schema version has the key.
     private static func decodeEntry(
         _ entry: KeyedDecodingContainer<ObjectKey<EntryKey>>, resultTo: Bool
@@ -135,23 +279,34 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         // NB: nested containers for layers and entries, as in decoding.
         var array = keyed.nestedUnkeyedContainer(forKey: .layers)
         for layer in layers {
-            var object = array.nestedContainer(keyedBy: LayerKey.self)
+            var object = array.nestedContainer(keyedBy: ContainerLayerKey.self)
             // NB: `nil` is written, not omitted, so every layer has the same keys.
-            if let style = layer.style {
-                try object.encode(style.rawValue, forKey: .style)
-            } else {
-                try object.encodeNil(forKey: .style)
+            try object.encode(layer.style?.rawValue, forKey: .style)
+            switch layer.container {
+            case .stack:
+                try object.encode("stack", forKey: .container)
+                try object.encodeNil(forKey: .selected)
+                try object.encodeNil(forKey: .collapsed)
+            case .tabs(let selected):
+                try object.encode("tabs", forKey: .container)
+                try object.encode(selected, forKey: .selected)
+                try object.encodeNil(forKey: .collapsed)
+            case .split(let isCollapsed):
+                try object.encode("split", forKey: .container)
+                try object.encodeNil(forKey: .selected)
+                try object.encode(isCollapsed, forKey: .collapsed)
             }
-            var entries = object.nestedUnkeyedContainer(forKey: .entries)
-            for entry in layer.entries {
-                var fields = entries.nestedContainer(keyedBy: EntryKey.self)
-                try fields.encode(entry.id.rawValue, forKey: .id)
-                try fields.encode(entry.route, forKey: .route)
-                // NB: `nil` is written, not omitted, so every entry has the same keys.
-                if let resultTo = entry.resultTo {
-                    try fields.encode(resultTo.rawValue, forKey: .resultTo)
-                } else {
-                    try fields.encodeNil(forKey: .resultTo)
+            var stacks = object.nestedUnkeyedContainer(forKey: .stacks)
+            for stack in layer.stacks {
+                var stackObject = stacks.nestedContainer(keyedBy: StackKey.self)
+                try stackObject.encode(stack.name, forKey: .name)
+                var entries = stackObject.nestedUnkeyedContainer(forKey: .entries)
+                for entry in stack.entries {
+                    var fields = entries.nestedContainer(keyedBy: EntryKey.self)
+                    try fields.encode(entry.id.rawValue, forKey: .id)
+                    try fields.encode(entry.route, forKey: .route)
+                    // NB: `nil` is written, not omitted, so every entry has the same keys.
+                    try fields.encode(entry.resultTo?.rawValue, forKey: .resultTo)
                 }
             }
         }
@@ -176,30 +331,27 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         var requesters: [[NavigationEntryID?]] = []
         var seen = EntryIDSet()
         for (index, layer) in layers.enumerated() {
-            var routes: [Route] = []
             var ids: [NavigationEntryID] = []
             var resultTo: [NavigationEntryID?] = []
-            routes.reserveCapacity(layer.entries.count)
-            ids.reserveCapacity(layer.entries.count)
-            resultTo.reserveCapacity(layer.entries.count)
             for entry in layer.entries {
-                routes.append(entry.route)
                 ids.append(entry.id)
                 resultTo.append(entry.resultTo)
             }
+            let content = try Self.content(of: layer, at: index)
             if index == 0 {
                 guard layer.style == nil else {
                     throw NavigationError(
                         .restore, .corruptRestorationData("root layer has a style"))
                 }
-                target.root = routes
+                target.rootContent = content
             } else {
                 guard let style = layer.style else {
                     throw NavigationError(
                         .restore, .corruptRestorationData("presented layer \(index) has no style"))
                 }
-                target.presented.append(.init(style: style, routes: routes))
+                target.presented.append(.init(style: style, content: content))
             }
+            try Self.requireContainerRules(of: layer, at: index)
             if index > 0 && (layer.entries.isEmpty || layers[0].entries.isEmpty) {
                 throw NavigationError(.restore, .emptyStack)
             }
@@ -246,14 +398,18 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     ) throws -> RestorationArchive<New> {
         var layers: [RestorationArchive<New>.Layer] = []
         for layer in self.layers {
-            var entries: [RestorationArchive<New>.Entry] = []
-            for entry in layer.entries {
-                entries.append(
-                    .init(
-                        id: entry.id, route: try transform(entry.route, entry.id),
-                        resultTo: entry.resultTo))
+            var stacks: [RestorationArchive<New>.Stack] = []
+            for stack in layer.stacks {
+                var entries: [RestorationArchive<New>.Entry] = []
+                for entry in stack.entries {
+                    entries.append(
+                        .init(
+                            id: entry.id, route: try transform(entry.route, entry.id),
+                            resultTo: entry.resultTo))
+                }
+                stacks.append(.init(name: stack.name, entries: entries))
             }
-            layers.append(.init(style: layer.style, entries: entries))
+            layers.append(.init(style: layer.style, container: layer.container, stacks: stacks))
         }
         var archive = RestorationArchive<New>(nextEntryID: nextEntryID, layers: layers)
         archive.schemaVersion = schemaVersion
@@ -262,7 +418,14 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
 }
 
 /// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
-let restorationSchemaVersion = 2
+let restorationSchemaVersion = 3
+
+/// A layer's container in restoration data, without its stacks.
+enum ArchivedContainer: Equatable {
+    case stack
+    case tabs(selected: NavigationTabTag)
+    case split(isCollapsed: Bool)
+}
 
 // NB: the keys of each object, outside the generic archive type, which they do not
 // depend on.
@@ -279,6 +442,21 @@ enum ArchiveKey: String, CodingKey, CaseIterable {
 /// The keys of a layer object.
 enum LayerKey: String, CodingKey, CaseIterable {
     case style
+    case entries
+}
+
+/// The keys of a layer object from schema version 3 on.
+enum ContainerLayerKey: String, CodingKey, CaseIterable {
+    case style
+    case container
+    case selected
+    case collapsed
+    case stacks
+}
+
+/// The keys of a stack object.
+enum StackKey: String, CodingKey, CaseIterable {
+    case name
     case entries
 }
 

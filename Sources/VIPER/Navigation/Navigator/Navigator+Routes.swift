@@ -52,10 +52,14 @@ extension Navigator {
         -> RouteState<Route>
     {
         let layers = try archiveLayers(type)
+        var contents: [RouteState<Route>.Content] = []
+        for (index, layer) in layers.enumerated() {
+            contents.append(try RestorationArchive<Route>.content(of: layer, at: index))
+        }
         return RouteState(
-            root: layers[0].entries.map(\.route),
-            presented: layers.dropFirst().map {
-                RouteState.Layer(style: $0.style ?? .sheet, routes: $0.entries.map(\.route))
+            rootContent: contents[0],
+            presented: zip(layers, contents).dropFirst().map {
+                RouteState.Layer(style: $0.style ?? .sheet, content: $1)
             })
     }
 
@@ -128,15 +132,34 @@ extension Navigator {
         var layers: [RestorationArchive<Route>.Layer] = []
         var unrestorable: [NavigationEntry] = []
         for layer in state.layers {
-            var entries: [RestorationArchive<Route>.Entry] = []
-            for entry in layer.entries {
-                guard let route = entry.route?.as(Route.self) else {
-                    unrestorable.append(entry)
-                    continue
-                }
-                entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
+            let names: [String?]
+            let container: RestorationArchive<Route>.Container
+            switch layer.content {
+            case .stack:
+                names = [nil]
+                container = .stack
+            case .tabs(let tabs, let selected):
+                names = tabs.map(\.tag.rawValue)
+                container = .tabs(selected: selected)
+            case .split(let split):
+                names = (split.supplementary == nil ? [] : ["supplementary"]) + ["secondary"]
+                container = .split(isCollapsed: split.isCollapsed)
             }
-            layers.append(.init(style: layer.style, entries: entries))
+            let allNames: [String?] =
+                if case .split = layer.content { ["primary"] + names } else { names }
+            var stacks: [RestorationArchive<Route>.Stack] = []
+            for (name, stack) in zip(allNames, layer.content.stacks) {
+                var entries: [RestorationArchive<Route>.Entry] = []
+                for entry in stack {
+                    guard let route = entry.route?.as(Route.self) else {
+                        unrestorable.append(entry)
+                        continue
+                    }
+                    entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
+                }
+                stacks.append(.init(name: name, entries: entries))
+            }
+            layers.append(.init(style: layer.style, container: container, stacks: stacks))
         }
         // NB: every entry that cannot be written is named, so one failed save shows all
         // the screens to make restorable.

@@ -14,7 +14,7 @@ import Testing
         #expect(navigator.nextEntryID == id(3))
         let rewritten = try #require(
             String(data: try navigator.restorationData(TestRoute.self), encoding: .utf8))
-        #expect(rewritten.contains("\"schemaVersion\":2"))
+        #expect(rewritten.contains("\"schemaVersion\":3"))
         #expect(rewritten.contains("\"routeVersion\":1"))
     }
 

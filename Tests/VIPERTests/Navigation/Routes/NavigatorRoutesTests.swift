@@ -59,7 +59,7 @@ import Testing
         try original.dismiss()
         let data = try original.restorationData(TestRoute.self)
         let json = try #require(String(data: data, encoding: .utf8))
-        #expect(json.contains("\"schemaVersion\":2"))
+        #expect(json.contains("\"schemaVersion\":3"))
         #expect(json.contains("\"routeVersion\":1"))
         #expect(json.contains("\"style\":\"fullScreenCover\""))
         #expect(!json.contains("TestRoute"))

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+@_spi(Testing) import VIPER
+
+@MainActor
+@Suite struct ContainerRoutesTests {
+    typealias Target = RouteState<TestRoute>
+
+    static let tabbed = Target(
+        rootContent: .tabs(
+            [
+                .init(.articles, routes: [.list]),
+                .init(.bookmarks, routes: [.list, .detail(id: 4)]),
+            ],
+            selected: .bookmarks))
+
+    @Test func aRouteStateSelectsATabAndBuildsEveryTabsStack() throws {
+        let navigator = Navigator()
+        try navigator.replace(with: Self.tabbed, using: makeRouteTable())
+        #expect(navigator.state.layers[0].selectedTab == .bookmarks)
+        #expect(navigator.state.top?.id == id(3))
+        #expect(navigator.state[id(3)]?.requester == id(2))
+        #expect(navigator.state[id(2)]?.requester == nil)
+        #expect(try navigator.routeState(TestRoute.self) == Self.tabbed)
+    }
+
+    @Test func aDeepLinkWhileASheetIsUpOverAnotherTabReplacesTheTreeAndKeepsMatchingScreens()
+        throws
+    {
+        let table = makeRouteTable()
+        let navigator = Navigator()
+        try navigator.replace(with: Self.tabbed, using: table)
+        try navigator.select(.articles)
+        try navigator.present(.route(TestRoute.picker, using: table))
+        var target = Self.tabbed
+        target.rootContent = .tabs(
+            [
+                .init(.articles, routes: [.list]),
+                .init(.bookmarks, routes: [.list, .detail(id: 9)]),
+            ],
+            selected: .bookmarks)
+
+        try navigator.replace(with: target, using: table)
+
+        #expect(navigator.state.layers.count == 1)
+        #expect(try navigator.routeState(TestRoute.self) == target)
+        // The first tab's screen and the second tab's first screen were kept.
+        #expect(navigator.state.layers[0].allEntries.map(\.id) == [id(1), id(2), id(5)])
+    }
+
+    @Test func aReplaceKeepsTheCollapsedFlagThePlatformSetAndRestorationKeepsItsOwn() throws {
+        let table = makeRouteTable()
+        let navigator = Navigator()
+        let split = Target(
+            rootContent: .split(
+                primary: [.list], supplementary: nil, secondary: [.detail(id: 1)],
+                isCollapsed: false))
+        try navigator.replace(with: split, using: table)
+        try navigator.platformDidCollapse(splitShowing: id(1))
+        try navigator.replace(with: split, using: table)
+        #expect(navigator.state.layers[0].split?.isCollapsed == true)
+        let data = try navigator.restorationData(TestRoute.self)
+        let restored = Navigator()
+        try restored.restore(from: data, using: table)
+        #expect(restored.state == navigator.state)
+    }
+
+    @Test func restorationRoundTripsTabsSplitsAndIdentitiesInEveryLayer() throws {
+        let table = makeRouteTable()
+        let navigator = Navigator()
+        try navigator.replace(
+            with: Target(
+                rootContent: Self.tabbed.rootContent,
+                presented: [
+                    .init(
+                        style: .sheet,
+                        content: .split(
+                            primary: [.list], supplementary: [.detail(id: 2)],
+                            secondary: [.detail(id: 3), .picker], isCollapsed: true))
+                ]), using: table)
+        let data = try navigator.restorationData(TestRoute.self)
+        let json = try #require(String(data: data, encoding: .utf8))
+        #expect(json.contains("\"container\":\"tabs\""))
+        #expect(json.contains("\"selected\":\"bookmarks\""))
+        #expect(json.contains("\"name\":\"supplementary\""))
+
+        let restored = Navigator()
+        try restored.restore(from: data, using: table)
+
+        #expect(restored.state == navigator.state)
+        #expect(restored.nextEntryID == navigator.nextEntryID)
+    }
+
+    @Test func dataWrittenBySchemaVersionTwoRestoresAsAStackRootedApp() throws {
+        let version2 = Data(
+            """
+            {"format":"swift-viper.navigation","layers":[{"entries":[{"id":1,"resultTo":null,\
+            "route":{"list":{}}},{"id":2,"resultTo":1,"route":{"detail":{"id":4}}}],"style":null},\
+            {"entries":[{"id":3,"resultTo":2,"route":{"picker":{}}}],"style":"sheet"}],\
+            "nextEntryID":4,"routeVersion":1,"schemaVersion":2}
+            """.utf8)
+        let navigator = Navigator()
+        try navigator.restore(from: version2, using: makeRouteTable())
+        #expect(
+            try navigator.routeState(TestRoute.self)
+                == Target(
+                    root: [.list, .detail(id: 4)],
+                    presented: [.init(style: .sheet, routes: [.picker])]))
+        #expect(
+            navigator.state.layers.map(\.content) == [
+                .stack([
+                    NavigationEntry(
+                        id: id(1), screen: ScreenType(PlainScreen.self),
+                        route: AnyNavigationRoute(TestRoute.list)),
+                    NavigationEntry(
+                        id: id(2), screen: ScreenType(OtherScreen.self),
+                        route: AnyNavigationRoute(TestRoute.detail(id: 4)), requester: id(1)),
+                ]),
+                .stack([
+                    NavigationEntry(
+                        id: id(3), screen: ScreenType(ProbeScreen.self),
+                        route: AnyNavigationRoute(TestRoute.picker), requester: id(2))
+                ]),
+            ])
+        #expect(navigator.nextEntryID == id(4))
+    }
+
+    @Test func brokenContainersInRestorationDataAreRefusedBeforeAnyRouteResolves() throws {
+        let navigator = Navigator()
+        let good = try tabbedData()
+        var resolved = 0
+        let table = RouteTable<TestRoute> { _ in
+            resolved += 1
+            return .screen(PlainScreen.self, dependency: "x")
+        }
+        for (from, to, reason) in [
+            (
+                "\"selected\":\"bookmarks\"", "\"selected\":\"nope\"",
+                NavigationError.Reason.invalidContainer(layer: 0, .tab("nope"))
+            ),
+            (
+                "\"name\":\"articles\"", "\"name\":\"bookmarks\"",
+                .invalidContainer(layer: 0, .tab("bookmarks"))
+            ),
+            (
+                "\"container\":\"tabs\"", "\"container\":\"carousel\"",
+                .unknownRestorationTag("container \"carousel\"")
+            ),
+            (
+                "\"collapsed\":null", "\"collapsed\":true",
+                .corruptRestorationData(
+                    "layer 0 of container \"tabs\" has the wrong selected or collapsed value")
+            ),
+        ] {
+            let data = Data(good.replacingOccurrences(of: from, with: to).utf8)
+            #expect(throws: NavigationError(.restore, reason)) {
+                try navigator.restore(from: data, using: table)
+            }
+        }
+        #expect(resolved == 0)
+        #expect(navigator.state.isEmpty)
+    }
+
+    @Test func anAsyncRouteTableBuildsTheSameTree() async throws {
+        let navigator = Navigator()
+        try await navigator.replace(with: Self.tabbed, using: AsyncRouteTable(makeRouteTable()))
+        #expect(try navigator.routeState(TestRoute.self) == Self.tabbed)
+        let data = try navigator.restorationData(TestRoute.self)
+        let restored = Navigator()
+        try await restored.restore(from: data, using: AsyncRouteTable(makeRouteTable()))
+        #expect(restored.state == navigator.state)
+    }
+
+    // MARK: - Fixtures
+
+    private func tabbedData() throws -> String {
+        let navigator = Navigator()
+        try navigator.replace(with: Self.tabbed, using: makeRouteTable())
+        return String(decoding: try navigator.restorationData(TestRoute.self), as: UTF8.self)
+    }
+}
