@@ -113,11 +113,12 @@ public final class AppRoutes {
         bookmarks: [AppRoute] = []
     ) -> RouteState<AppRoute> {
         RouteState(
-            tabs: [
-                .init(.articles, routes: articles.isEmpty ? [.articles] : articles),
-                .init(.bookmarks, routes: [.bookmarks] + bookmarks),
-                .init(.settings, routes: [.settings]),
-            ], selected: selected)
+            rootContent: .tabs(
+                [
+                    .init(.articles, routes: articles.isEmpty ? [.articles] : articles),
+                    .init(.bookmarks, routes: [.bookmarks] + bookmarks),
+                    .init(.settings, routes: [.settings]),
+                ], selected: selected))
     }
 
     /// The target a deep link stands for.
