@@ -51,9 +51,18 @@ public final class ArticlesApp {
         if let session {
             do {
                 let saved = try Session(decoding: session)
-                try navigator.restore(from: saved.navigation, using: routes.table)
+                // NB: before the screens are rebuilt, which read both when they load.
+                let order = environment.sortPreference.order
+                let bookmarks = environment.bookmarks.bookmarks
                 environment.sortPreference.order = saved.sortOrder
                 environment.bookmarks.restore(saved.bookmarks)
+                do {
+                    try navigator.restore(from: saved.navigation, using: routes.table)
+                } catch {
+                    environment.sortPreference.order = order
+                    environment.bookmarks.restore(bookmarks)
+                    throw error
+                }
                 notices.append("Restored your place (--fresh starts over).")
             } catch {
                 notices.append("Could not restore your last session (\(error)); starting fresh.")

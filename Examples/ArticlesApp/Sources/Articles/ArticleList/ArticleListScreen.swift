@@ -130,6 +130,11 @@ extension ArticleListScreen: ScreenLifecycle {
         presenter.viewDidLoad()
     }
 
+    /// Shows the rows again, in the order picked meanwhile, each time the list comes back.
+    public func screenDidAppear() {
+        presenter.viewDidAppear()
+    }
+
     /// Tells the presenter when the list left the navigator, so it stops loading.
     public func screenDidDisappear(_ disappearance: ScreenDisappearance) {
         if disappearance == .removed { presenter.viewDidLeave() }
