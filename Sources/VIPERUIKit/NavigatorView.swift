@@ -74,7 +74,8 @@ public struct NavigatorView: UIViewControllerRepresentable {
     /// - Returns: An empty coordinator.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// Makes a host for the navigator and returns its root navigation controller.
+    /// Makes a host for the navigator and returns its root's container: a navigation, tab
+    /// bar or split view controller.
     ///
     /// - Parameter context: The representable's context.
     /// - Returns: The new host's ``NavigationHost/rootViewController``.
@@ -88,7 +89,7 @@ public struct NavigatorView: UIViewControllerRepresentable {
     /// Does nothing: the host follows the navigator, not SwiftUI state.
     ///
     /// - Parameters:
-    ///   - uiViewController: The root navigation controller.
+    ///   - uiViewController: The root's container.
     ///   - context: The representable's context.
     public func updateUIViewController(
         _ uiViewController: UIViewController, context: Context
@@ -97,7 +98,7 @@ public struct NavigatorView: UIViewControllerRepresentable {
     /// Detaches the view's host, so the navigator's screens can be shown again.
     ///
     /// - Parameters:
-    ///   - uiViewController: The root navigation controller.
+    ///   - uiViewController: The root's container.
     ///   - coordinator: The coordinator holding the host.
     public static func dismantleUIViewController(
         _ uiViewController: UIViewController, coordinator: Coordinator

@@ -65,7 +65,10 @@ extension SimulatedNavigationContainer {
     /// (`NavigationReconciler.popTopScreen(inLayer:in:)`), which asks the guards; the screen
     /// follows through the reconciler's commands.
     ///
-    /// - Parameter levels: How many screens to pop, 1 for the back button.
+    /// - Parameters:
+    ///   - levels: How many screens to pop, 1 for the back button.
+    ///   - placement: The stack whose back button it is: ``NavigationPlacement/current``
+    ///     by default, the selected tab, or a column of an expanded split.
     /// - Returns: Whether the pop began (for the host's button: whether the navigator
     ///   popped).
     @discardableResult
