@@ -26,6 +26,21 @@ import Testing
     static let blocks: [CompiledBlock] = [
         // Navigation
         .init(
+            document: docc + "Navigation.md", marker: "static let library: Self = \"library\"",
+            compiledIn: ["Tests/VIPERTests/Navigation/Containers/TabsAndSplitArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "try navigator.platformDidCollapse(splitShowing: shelf)",
+            compiledIn: ["Tests/VIPERTests/Navigation/Containers/TabsAndSplitArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "if navigator.allowsPlatformSelect(.library)",
+            compiledIn: ["Tests/VIPERTests/Navigation/Containers/TabsAndSplitArticleTests.swift"]),
+        .init(
+            document: docc + "Navigation.md",
+            marker: "// reader://saved/7 opens book 7 in the Saved tab, over the saved list.",
+            compiledIn: ["Tests/VIPERTests/Navigation/Containers/TabsAndSplitArticleTests.swift"]),
+        .init(
             document: docc + "Navigation.md", marker: "final class ItemListRouter {",
             compiledIn: ["Tests/VIPERTests/Navigation/NavigationArticleTests.swift"]),
         .init(

@@ -10,6 +10,7 @@ enum BenchmarkCatalog {
         DispatchSuite.register(in: &registry)
         AssemblySuite.register(in: &registry)
         NavigationSuite.register(in: &registry)
+        TabNavigationSuite.register(in: &registry)
         ObservedNavigationSuite.register(in: &registry)
         TestDoubleSuite.register(in: &registry)
         return registry

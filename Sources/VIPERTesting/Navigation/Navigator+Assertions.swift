@@ -1,8 +1,12 @@
 extension Navigator {
-    /// Asserts that the visible stack shows exactly these screen types, bottom first.
+    /// Asserts that a stack of the top layer shows exactly these screen types, bottom
+    /// first.
     ///
-    /// The visible stack is the stack of the top layer: the root stack when nothing is
-    /// presented, else the stack of the top presented layer. Screens are written bottom
+    /// Without a placement it checks the visible stack: the current stack of the top layer
+    /// (the root's when nothing is presented; the selected tab's; a split's secondary
+    /// column, or its combined stack when collapsed). With one, that tab's or column's
+    /// stack: `navigator.assertStack([SavedScreen.self], in: .tab(.bookmarks))`. Screens
+    /// are written bottom
     /// first (the root screen first, the visible screen last), as `NavigationLayer`
     /// orders them. On a mismatch the failure shows a diff and the whole state:
     ///
@@ -16,6 +20,7 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - screens: The expected screen types, bottom first.
+    ///   - placement: The stack of the top layer; a stack the layer does not have fails.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
@@ -25,6 +30,7 @@ extension Navigator {
     @discardableResult
     public func assertStack(
         _ screens: [Any.Type],
+        in placement: NavigationPlacement = .current,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
@@ -34,12 +40,25 @@ extension Navigator {
         context.flush()
         let expected = screens.map(ScreenType.init)
         let layer = state.layers[state.layers.count - 1]
-        let received = layer.entries.map(\.screen)
+        let layerName = layer.style?.rawValue ?? "root"
+        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let stack = layer.stack(placement) else {
+            context.report(
+                "Navigator: the top layer (\(layerName)) has no \(placement) stack\nstate: \(state)",
+                at: location)
+            return false
+        }
+        let received = stack.map(\.screen)
         guard received != expected else { return true }
         let expectedNames = expected.map(\.name)
-        let layerName = layer.style?.rawValue ?? "root"
+        let stackName: String
+        if case .current = placement {
+            stackName = "visible stack"
+        } else {
+            stackName = "\(placement) stack"
+        }
         context.report(
-            "Navigator: visible stack (\(layerName)) differs (- expected, + received; "
+            "Navigator: \(stackName) (\(layerName)) differs (- expected, + received; "
                 + "bottom first):\n"
                 + LineDiff.render(expected: expectedNames, received: received.map(\.name)) {
                     $0 == $1
@@ -207,5 +226,42 @@ extension Navigator {
         expected == received
             ? "\n(the names are the same but the types differ: two screen types share a name)"
             : ""
+    }
+
+    /// Asserts that the top layer is tabs with this tab selected.
+    ///
+    /// ```swift
+    /// navigator.assertSelectedTab(.bookmarks)
+    /// ```
+    ///
+    /// On a mismatch the failure names the selected tab (or says the layer has no tabs)
+    /// and shows the whole state.
+    ///
+    /// - Parameters:
+    ///   - tag: The expected selected tab.
+    ///   - fileID: The file ID of the caller.
+    ///   - filePath: The file path of the caller.
+    ///   - line: The line of the caller.
+    ///   - column: The column of the caller.
+    /// - Returns: Whether the assertion held.
+    @discardableResult
+    public func assertSelectedTab(
+        _ tag: NavigationTabTag,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) -> Bool {
+        let context = TestContext()
+        context.flush()
+        let layer = state.layers[state.layers.count - 1]
+        guard layer.selectedTab != tag else { return true }
+        let layerName = layer.style?.rawValue ?? "root"
+        let found = layer.selectedTab.map { "tab \"\($0)\" is selected" } ?? "it has no tabs"
+        context.report(
+            "Navigator: expected tab \"\(tag)\" selected in the top layer (\(layerName)), but "
+                + "\(found)\nstate: \(state)",
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
     }
 }

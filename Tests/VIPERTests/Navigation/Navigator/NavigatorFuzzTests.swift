@@ -207,7 +207,7 @@ private struct FuzzNavigator {
         let before = navigator.state
         let observed = lastObserved.value
         do throws(NavigationError) {
-            try operation(random.next(upTo: 14), &random)
+            try operation(random.next(upTo: 22), &random)
         } catch {
             #expect(navigator.state == before, "\(error)")
             #expect(lastObserved.value == observed)
@@ -263,10 +263,83 @@ private struct FuzzNavigator {
                 "app://list", "app://items/3", "app://items/3/pick", "app://forbidden", "app://x",
             ]
             try navigator.open(URL(string: links[random.next(upTo: links.count)])!, using: table)
-        default:
+        case 13:
             let data = try navigator.restorationData(TestRoute.self)
             try navigator.restore(from: data, using: table)
             retired.formUnion(receivers.keys)
+        default:
+            try containerOperation(kind - 14, &random)
+        }
+    }
+
+    /// Tabs and splits: layouts, selections, named stacks and the platform's events.
+    mutating func containerOperation(_ kind: Int, _ random: inout SplitMix64)
+        throws(NavigationError)
+    {
+        let tags: [NavigationTabTag] = ["a", "b", "c"]
+        let placements: [NavigationPlacement] = [
+            .current, .tab("a"), .tab("b"), .tab("x"), .column(.primary), .column(.supplementary),
+            .column(.secondary),
+        ]
+        let placement = placements[random.next(upTo: placements.count)]
+        switch kind {
+        case 0:
+            // NB: a layout keeps some of the top layer's screens, in any stack.
+            let top = navigator.state.layers[navigator.state.layers.count - 1].allEntries
+            var pool: [Destination] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
+                .existing($0.id)
+            }
+            func stack(_ random: inout SplitMix64) -> [Destination] {
+                var stack: [Destination] = []
+                for _ in 0..<random.next(upTo: 3) {
+                    if !pool.isEmpty && random.next(upTo: 2) == 0 {
+                        stack.append(pool.removeLast())
+                    } else {
+                        stack.append(.screen(ProbeScreen.self, input: probe))
+                    }
+                }
+                return stack
+            }
+            switch random.next(upTo: 3) {
+            case 0: try navigator.setLayout(.stack(stack(&random)))
+            case 1:
+                let count = random.next(upTo: 3) + 1
+                try navigator.setLayout(
+                    .tabs(
+                        tags.prefix(count).map { NavigationLayout.Tab($0, stack(&random)) },
+                        selected: tags[random.next(upTo: 3)]))
+            default:
+                try navigator.setLayout(
+                    .split(
+                        primary: stack(&random),
+                        supplementary: random.next(upTo: 2) == 0 ? nil : stack(&random),
+                        secondary: stack(&random)))
+            }
+        case 1, 2: try navigator.select(tags[random.next(upTo: 3)])
+        case 3:
+            let (receiver, onResult) = receiver()
+            let pushed = try navigator.push(
+                .screen(ProbeScreen.self, input: probe), in: placement, onResult: onResult)
+            receivers[receiver] = pushed
+        case 4:
+            if random.next(upTo: 2) == 0 {
+                try navigator.pop(in: placement)
+            } else {
+                try navigator.popToRoot(in: placement)
+            }
+        case 5: try navigator.platformDidSelect(tags[random.next(upTo: 3)])
+        case 6:
+            if random.next(upTo: 2) == 0 {
+                try navigator.platformDidCollapse(splitShowing: randomID(&random))
+            } else {
+                try navigator.platformDidExpand(splitShowing: randomID(&random))
+            }
+        default:
+            if random.next(upTo: 2) == 0 {
+                try navigator.platformDidPop(to: randomID(&random))
+            } else {
+                try navigator.setStack([.screen(ProbeScreen.self, input: probe)], in: placement)
+            }
         }
     }
 }
