@@ -55,9 +55,9 @@ package enum MainQueue {
     /// so on those systems this does what the standard library's own `assumeIsolated`
     /// does after its check: call the closure as a nonisolated one.
     @inlinable
-    package static func assumeIsolated<Result: Sendable>(
-        _ body: @MainActor () -> Result
-    ) -> Result {
+    package static func assumeIsolated<Value: Sendable>(
+        _ body: @MainActor () -> Value
+    ) -> Value {
         if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
             return MainActor.assumeIsolated(body)
         }
@@ -69,9 +69,9 @@ package enum MainQueue {
     /// The caller guarantees the main queue. Exposed to the package so the fallback is
     /// tested on every platform.
     @inlinable
-    package static func runUnchecked<Result>(_ body: @MainActor () -> Result) -> Result {
+    package static func runUnchecked<Value>(_ body: @MainActor () -> Value) -> Value {
         withoutActuallyEscaping(body) { body in
-            unsafeBitCast(body, to: (() -> Result).self)()
+            unsafeBitCast(body, to: (() -> Value).self)()
         }
     }
 }

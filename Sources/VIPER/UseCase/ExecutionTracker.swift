@@ -20,8 +20,8 @@ import Foundation
 /// No lock is held while a completion or a cancellation handler runs, so a completion may
 /// call back into any use case.
 public final class ExecutionTracker: @unchecked Sendable {
-    // NB: `@unchecked Sendable` is sound because every stored property below `condition`
-    // is read and written only while `condition` is locked.
+    // NB: `@unchecked Sendable` is sound because `state` is read and written only while
+    // `condition` is locked.
 
     /// Identifies one execution registered with a tracker.
     @usableFromInline
@@ -29,43 +29,130 @@ public final class ExecutionTracker: @unchecked Sendable {
         fileprivate let rawValue: UInt64
     }
 
+    /// What withdrawing an execution runs.
+    private typealias Handler = @Sendable () -> Void
+
+    /// One registered execution: live until it is claimed or withdrawn.
+    private struct Execution {
+        let id: UInt64
+        /// What withdrawing it runs; `nil` once it is being delivered.
+        var onCancel: Handler?
+        /// Whether its completion is running (it was claimed and has not returned yet).
+        var isDelivering = false
+    }
+
+    /// Everything the tracker knows; each method is one step under `condition`.
+    ///
+    /// NB: the methods return the handlers they take out rather than dropping them, so
+    /// that no handler is released while the lock is held. They are concrete, and the
+    /// tracker locks around them, rather than one generic `withLock { }` (including
+    /// `LockedState`'s): a handler returned through a generic result is reabstracted, which
+    /// cost `dispatch-async/bridge-TrackedUseCase` two or three allocations an await.
+    private struct State {
+        var nextID: UInt64 = 0
+        /// The executions that are live or being delivered, oldest first.
+        ///
+        /// NB: an array, searched linearly: a use case usually has one execution in flight,
+        /// and a small array needs no hashing (a `Dictionary` and a `Set` cost
+        /// `dispatch-async/bridge-TrackedUseCase` about 700 instructions an await).
+        var executions: [Execution] = []
+        /// How many `cancelAll()` calls wait for a delivery to return.
+        var waiters = 0
+
+        mutating func begin(onCancel: Handler?) -> UInt64 {
+            nextID &+= 1
+            executions.append(Execution(id: nextID, onCancel: onCancel))
+            return nextID
+        }
+
+        func liveIndex(of id: UInt64) -> Int? {
+            executions.firstIndex { $0.id == id && !$0.isDelivering }
+        }
+
+        /// Replaces the handler of a live execution, returning the one it replaced;
+        /// `nil` when `id` is not live.
+        mutating func attach(_ id: UInt64, _ onCancel: @escaping Handler) -> Handler?? {
+            guard let index = liveIndex(of: id) else { return nil }
+            defer { executions[index].onCancel = onCancel }
+            return .some(executions[index].onCancel)
+        }
+
+        /// Marks a live execution as being delivered, returning the handler it no longer
+        /// needs; `nil` when `id` is not live.
+        mutating func claim(_ id: UInt64) -> Handler?? {
+            guard let index = liveIndex(of: id) else { return nil }
+            executions[index].isDelivering = true
+            defer { executions[index].onCancel = nil }
+            return .some(executions[index].onCancel)
+        }
+
+        /// Forgets an execution whose delivery returned.
+        mutating func delivered(_ id: UInt64) {
+            if let index = executions.firstIndex(where: { $0.id == id }) {
+                executions.remove(at: index)
+            }
+        }
+
+        /// Withdraws a live execution, returning its handler.
+        mutating func withdraw(_ id: UInt64) -> Handler? {
+            guard let index = liveIndex(of: id) else { return nil }
+            return executions.remove(at: index).onCancel
+        }
+
+        /// Withdraws every live execution, returning their handlers and the identities of
+        /// the executions being delivered.
+        mutating func withdrawAll() -> (handlers: [Handler], delivering: [UInt64]) {
+            var handlers: [Handler] = []
+            var delivering: [UInt64] = []
+            for execution in executions {
+                if execution.isDelivering {
+                    delivering.append(execution.id)
+                } else if let handler = execution.onCancel {
+                    handlers.append(handler)
+                }
+            }
+            executions.removeAll { !$0.isDelivering }
+            return (handlers, delivering)
+        }
+
+        /// Whether one of `ids` is still being delivered.
+        func isDelivering(any ids: [UInt64]) -> Bool {
+            executions.contains { ids.contains($0.id) }
+        }
+    }
+
     private let condition = NSCondition()
-    private var nextID: UInt64 = 0
-    private var live: [UInt64: (@Sendable () -> Void)?] = [:]
-    private var delivering: Set<UInt64> = []
-    private var waiters = 0
+    private var state = State()
 
     /// Creates a tracker with no executions.
     public init() {}
 
-    /// Registers a new execution.
+    /// Registers a new execution, with what cancelling it does (typically resuming its
+    /// awaiting caller or cancelling the task that runs it).
     @usableFromInline
-    package func begin() -> ID {
+    package func begin(onCancel: (@Sendable () -> Void)? = nil) -> ID {
         condition.lock()
         defer { condition.unlock() }
-        nextID &+= 1
-        live[nextID] = .some(nil)
-        return ID(rawValue: nextID)
+        return ID(rawValue: state.begin(onCancel: onCancel))
     }
 
-    /// Sets what cancelling `id` does (typically cancelling the task that runs it).
+    /// Sets what cancelling `id` does, in place of what ``begin(onCancel:)`` set.
     ///
     /// - Returns: `false` when `id` already completed or was cancelled; the caller then
     ///   runs `onCancel` itself if the work may still be running.
     @usableFromInline
     package func attach(_ id: ID, onCancel: @escaping @Sendable () -> Void) -> Bool {
         condition.lock()
-        defer { condition.unlock() }
-        guard live[id.rawValue] != nil else { return false }
-        live[id.rawValue] = onCancel
-        return true
+        let replaced = state.attach(id.rawValue, onCancel)
+        condition.unlock()
+        return replaced != nil
     }
 
     /// Whether `id` has neither been delivered nor cancelled.
     package func isLive(_ id: ID) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        return live[id.rawValue] != nil
+        return state.liveIndex(of: id.rawValue) != nil
     }
 
     /// Claims `id` and runs `body` (which calls the completion) if nothing else did.
@@ -78,18 +165,15 @@ public final class ExecutionTracker: @unchecked Sendable {
     @usableFromInline
     package func deliver(_ id: ID, _ body: () -> Void) -> Bool {
         condition.lock()
-        guard live.removeValue(forKey: id.rawValue) != nil else {
-            condition.unlock()
-            return false
-        }
-        delivering.insert(id.rawValue)
+        let released = state.claim(id.rawValue)
         condition.unlock()
+        guard released != nil else { return false }
 
         DeliveryScope.run(body)
 
         condition.lock()
-        delivering.remove(id.rawValue)
-        if waiters > 0 { condition.broadcast() }
+        state.delivered(id.rawValue)
+        if state.waiters > 0 { condition.broadcast() }
         condition.unlock()
         return true
     }
@@ -98,9 +182,9 @@ public final class ExecutionTracker: @unchecked Sendable {
     @usableFromInline
     package func cancel(_ id: ID) {
         condition.lock()
-        let removed = live.removeValue(forKey: id.rawValue)
+        let handler = state.withdraw(id.rawValue)
         condition.unlock()
-        if let handler = removed ?? nil { handler() }
+        handler?()
     }
 
     /// Withdraws every execution and runs their cancellation handlers; outside a
@@ -111,22 +195,16 @@ public final class ExecutionTracker: @unchecked Sendable {
     /// threads may still be running when it returns.
     package func cancelAll() {
         condition.lock()
-        let withdrawn = live
-        live.removeAll(keepingCapacity: true)
-        var running = DeliveryScope.isActive ? [] : delivering
+        let (handlers, delivering) = state.withdrawAll()
         condition.unlock()
 
-        for handler in withdrawn.values { handler?() }
+        for handler in handlers { handler() }
 
-        guard !running.isEmpty else { return }
+        guard !delivering.isEmpty, !DeliveryScope.isActive else { return }
         condition.lock()
-        waiters += 1
-        while true {
-            running = running.filter { delivering.contains($0) }
-            if running.isEmpty { break }
-            condition.wait()
-        }
-        waiters -= 1
+        state.waiters += 1
+        while state.isDelivering(any: delivering) { condition.wait() }
+        state.waiters -= 1
         condition.unlock()
     }
 }
@@ -146,9 +224,10 @@ extension ExecutionTracker {
     /// Registers an execution, starts it, and suspends the caller until it is delivered
     /// or cancelled.
     ///
-    /// `start` must eventually call `tracker.deliver(id) { gate.resume(with: ...) }` and
-    /// attach a cancellation handler that calls `gate.cancel()`, so ``cancelAll()``
-    /// resumes the caller. Cancelling the awaiting task resumes the caller with
+    /// `start` must eventually call `tracker.deliver(id) { gate.resume(with: ...) }`. The
+    /// execution is registered with a cancellation handler that calls `gate.cancel()`, so
+    /// ``cancelAll()`` resumes the caller; a `start` that attaches a handler of its own
+    /// must call `gate.cancel()` from it too. Cancelling the awaiting task resumes the caller with
     /// `CancellationError` at once; the execution is withdrawn (running its cancellation
     /// handler) after the caller resumed, never inside the task's cancellation handler,
     /// which runs while the runtime holds the task's lock. When the task is cancelled
@@ -166,7 +245,9 @@ extension ExecutionTracker {
             throw CancellationError()
         }
         let gate = ResumeGate<Success>()
-        let id = begin()
+        // NB: the handler is registered with the execution rather than attached later: one
+        // lock round trip less on every await (`dispatch-async/bridge-TrackedUseCase`).
+        let id = begin(onCancel: { gate.cancel() })
         start(id, gate)
         do {
             return try await gate.value()

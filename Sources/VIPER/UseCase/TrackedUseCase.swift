@@ -123,9 +123,6 @@ extension TrackedUseCase {
             perform(parameters) { result in
                 executions.deliver(id) { gate.resume(with: result.mapError { $0 }) }
             }
-            // NB: attaching fails when the outcome already arrived (then cancelling the
-            // gate keeps it) or the execution was cancelled before it had a handler.
-            if !executions.attach(id, onCancel: { gate.cancel() }) { gate.cancel() }
         } taskCancelled: {
             cancel()
         }

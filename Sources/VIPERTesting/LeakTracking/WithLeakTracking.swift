@@ -21,13 +21,13 @@
 ///   - body: The scope whose tracked objects must not outlive it.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws; the check runs either way.
-public func withLeakTracking<Result>(
+public func withLeakTracking<Value>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ body: (LeakTracker) throws -> Result
-) rethrows -> Result {
+    _ body: (LeakTracker) throws -> Value
+) rethrows -> Value {
     let tracker = LeakTracker()
     defer {
         tracker.assertAllDeallocated(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -48,14 +48,14 @@ public func withLeakTracking<Result>(
 ///   - body: The scope whose tracked objects must not outlive it.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws; the check runs either way.
-public func withLeakTracking<Result>(
+public func withLeakTracking<Value>(
     isolation: isolated (any Actor)? = #isolation,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ body: (LeakTracker) async throws -> sending Result
-) async rethrows -> sending Result {
+    _ body: (LeakTracker) async throws -> sending Value
+) async rethrows -> sending Value {
     let tracker = LeakTracker()
     defer {
         tracker.assertAllDeallocated(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -65,7 +65,7 @@ extension LockedState where State: AwaitableState {
     ///
     /// - Returns: What `change` returns.
     @discardableResult
-    func mutateAndNotify<Result>(_ change: (inout State) -> Result) -> Result {
+    func mutateAndNotify<Value>(_ change: (inout State) -> Value) -> Value {
         let (result, satisfied) = withLock { state in
             let result = change(&state)
             return (result, state.waiters.takeSatisfied(by: state))
