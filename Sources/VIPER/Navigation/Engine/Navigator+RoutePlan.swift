@@ -25,8 +25,19 @@ struct RouteLayout {
         var style: PresentationStyle?
         /// The layer's container, without its screens.
         var shape: Shape
-        /// The layer's stacks, in the order ``RouteState/Content`` lists them.
-        var stacks: [Stack]
+        /// The layer's first stack.
+        var first: Stack
+        /// Its other stacks, in the order ``RouteState/Content`` lists them.
+        ///
+        /// NB: apart from the first, so that a stack layer allocates no array
+        /// (navigation-deep-link/navigator-open).
+        var more: [Stack] = []
+
+        /// The number of stacks.
+        var stackCount: Int { 1 + more.count }
+
+        /// The stack at `index`.
+        func stack(at index: Int) -> Stack { index == 0 ? first : more[index - 1] }
     }
 
     /// One stack of a target layer.
@@ -87,13 +98,47 @@ struct RouteRestoration {
 }
 
 extension NavigationLayer.Content {
-    /// The container's stacks, in the order ``RouteState/Content`` lists them.
-    var stacks: [[NavigationEntry]] {
+    /// The number of stacks.
+    var stackCount: Int {
         switch self {
-        case .stack(let entries): [entries]
-        case .tabs(let tabs, _): tabs.map(\.entries)
+        case .stack: 1
+        case .tabs(let tabs, _): tabs.count
+        case .split(let split): split.supplementary == nil ? 2 : 3
+        }
+    }
+
+    /// The stack at `index`, in the order ``RouteState/Content`` lists them.
+    func entries(at index: Int) -> [NavigationEntry] {
+        switch self {
+        case .stack(let entries): return entries
+        case .tabs(let tabs, _): return tabs[index].entries
         case .split(let split):
-            [split.primary] + (split.supplementary.map { [$0] } ?? []) + [split.secondary]
+            if index == 0 { return split.primary }
+            if index == 1, let supplementary = split.supplementary { return supplementary }
+            return split.secondary
+        }
+    }
+}
+
+extension RouteState.Content {
+    /// The number of stacks.
+    var stackCount: Int {
+        switch self {
+        case .stack: 1
+        case .tabs(let tabs, _): tabs.count
+        case .split(_, let supplementary, _, _): supplementary == nil ? 2 : 3
+        }
+    }
+
+    /// The stack at `index`, in the order ``stacks`` lists them.
+    func routes(at index: Int) -> [Route] {
+        switch self {
+        case .stack(let routes): return routes
+        case .tabs(let tabs, _): return tabs[index].routes
+        case .split(let primary, let supplementary, let secondary, _):
+            if index == 0 { return primary }
+            if index == 1, let supplementary { return supplementary }
+            return secondary
         }
     }
 }
@@ -118,7 +163,7 @@ extension Navigator {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
             var shape = Self.shape(of: content)
-            var oldStacks: [[NavigationEntry]] = []
+            var oldContent: NavigationLayer.Content?
             if index < engine.state.layers.count {
                 let old = engine.state.layers[index]
                 // NB: only the platform collapses a shown split: a replace keeps its flag.
@@ -130,15 +175,17 @@ extension Navigator {
                 if reusing && old.style == style
                     && shape.hasStacks(of: RouteLayout.Shape(old.content))
                 {
-                    oldStacks = old.content.stacks
+                    oldContent = old.content
                 }
             }
-            var allKept = !oldStacks.isEmpty
-            var stacks: [RouteLayout.Stack] = []
-            for (position, routes) in content.stacks.enumerated() {
+            var allKept = oldContent != nil
+            var first = RouteLayout.Stack(count: 0, kept: 0)
+            var more: [RouteLayout.Stack] = []
+            for position in 0..<content.stackCount {
+                let routes = content.routes(at: position)
                 var kept = 0
-                if position < oldStacks.count {
-                    let old = oldStacks[position]
+                if let oldContent, position < oldContent.stackCount {
+                    let old = oldContent.entries(at: position)
                     while kept < routes.count, kept < old.count,
                         let route = old[kept].route?.as(Route.self), route == routes[kept]
                     {
@@ -151,12 +198,13 @@ extension Navigator {
                     pending.append(routes[next])
                     next += 1
                 }
-                stacks.append(RouteLayout.Stack(count: routes.count, kept: kept))
+                let stack = RouteLayout.Stack(count: routes.count, kept: kept)
+                if position == 0 { first = stack } else { more.append(stack) }
             }
             reusing =
                 allKept && index < engine.state.layers.count
                 && RouteLayout.Shape(engine.state.layers[index].content) == shape
-            layers.append(RouteLayout.Layer(style: style, shape: shape, stacks: stacks))
+            layers.append(RouteLayout.Layer(style: style, shape: shape, first: first, more: more))
             index += 1
         }
         return RoutePlan(
@@ -210,13 +258,13 @@ extension Navigator {
             var index = 0
             while index < layout.layers.count {
                 let layer = layout.layers[index]
-                let oldStacks =
-                    index < engine.state.layers.count
-                    ? engine.state.layers[index].content.stacks : []
                 let layerBelow = newLayers.last?.top?.id
                 var flat = 0
+                // NB: a stack layer's one stack is not collected in an array.
                 var stacks: [[NavigationEntry]] = []
-                for (stackIndex, stack) in layer.stacks.enumerated() {
+                var single: [NavigationEntry] = []
+                for stackIndex in 0..<layer.stackCount {
+                    let stack = layer.stack(at: stackIndex)
                     var entries: [NavigationEntry] = []
                     entries.reserveCapacity(stack.count)
                     // NB: a built screen's requester is the entry below it in the new
@@ -228,7 +276,8 @@ extension Navigator {
                     }
                     var position = 0
                     while position < stack.kept {
-                        let entry = oldStacks[stackIndex][position]
+                        let entry = engine.state.layers[index].content.entries(at: stackIndex)[
+                            position]
                         entries.append(entry)
                         kept.insert(entry.id)
                         below = entry.id
@@ -268,10 +317,15 @@ extension Navigator {
                         position += 1
                         flat += 1
                     }
-                    stacks.append(entries)
+                    if case .stack = layer.shape { single = entries } else { stacks.append(entries) }
                 }
-                newLayers.append(
-                    NavigationLayer(style: layer.style, content: Self.content(layer.shape, stacks)))
+                let content: NavigationLayer.Content =
+                    if case .stack = layer.shape {
+                        .stack(single)
+                    } else {
+                        Self.content(layer.shape, stacks)
+                    }
+                newLayers.append(NavigationLayer(style: layer.style, content: content))
                 index += 1
             }
             let newState = NavigationState(unchecked: newLayers)

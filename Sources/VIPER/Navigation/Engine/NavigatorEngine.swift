@@ -198,10 +198,12 @@ struct NavigatorEngine {
         _ screen: ScreenType, route: AnyNavigationRoute?, result: (any ResultDelivering)?,
         in placement: NavigationPlacement = .current
     ) throws(NavigationError) -> ScreenReservation {
-        try state.requireStack(placement, as: .push(screen))
+        let isCurrent: Bool
+        if case .current = placement { isCurrent = true } else { isCurrent = false }
+        if !isCurrent { try state.requireStack(placement, as: .push(screen)) }
         let reservation = try reserve(for: .push(screen))
         expect(.staging)
-        let requester = state.requester(forPushIn: placement)
+        let requester = isCurrent ? state.topID : state.requester(forPushIn: placement)
         if let result { result.address(to: liveRequester(requester), child: screen) }
         state.push(
             fresh: NavigationEntry(

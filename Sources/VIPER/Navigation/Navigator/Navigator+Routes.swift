@@ -132,32 +132,23 @@ extension Navigator {
         var layers: [RestorationArchive<Route>.Layer] = []
         var unrestorable: [NavigationEntry] = []
         for layer in state.layers {
-            let names: [String?]
             let container: RestorationArchive<Route>.Container
             switch layer.content {
-            case .stack:
-                names = [nil]
-                container = .stack
-            case .tabs(let tabs, let selected):
-                names = tabs.map(\.tag.rawValue)
-                container = .tabs(selected: selected)
-            case .split(let split):
-                names = (split.supplementary == nil ? [] : ["supplementary"]) + ["secondary"]
-                container = .split(isCollapsed: split.isCollapsed)
+            case .stack: container = .stack
+            case .tabs(_, let selected): container = .tabs(selected: selected)
+            case .split(let split): container = .split(isCollapsed: split.isCollapsed)
             }
-            let allNames: [String?] =
-                if case .split = layer.content { ["primary"] + names } else { names }
             var stacks: [RestorationArchive<Route>.Stack] = []
-            for (name, stack) in zip(allNames, layer.content.stacks) {
+            for index in 0..<layer.content.stackCount {
                 var entries: [RestorationArchive<Route>.Entry] = []
-                for entry in stack {
+                for entry in layer.content.entries(at: index) {
                     guard let route = entry.route?.as(Route.self) else {
                         unrestorable.append(entry)
                         continue
                     }
                     entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
                 }
-                stacks.append(.init(name: name, entries: entries))
+                stacks.append(.init(name: Self.stackName(of: layer.content, at: index), entries: entries))
             }
             layers.append(.init(style: layer.style, container: container, stacks: stacks))
         }
@@ -167,6 +158,21 @@ extension Navigator {
             throw NavigationError(.restorationData, .notRestorable(unrestorable))
         }
         return layers
+    }
+
+    /// The name restoration data gives a container's stack: none in a stack layer, the
+    /// tab's tag, or the column.
+    private static func stackName(of content: NavigationLayer.Content, at index: Int) -> String? {
+        switch content {
+        case .stack: return nil
+        case .tabs(let tabs, _): return tabs[index].tag.rawValue
+        case .split(let split):
+            if index == 0 { return NavigationColumn.primary.rawValue }
+            if index == 1 && split.supplementary != nil {
+                return NavigationColumn.supplementary.rawValue
+            }
+            return NavigationColumn.secondary.rawValue
+        }
     }
 
     /// Resolves the plan's pending routes through the table, then commits it.

@@ -206,7 +206,15 @@ extension Navigator {
             let action = Self.showing(screenType, style)
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
-                let requester = engine.state.requester(forPushIn: placement)
+                // NB: `topID` for the current stack, which the optimiser reads in place; a
+                // call on `engine.state` from here copies the engine value first
+                // (navigation/navigator-push-pop).
+                let requester =
+                    if case .current = placement {
+                        engine.state.topID
+                    } else {
+                        engine.state.requester(forPushIn: placement)
+                    }
                 let reservation =
                     if let style {
                         try engine.stagePresent(

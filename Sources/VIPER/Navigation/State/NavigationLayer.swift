@@ -62,35 +62,65 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
             case .split(let split): split.isCollapsed ? split.combined : split.secondary
             }
         }
-        // NB: `_modify` takes the payload out of the enum before yielding it, so that a
-        // push appends in place instead of copying the stack (an O(1) push, as before
-        // containers; navigation/navigator-push-pop).
+        // NB: `_modify` moves the current stack out of the content (leaving an empty one)
+        // before yielding it, so that it is uniquely referenced and a push appends in
+        // place. The move is in plain functions: a payload bound inside the accessor's
+        // own `switch` stayed a second reference, and every push and pop copied the stack
+        // (navigation/navigator-push-pop, +2 allocations an iteration).
         _modify {
-            switch content {
-            case .stack(var entries):
-                content = .stack([])
-                defer { content = .stack(entries) }
-                yield &entries
-            case .tabs(var tabs, let selected):
-                guard let index = Self.index(of: selected, in: tabs) else {
-                    var none: [NavigationEntry] = []
-                    yield &none
-                    return
-                }
-                content = .stack([])
-                defer { content = .tabs(tabs, selected: selected) }
-                yield &tabs[index].entries
-            case .split(var split):
-                content = .stack([])
-                defer { content = .split(split) }
-                if split.isCollapsed {
-                    var combined = split.combined
-                    defer { split.fill(with: combined) }
-                    yield &combined
-                } else {
-                    yield &split.secondary
-                }
+            var entries = takeCurrentStack()
+            defer { putCurrentStack(entries) }
+            yield &entries
+        }
+    }
+
+    /// Moves the current stack out of the content, leaving it empty there.
+    private mutating func takeCurrentStack() -> [NavigationEntry] {
+        switch content {
+        case .stack(let entries):
+            content = .stack([])
+            return entries
+        case .tabs(var tabs, let selected):
+            content = .stack([])
+            guard let index = Self.index(of: selected, in: tabs) else {
+                content = .tabs(tabs, selected: selected)
+                return []
             }
+            let entries = tabs[index].entries
+            tabs[index].entries = []
+            content = .tabs(tabs, selected: selected)
+            return entries
+        case .split(var split):
+            content = .stack([])
+            if split.isCollapsed {
+                let combined = split.combined
+                content = .split(split)
+                return combined
+            }
+            let entries = split.secondary
+            split.secondary = []
+            content = .split(split)
+            return entries
+        }
+    }
+
+    /// Puts back the current stack ``takeCurrentStack()`` moved out.
+    private mutating func putCurrentStack(_ entries: [NavigationEntry]) {
+        switch content {
+        case .stack:
+            content = .stack(entries)
+        case .tabs(var tabs, let selected):
+            content = .stack([])
+            if let index = Self.index(of: selected, in: tabs) { tabs[index].entries = entries }
+            content = .tabs(tabs, selected: selected)
+        case .split(var split):
+            content = .stack([])
+            if split.isCollapsed {
+                split.fill(with: entries)
+            } else {
+                split.secondary = entries
+            }
+            content = .split(split)
         }
     }
 
@@ -203,14 +233,14 @@ extension NavigationLayer {
     subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
         get { stack(placement) ?? [] }
         _modify {
-            switch (placement, content) {
+            var taken = Content.stack([])
+            swap(&taken, &content)
+            switch (placement, consume taken) {
             case (.tab(let tag), .tabs(var tabs, let selected)):
-                let index = Self.index(of: tag, in: tabs)!
-                content = .stack([])
                 defer { content = .tabs(tabs, selected: selected) }
+                let index = Self.index(of: tag, in: tabs)!
                 yield &tabs[index].entries
             case (.column(let column), .split(var split)):
-                content = .stack([])
                 defer { content = .split(split) }
                 switch column {
                 case .primary: yield &split.primary
@@ -220,7 +250,8 @@ extension NavigationLayer {
                     defer { split.supplementary = entries }
                     yield &entries
                 }
-            default:
+            case (_, let other):
+                content = other
                 yield &entries
             }
         }

@@ -92,7 +92,7 @@ func makeReaderRoutes() -> RouteTable<ReaderRoute> {
         // showDetail: replace the secondary column.
         try navigator.setStack(
             [.route(ReaderRoute.book(id: 1), using: routes)], in: .column(.secondary))
-        try navigator.push(.route(ReaderRoute.book(id: 2), using: routes))  // onto the secondary column
+        try navigator.push(.route(ReaderRoute.book(id: 2), using: routes))  // secondary column
         let shelf = navigator.state.layers[0].allEntries[0].id
         try navigator.platformDidCollapse(splitShowing: shelf)
         #expect(navigator.state.root.count == 3)  // shelf, book 1, book 2: one stack
