@@ -14,22 +14,14 @@ package struct LifecycleCallbackRule: LayerRule {
     package init() {}
 
     package func check(_ file: SourceFile, configuration: LintConfiguration) -> [LintDiagnostic] {
-        let declarations = TypeDeclarations(file.tokens)
-        var found: [LintDiagnostic] = []
-        for screen in declarations.conformers(to: "ScreenLifecycle").sorted() {
-            for member in declarations.members(of: screen) where member.keyword == "func" {
-                let name = member.name.text
-                guard name.hasPrefix("screenDid") || name.hasPrefix("screenWill"),
-                    !Self.isCallback(member)
-                else { continue }
-                found.append(
-                    file.diagnostic(
-                        at: member.name,
-                        "ScreenLifecycle never calls \(name)(\(Self.labels(member))) on \(screen): its callbacks are screenDidLoad(), screenDidAppear() and screenDidDisappear(_ disappearance: ScreenDisappearance); write \(Self.suggestion(for: name))",
-                        rule: id))
-            }
+        file.diagnostics(forMethodsOfConformersTo: "ScreenLifecycle", rule: id) { screen, member in
+            let name = member.name.text
+            guard name.hasPrefix("screenDid") || name.hasPrefix("screenWill"),
+                !Self.isCallback(member)
+            else { return nil }
+            return
+                "ScreenLifecycle never calls \(name)(\(Self.labels(member))) on \(screen): its callbacks are screenDidLoad(), screenDidAppear() and screenDidDisappear(_ disappearance: ScreenDisappearance); write \(Self.suggestion(for: name))"
         }
-        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
     private static func isCallback(_ member: TypeDeclarations.Member) -> Bool {

@@ -14,26 +14,18 @@ package struct TrackedUseCaseCancelRule: LayerRule {
     package init() {}
 
     package func check(_ file: SourceFile, configuration: LintConfiguration) -> [LintDiagnostic] {
-        let declarations = TypeDeclarations(file.tokens)
-        var found: [LintDiagnostic] = []
-        for useCase in declarations.conformers(to: "TrackedUseCase").sorted() {
-            for member in declarations.members(of: useCase)
-            where member.keyword == "func" && !member.isStatic {
-                let name = member.name.text
-                let message: String
-                switch name {
-                case "cancel" where member.parameters.isEmpty:
-                    message =
-                        "\(useCase) writes its own cancel(), which bypasses the TrackedUseCase's ExecutionTracker (executions are not withdrawn, awaiting callers never resume): delete it and stop the work in cancelWork()"
-                case "execute", "executeOnMainActor":
-                    message =
-                        "\(useCase) writes its own \(name)(...), which bypasses the TrackedUseCase's ExecutionTracker: delete it and start the work in perform(_:completion:)"
-                default:
-                    continue
-                }
-                found.append(file.diagnostic(at: member.name, message, rule: id))
+        file.diagnostics(forMethodsOfConformersTo: "TrackedUseCase", rule: id) { useCase, member in
+            guard !member.isStatic else { return nil }
+            switch member.name.text {
+            case "cancel" where member.parameters.isEmpty:
+                return
+                    "\(useCase) writes its own cancel(), which bypasses the TrackedUseCase's ExecutionTracker (executions are not withdrawn, awaiting callers never resume): delete it and stop the work in cancelWork()"
+            case "execute", "executeOnMainActor":
+                return
+                    "\(useCase) writes its own \(member.name.text)(...), which bypasses the TrackedUseCase's ExecutionTracker: delete it and start the work in perform(_:completion:)"
+            default:
+                return nil
             }
         }
-        return found.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 }

@@ -54,7 +54,8 @@ struct LiveScreens {
 
     /// Moves the screen at `index` to the end of `other`.
     mutating func move(at index: Int, to other: inout LiveScreens) {
-        // NB: the moved screen is nearly always the newest; `removeLast` skips the shift.
+        // NB: the moved screen is nearly always the newest; `removeLast` skips the shift
+        // (see `removeAll()` for what these shortcuts measured).
         if index == records.count - 1 {
             other.records.append(records.removeLast())
             other.objects.append(objects.removeLast())
@@ -82,7 +83,10 @@ struct LiveScreens {
     /// Removes every screen, newest first, keeping the storage.
     ///
     /// NB: popping is cheaper than the generic `removeAll(keepingCapacity:)` for the one
-    /// or few screens a change usually removes, and linear for many.
+    /// or few screens a change usually removes, and linear for many. Measured together
+    /// with the other emptying shortcuts (`Transaction.close`, `StateJournal.removeAll`,
+    /// `move(at:to:)`), the generic calls cost navigation/navigator-push-pop 2.5x ->
+    /// 2.9x-3.2x.
     mutating func removeAll() {
         while !records.isEmpty {
             records.removeLast()

@@ -251,7 +251,7 @@ extension Navigator {
             }
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
-            var kept = EntryIDSet()
+            var kept = Set<NavigationEntryID>()
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
@@ -288,7 +288,7 @@ extension Navigator {
                         let destination = destinations[next]
                         next += 1
                         if case .existing(let id) = destination.kind {
-                            guard let entry = engine.state[id], kept.insert(id) else {
+                            guard let entry = engine.state[id], kept.insert(id).inserted else {
                                 throw NavigationError(
                                     action,
                                     engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
@@ -317,7 +317,11 @@ extension Navigator {
                         position += 1
                         flat += 1
                     }
-                    if case .stack = layer.shape { single = entries } else { stacks.append(entries) }
+                    if case .stack = layer.shape {
+                        single = entries
+                    } else {
+                        stacks.append(entries)
+                    }
                 }
                 let content: NavigationLayer.Content =
                     if case .stack = layer.shape {

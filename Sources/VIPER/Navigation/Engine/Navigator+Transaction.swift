@@ -12,9 +12,9 @@ extension Navigator {
     /// guards decide, the change commits, and its effects run in their documented order.
     /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
     /// are released once the navigator is idle again.
-    func transact<Result>(
-        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
+    func transact<Value>(
+        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Value
+    ) throws(NavigationError) -> Value {
         switch try engine.begin(action) {
         case .stageTransaction:
             return try transaction(action, stage)
@@ -57,13 +57,13 @@ extension Navigator {
     }
 
     /// Stages and commits a transaction the engine has just begun.
-    private func transaction<Result>(
-        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Result
-    ) throws(NavigationError) -> Result {
+    private func transaction<Value>(
+        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Value
+    ) throws(NavigationError) -> Value {
         // NB: screens a refused or redirected change built are released here, after the
         // engine's step, so that a `deinit` that navigates makes a change of its own.
         var released = LiveScreens()
-        let result: Result
+        let result: Value
         do {
             result = try stage()
             try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
@@ -143,7 +143,7 @@ extension Navigator {
         for index in 0..<released.count { released.records[index].result?.cancelSilently() }
         let registrations = engine.releaseRegistrations(of: released)
         released.removeAll()
-        withExtendedLifetime(registrations) {}
+        extendLifetime(registrations)
     }
 
     /// Asks the app's guards, in the order they were added, then the leaving screens,
@@ -189,7 +189,7 @@ extension Navigator {
         }
         let registrations = engine.releaseRegistrations(of: effects.retired)
         effects.retired.removeAll()
-        withExtendedLifetime(registrations) {}
+        extendLifetime(registrations)
         engine.recycle(&effects.retired)
     }
 
@@ -205,12 +205,37 @@ extension Navigator {
         requester: NavigationEntryID?, result: (any ResultDelivering)? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
-        var slot = result
-        if slot == nil, let output = destination.output { slot = RequesterSlot.unlessNever(output) }
+        let slot = Self.resultSlot(of: destination, passed: result)
         if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
         engine.willBuild()
         let screen = make(self, reservation)
         engine.adopt(any: screen, as: reservation, result: slot)
+    }
+
+    /// Builds the screen of an entry the engine has just staged (it is in its building
+    /// phase, the result slot addressed), and adds it to the live screens.
+    ///
+    /// NB: the push and present path: staging, addressing and entering the building phase
+    /// in one engine event instead of three saves two exclusivity-checked accesses per
+    /// push (with the other push-path fixes of that change, navigation/navigator-push-pop
+    /// 1139 -> 1009 ns p0, 2.85x -> 2.5x).
+    func buildStaged(
+        _ make: (Navigator, ScreenReservation) -> Any, as reservation: ScreenReservation,
+        result slot: (any ResultDelivering)?
+    ) {
+        let screen = make(self, reservation)
+        engine.adopt(any: screen, as: reservation, result: slot)
+    }
+
+    /// The slot a built screen's result goes to: the per-call receiver, else one that
+    /// hands it to the requester's registered receiver (none for a screen without a
+    /// result).
+    static func resultSlot(of destination: Destination, passed result: (any ResultDelivering)?)
+        -> (any ResultDelivering)?
+    {
+        if let result { return result }
+        guard let output = destination.output else { return nil }
+        return RequesterSlot.unlessNever(output)
     }
 
     /// The receiver the screen object `requester` registered for results of `child`.

@@ -1,12 +1,8 @@
 // What the navigator asks the engine between events. None runs user code.
 
-// NB: `mutating` on purpose: a non-mutating member called on the class's stored `engine`
-// copies the whole value first (retaining every buffer in it), a mutating one works in
-// place.
-
 extension NavigatorEngine {
     /// The receiver the live screen object `requester` names registered for `child`.
-    mutating func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
+    func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
         -> (any ResultReceiving)?
     {
         guard let index = screens.lastIndex(of: requester.id),
@@ -16,14 +12,14 @@ extension NavigatorEngine {
     }
 
     /// Whether a committed screen shows `id`, and is the object `serial` names.
-    mutating func isShown(_ id: NavigationEntryID, serial: UInt64?) -> Bool {
+    func isShown(_ id: NavigationEntryID, serial: UInt64?) -> Bool {
         guard let index = screens.lastIndex(of: id) else { return false }
         guard let serial else { return true }
         return serial == screens.records[index].serial
     }
 
     /// The live screen object showing `id`, as a result's requester.
-    mutating func liveRequester(_ id: NavigationEntryID?) -> ResultRequester? {
+    func liveRequester(_ id: NavigationEntryID?) -> ResultRequester? {
         guard let index = screens.lastIndex(of: id) else { return nil }
         return ResultRequester(id: screens.records[index].id, serial: screens.records[index].serial)
     }

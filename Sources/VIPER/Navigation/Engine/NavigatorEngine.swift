@@ -46,7 +46,10 @@ struct NavigatorEngine {
 
         /// Empties the transaction, keeping its storage.
         mutating func close() {
-            // NB: the emptiness checks skip `removeAll`'s generic path in the common case.
+            // NB: the emptiness checks skip `removeAll`'s generic path in the common case;
+            // measured together with the other emptying shortcuts (Transaction.close,
+            // StateJournal.removeAll, LiveScreens.removeAll and move), the generic calls cost
+            // navigation/navigator-push-pop 2.5x -> 2.9x-3.2x.
             journal.removeAll()
             while !retiredFrom.isEmpty { retiredFrom.removeLast() }
             if !stagedResults.isEmpty { stagedResults.removeAll(keepingCapacity: true) }
@@ -279,7 +282,8 @@ struct NavigatorEngine {
     /// Replaces the whole state; every current screen not named in `kept` is retired,
     /// even when the new state has an entry with its identity (a restoration rebuilds
     /// screens under their old identities).
-    mutating func stageReplace(with newState: NavigationState, keeping kept: EntryIDSet) {
+    mutating func stageReplace(with newState: NavigationState, keeping kept: Set<NavigationEntryID>)
+    {
         expect(.staging)
         defer { phase = .staging }
         let old = state
@@ -317,10 +321,6 @@ struct NavigatorEngine {
         transaction.stagedResults.append(slot)
         return slot
     }
-
-    // NB: the queries below that the navigator asks are `mutating` on purpose: a
-    // non-mutating member called on the class's stored `engine` copies the whole value
-    // first (retaining every buffer in it), a mutating one works in place.
 
     /// Applies a pure transition to the state and retires the screens of the entries it
     /// removed.

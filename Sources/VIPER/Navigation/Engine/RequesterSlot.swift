@@ -9,8 +9,11 @@
 /// receiver's type only when someone registered one.
 final class RequesterSlot: ResultDelivering {
     private var result = StagedResult<Any>()
-    private var requester: ResultRequester?
-    private var child: ScreenType?
+    /// Whose receiver, for which child type; `nil` until the slot is addressed.
+    ///
+    /// NB: one stored property, not two: each access to a class's stored property is
+    /// checked for exclusivity, and addressing the slot is on every push of such a screen.
+    private var addressee: (requester: ResultRequester?, child: ScreenType)?
 
     /// A slot for a screen whose result type is `output`; `nil` for `Never`, which has
     /// nothing to deliver.
@@ -24,14 +27,13 @@ final class RequesterSlot: ResultDelivering {
     }
 
     func address(to requester: ResultRequester?, child: ScreenType) {
-        self.requester = requester
-        self.child = child
+        addressee = (requester, child)
     }
 
     @MainActor
     func deliver(in navigator: Navigator) {
-        guard let value = result.take(), let requester, let child,
-            let registered = navigator.registeredReceiver(of: requester, for: child)
+        guard let value = result.take(), let addressee, let requester = addressee.requester,
+            let registered = navigator.registeredReceiver(of: requester, for: addressee.child)
         else { return }
         registered.receive(value)
     }

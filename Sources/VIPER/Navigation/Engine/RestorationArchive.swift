@@ -329,7 +329,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
         var requesters: [[NavigationEntryID?]] = []
-        var seen = EntryIDSet()
+        var seen = Set<NavigationEntryID>()
         for (index, layer) in layers.enumerated() {
             var ids: [NavigationEntryID] = []
             var resultTo: [NavigationEntryID?] = []
@@ -355,7 +355,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
             if index > 0 && (layer.entries.isEmpty || layers[0].entries.isEmpty) {
                 throw NavigationError(.restore, .emptyStack)
             }
-            for id in ids where !seen.insert(id) {
+            for id in ids where !seen.insert(id).inserted {
                 throw NavigationError(.restore, .duplicateEntry(id))
             }
             identities.append(ids)

@@ -51,6 +51,9 @@ struct ScreenCapabilities {
     /// A small cache of the last few screen types, searched linearly: an app pushes a
     /// handful of types over and over, and a conformance lookup costs far more than a
     /// comparison of a few identifiers.
+    ///
+    /// NB: without it (three conformance casts a push), navigation/navigator-push-pop
+    /// went from 2.5x to 2.95x, navigator-push-pop-navigated from 2.95x to 3.75x.
     struct Cache {
         private var entries: [(type: ObjectIdentifier, capabilities: ScreenCapabilities)] = []
 

@@ -148,7 +148,8 @@ extension Navigator {
                     }
                     entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
                 }
-                stacks.append(.init(name: Self.stackName(of: layer.content, at: index), entries: entries))
+                stacks.append(
+                    .init(name: Self.stackName(of: layer.content, at: index), entries: entries))
             }
             layers.append(.init(style: layer.style, container: container, stacks: stacks))
         }

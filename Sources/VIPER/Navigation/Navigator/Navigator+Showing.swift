@@ -189,9 +189,12 @@ extension Navigator {
         do throws(NavigationError) {
             var resolved = try destination.resolved(for: asked)
             let screenType: ScreenType
+            let make: (Navigator, ScreenReservation) -> Any
             switch resolved.kind {
             case .existing(let id): throw NavigationError(asked, .duplicateEntry(id))
-            case .build(let type, _), .route(let type, _): screenType = type
+            case .build(let type, let build): (screenType, make) = (type, build)
+            case .route:
+                throw NavigationError(asked, .routeUnavailable("the route did not resolve"))
             }
             if let expecting,
                 ObjectIdentifier(expecting) != resolved.output.map(ObjectIdentifier.init)
@@ -203,28 +206,20 @@ extension Navigator {
                         found: resolved.output.map { String(describing: $0) } ?? "no result"))
             }
             resolved.recordedRoute = restorationRoute(of: resolved)
+            let route = resolved.recordedRoute
+            let slot = Self.resultSlot(of: resolved, passed: result)
             let action = Self.showing(screenType, style)
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
-                // NB: `topID` for the current stack, which the optimiser reads in place; a
-                // call on `engine.state` from here copies the engine value first
-                // (navigation/navigator-push-pop).
-                let requester =
-                    if case .current = placement {
-                        engine.state.topID
-                    } else {
-                        engine.state.requester(forPushIn: placement)
-                    }
                 let reservation =
                     if let style {
                         try engine.stagePresent(
-                            screenType, route: resolved.recordedRoute, style: style, result: nil,
-                            as: action)
+                            screenType, route: route, style: style, result: slot, as: action)
                     } else {
                         try engine.stagePush(
-                            screenType, route: resolved.recordedRoute, result: nil, in: placement)
+                            screenType, route: route, result: slot, in: placement)
                     }
-                build(resolved, as: reservation, requester: requester, result: result)
+                buildStaged(make, as: reservation, result: slot)
                 return reservation.id
             }
         } catch {

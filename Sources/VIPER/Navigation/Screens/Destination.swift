@@ -57,9 +57,12 @@ public struct Destination {
     ///   - type: The screen type.
     ///   - dependency: What ``DependencyInjectable/make(withDependency:)`` receives.
     /// - Returns: The destination.
+    @inlinable
     public static func screen<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency
     ) -> Destination {
+        // NB: inlinable for the reason `screen(_:input:)` is: built in the unspecialised
+        // library, the closure looks up `Screen.Dependency` at run time on every push.
         Destination(
             kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
     }
@@ -159,6 +162,7 @@ public struct Destination {
     ///
     /// - Parameter action: The navigation a refusal names.
     func resolved(for action: NavigationAction) throws(NavigationError) -> Destination {
+        guard case .route = kind else { return self }
         var destination = self
         var recorded = recordedRoute
         var depth = 0

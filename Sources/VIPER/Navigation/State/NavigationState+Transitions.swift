@@ -21,7 +21,8 @@ extension NavigationState {
 
     /// Pushes an entry whose identity was just reserved, so cannot be in use.
     ///
-    /// NB: the engine's push; skipping the O(*n*) identity check keeps a push O(1).
+    /// NB: the engine's push; skipping the O(*n*) identity check keeps a push O(1): with
+    /// the check, navigation-deep/navigator-1000-deep went from 2.5x to 3.0x-3.3x.
     mutating func push(fresh entry: NavigationEntry, recording journal: inout StateJournal) {
         let last = layers.count - 1
         journal.record(.truncate(layer: last, count: layers[last].entries.count))

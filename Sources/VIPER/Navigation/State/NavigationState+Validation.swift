@@ -25,7 +25,7 @@ extension NavigationState {
     }
 
     func validate(as action: NavigationAction) throws(NavigationError) {
-        var seen = EntryIDSet()
+        var seen = Set<NavigationEntryID>()
         for (index, layer) in layers.enumerated() {
             if (index == 0) != (layer.style == nil) {
                 throw NavigationError(action, .invalidContainer(layer: index, nil))
@@ -34,7 +34,7 @@ extension NavigationState {
             if index > 0 && (layer.top == nil || layers[0].top == nil) {
                 throw NavigationError(action, .emptyStack)
             }
-            for entry in layer.allEntries where !seen.insert(entry.id) {
+            for entry in layer.allEntries where !seen.insert(entry.id).inserted {
                 throw NavigationError(action, .duplicateEntry(entry.id))
             }
         }

@@ -198,8 +198,8 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
         restoring(
             "future schema version",
             validArchive.replacingOccurrences(
-                of: "\"schemaVersion\":1", with: "\"schemaVersion\":3"),
-            .unsupportedSchemaVersion(found: 3, supported: 2)),
+                of: "\"schemaVersion\":1", with: "\"schemaVersion\":4"),
+            .unsupportedSchemaVersion(found: 4, supported: 3)),
         restoring(
             "duplicate ids", validArchive.replacingOccurrences(of: "\"id\":2", with: "\"id\":1"),
             .duplicateEntry(id(1))),
