@@ -3,14 +3,16 @@ import VIPERModuleGenerator
 
 // The module generator's command line, behind the `viper-module` plugin:
 //   VIPERModuleTool NAME --package-folder DIR --target NAME --package-target SPEC…
-//       [--test-target NAME] [--input TYPE] [--result TYPE] [--uikit] [--public] [--templates DIR]
+//       [--test-target NAME] [--input TYPE] [--result TYPE] [--parameters] [--uikit] [--public]
+//       [--templates DIR]
 //       [--dry-run]
 // SPEC is `name|source-or-test|folder|dependency,dependency` (the plugin writes them).
 // Exit status: 0 written (or planned, with --dry-run), 1 refused: nothing was written.
 
 let usage = """
     usage: swift package --allow-writing-to-package-directory viper-module NAME --target TARGET
-               [--input TYPE] [--result TYPE] [--uikit] [--public] [--test-target TARGET]
+               [--input TYPE] [--result TYPE] [--parameters] [--uikit] [--public]
+               [--test-target TARGET]
                [--templates FOLDER] [--dry-run]
     """
 
@@ -24,6 +26,7 @@ var target: String?
 var testTarget: String?
 var input = "Void"
 var result = "Never"
+var takesParameters = false
 var uikit = false
 var isPublic = false
 var dryRun = false
@@ -50,6 +53,7 @@ while let argument = arguments.popFirst() {
             refuse("malformed --package-target \(spec)")
         }
         targets.append(parsed)
+    case "--parameters": takesParameters = true
     case "--uikit": uikit = true
     case "--public": isPublic = true
     case "--dry-run": dryRun = true
@@ -73,7 +77,8 @@ do {
     let request = ModuleRequest(
         name: try ModuleName(name), target: target, testTarget: testTarget,
         input: try TypeExpression.check(input, option: "--input"),
-        result: try TypeExpression.check(result, option: "--result"), uikit: uikit,
+        result: try TypeExpression.check(result, option: "--result"),
+        takesParameters: takesParameters, uikit: uikit,
         isPublic: isPublic,
         templatesFolder: templates.map {
             ($0 as NSString).isAbsolutePath

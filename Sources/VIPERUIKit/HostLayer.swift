@@ -25,6 +25,9 @@ final class HostLayer {
     private(set) var selectedTab: NavigationTabTag?
     private var tabBarDelegate: TabBarDelegate?
     private var splitDelegate: SplitDelegate?
+    /// The transitioning delegate of the layer's presentation: UIKit holds it weakly, so
+    /// the layer keeps it while it is shown.
+    var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     init(style: PresentationStyle?, content: NavigationLayer.Content, host: NavigationHost) {
         self.style = style

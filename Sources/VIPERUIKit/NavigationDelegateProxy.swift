@@ -4,7 +4,8 @@ import UIKit
 /// Stands in front of the app's navigation controller delegate: reports the user's pops to
 /// the host, guards the swipe back, and forwards every other call to the app's delegate.
 ///
-/// It implements only `willShow` and `didShow` (which it forwards too); for any other
+/// It implements `willShow`, `didShow` and `animationControllerFor` (which it forwards
+/// too, the last when the host has no animator of its own); for any other
 /// delegate method, `responds(to:)` answers what the app's delegate answers and
 /// `forwardingTarget(for:)` sends the call there, so methods the host does not know
 /// about (the supported interface orientations, a custom animator) still reach the app.
@@ -56,6 +57,27 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
         #else
         appDelegate?.navigationController?(
             navigationController, didShow: viewController, animated: animated)
+        #endif
+    }
+
+    /// The host's animator for the push or pop (``NavigationHost/pushAnimators``), else
+    /// the app delegate's.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let stack,
+            let animator = host?.animator(in: stack, for: operation, from: fromVC, to: toVC)
+        {
+            return animator
+        }
+        #if VIPERUIKIT_LINUX_DECLARATIONS
+        return appDelegate?.navigationController(
+            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        #else
+        return appDelegate?.navigationController?(
+            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
         #endif
     }
 

@@ -67,6 +67,33 @@ public final class NavigationHost: NavigationContainer {
     public var modalPresentationStyles: @MainActor (PresentationStyle) -> UIModalPresentationStyle =
         { $0.defaultModalPresentationStyle }
 
+    /// The transitioning delegate of a presented layer, for a custom presentation
+    /// animation; `nil` (the default) for UIKit's own.
+    ///
+    /// The host keeps the delegate while the layer is shown (UIKit holds it weakly) and
+    /// sets it on the layer's navigation controller before presenting it. Give the style
+    /// the `modalPresentationStyle` the animation needs (``modalPresentationStyles``,
+    /// usually `.custom` or `.overFullScreen`) and a
+    /// ``VIPER/PresentationStyle/coversPresenter`` that matches it. Nothing of it enters
+    /// the navigation state: restoring and testing see the style alone.
+    public var transitioningDelegates:
+        @MainActor (PresentationStyle) -> (any UIViewControllerTransitioningDelegate)? = { _ in
+            nil
+        }
+
+    /// The animator of a push or pop in a layer's stack, for a custom animation; `nil`
+    /// (the default) leaves the choice to the navigation controller delegate the app set
+    /// on ``rootViewController``, else UIKit's own.
+    ///
+    /// It gets the operation and the entries of the screens leaving and coming, so the
+    /// app can animate one kind of push (a list into its detail) and no other. Nothing of
+    /// it enters the navigation state.
+    public var pushAnimators:
+        @MainActor (
+            UINavigationController.Operation, _ from: NavigationEntry, _ to: NavigationEntry
+        )
+            -> (any UIViewControllerAnimatedTransitioning)? = { _, _, _ in nil }
+
     /// Called with every ``ConfigurationError``, on the main actor.
     public var onConfigurationError: (@MainActor (ConfigurationError) -> Void)?
 
@@ -206,6 +233,8 @@ public final class NavigationHost: NavigationContainer {
             layer.controller.modalPresentationStyle = modalPresentationStyles(
                 presented.style ?? .sheet)
             layer.controller.presentationController?.delegate = presentationDelegate
+            layer.transitioningDelegate = transitioningDelegates(presented.style ?? .sheet)
+            layer.controller.transitioningDelegate = layer.transitioningDelegate
             let presenter = layers[layers.count - 1].controller
             layers.append(layer)
             updateBackButtons()
@@ -445,6 +474,17 @@ public final class NavigationHost: NavigationContainer {
         stack.layer?.prune()
         endUserTransition(of: stack, .popped(to: revealed.id))
         updateBackButtons()
+    }
+
+    /// The app's animator for a push or pop between two screens of `stack`, if any.
+    func animator(
+        in stack: HostStack, for operation: UINavigationController.Operation,
+        from: UIViewController, to: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let leaving = stack.entry(of: from), let coming = stack.entry(of: to) else {
+            return nil
+        }
+        return pushAnimators(operation, leaving, coming)
     }
 
     /// Whether the user may swipe back in a stack now.

@@ -148,6 +148,46 @@ import Testing
             document: docc + "GeneratingModules.md",
             marker: "@Test func everyModuleKeepsItsLayers() throws {",
             compiledIn: [weather + "Tests/WeatherTests/LayerRulesTests.swift"]),
+        // Migrating from classic VIPER (the "after" code)
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker: "final class AddRouter {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker:
+                "func saveItem(in store: any TodoStore) -> AsyncUseCase<TodoItem, TodoItem, any Error> {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker: "protocol AddModuleInterface: AnyObject {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker: "func save(title: String, dueDate: Date) {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker:
+                "func presentAdd(reportingTo delegate: some AddModuleDelegate) throws(NavigationError) {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker: "enum TodoStoreKey: NavigationEnvironmentKey {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker: "let store = dependency.navigation.environment[TodoStoreKey.self]",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker: ".screen(AddScreen.self, input: ()).environment(TodoStoreKey.self, own)",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideTests.swift"]),
+        .init(
+            document: "Documentation/MigratingFromClassicVIPER.md",
+            marker:
+                "func startApp(on navigator: Navigator, store: any TodoStore) throws(NavigationError) {",
+            compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
     ]
 
     /// The Swift code blocks of a Markdown file.

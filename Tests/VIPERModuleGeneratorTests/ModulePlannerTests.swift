@@ -43,6 +43,42 @@ import Testing
             controller.contents.hasPrefix("#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n"))
     }
 
+    @Test func parametersGiveTheInteractorAParametersStructTheViewSends() throws {
+        let package = try ScratchPackage()
+        var request = try package.request()
+        request.takesParameters = true
+        request.result = "Forecast"
+
+        let plan = try ModulePlanner.plan(
+            request, targets: package.targets, packageFolder: package.folder)
+
+        func file(_ suffix: String) throws -> String {
+            try #require(plan.files.first { $0.path.hasSuffix(suffix) }).contents
+        }
+        #expect(try file("Contracts.swift").contains("struct ForecastDetailParameters: Equatable"))
+        #expect(try file("Contracts.swift").contains("func didChangeQuery(_ query: String)"))
+        #expect(
+            try file("Interactor.swift").contains("typealias Parameters = ForecastDetailParameters")
+        )
+        #expect(
+            try file("Presenter.swift").contains(
+                "AnyUseCase<ForecastDetailParameters, ForecastDetailContent, any Error>"))
+        #expect(try file("Router.swift").contains("func finish(with result: Forecast)"))
+        #expect(try file("PresenterTests.swift").contains("func changingTheQueryLoadsWithIt()"))
+        #expect(!plan.files.contains { $0.contents.contains("{{") })
+    }
+
+    @Test func withoutParametersTheInteractorTakesVoid() throws {
+        let package = try ScratchPackage()
+
+        let plan = try ModulePlanner.plan(
+            package.request(), targets: package.targets, packageFolder: package.folder)
+
+        let interactor = try #require(plan.files.first { $0.path.hasSuffix("Interactor.swift") })
+        #expect(interactor.contents.contains("typealias Parameters = Void"))
+        #expect(!plan.files.contains { $0.contents.contains("Parameters(query:") })
+    }
+
     @Test func withoutATestTargetTheTestsAreLeftOutWithANote() throws {
         let package = try ScratchPackage()
         let targets = package.targets.filter { $0.kind == .source }

@@ -10,6 +10,9 @@ package struct ModuleRequest: Equatable, Sendable {
     package var input: String
     /// The type of the result the screen hands back.
     package var result: String
+    /// Whether the interactor takes parameters (a generated `<Module>Parameters`, what
+    /// the view asks for) instead of `Void`.
+    package var takesParameters: Bool
     /// Whether the view is a `UIViewController` (behind `#if canImport(UIKit)`) instead of
     /// a headless class.
     package var uikit: Bool
@@ -23,14 +26,15 @@ package struct ModuleRequest: Equatable, Sendable {
     /// Creates a request.
     package init(
         name: ModuleName, target: String, testTarget: String? = nil, input: String = "Void",
-        result: String = "Never", uikit: Bool = false, isPublic: Bool = false,
-        templatesFolder: String? = nil
+        result: String = "Never", takesParameters: Bool = false, uikit: Bool = false,
+        isPublic: Bool = false, templatesFolder: String? = nil
     ) {
         self.name = name
         self.target = target
         self.testTarget = testTarget
         self.input = input
         self.result = result
+        self.takesParameters = takesParameters
         self.uikit = uikit
         self.isPublic = isPublic
         self.templatesFolder = templatesFolder

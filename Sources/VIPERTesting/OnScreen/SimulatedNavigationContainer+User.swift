@@ -133,7 +133,7 @@ extension SimulatedNavigationContainer {
         transition = .systemDismiss(layer: layer)
         reconciler?.containerWillBeginUserTransition()
         let revealed =
-            shownLayers[layer].style == .fullScreenCover
+            shownLayers[layer].style?.coversPresenter ?? true
             ? Self.visibleEntry(of: Array(shownLayers[..<layer])) : nil
         beginAppearance(disappearing: Self.visibleEntry(of: shownLayers), appearing: revealed)
         return true

@@ -35,7 +35,8 @@ extension SimulatedNavigationContainer {
     /// Calls the "will" half of a command's appearance change now and keeps the "did"
     /// half for the end of the transition (now too, when it is not animated).
     ///
-    /// A sheet leaves its presenter alone; a full-screen cover makes it disappear, and
+    /// A layer whose style does not cover its presenter (a sheet) leaves it alone; one
+    /// that covers (a full-screen cover) makes it disappear, and
     /// reappear when the cover is dismissed; a covered layer's stack changes silently.
     func beginViewEvents(
         of command: ContainerCommand, from before: [NavigationLayer], animated: Bool
@@ -50,9 +51,9 @@ extension SimulatedNavigationContainer {
         case .setStack(let layer, _, _), .select(let layer, _), .setContent(let layer, _):
             guard layer == before.count - 1 else { return }
         case .present(let layer):
-            touchesOld = layer.style == .fullScreenCover
+            touchesOld = layer.style?.coversPresenter ?? true
         case .dismiss(let layer):
-            touchesNew = before[layer].style == .fullScreenCover
+            touchesNew = before[layer].style?.coversPresenter ?? true
         }
         beginAppearance(
             disappearing: touchesOld ? old : nil, appearing: touchesNew ? new : nil)

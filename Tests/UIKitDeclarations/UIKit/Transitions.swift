@@ -70,3 +70,51 @@ extension UIGestureRecognizerDelegate {
         true
     }
 }
+
+/// Vends the animators of a custom presentation (UIKit:
+/// `UIViewControllerTransitioningDelegate`, iOS 7); every method is optional.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    /// The animator that presents `presented`, or `nil` for the standard one.
+    ///
+    /// - Parameters:
+    ///   - presented: The controller being presented.
+    ///   - presenting: The controller presenting it.
+    ///   - source: The controller `present` was called on.
+    /// - Returns: The animator.
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// The animator that dismisses `dismissed`, or `nil` for the standard one.
+    ///
+    /// - Parameter dismissed: The controller being dismissed.
+    /// - Returns: The animator.
+    func animationController(forDismissed dismissed: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    /// Optional in UIKit.
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+
+    /// Optional in UIKit.
+    public func animationController(forDismissed dismissed: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    { nil }
+}
+
+extension UIViewController {
+    /// The delegate that vends the animators when this controller is presented (UIKit:
+    /// `weak var transitioningDelegate`, iOS 7): UIKit does not retain it.
+    ///
+    /// NB: a stub computes it, since an extension cannot store; the glue only sets it.
+    public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { nil }
+        set {}
+    }
+}

@@ -49,7 +49,7 @@ import Weather
         let fetch = UseCaseStub<Void, [Forecast], any Error>(.deferred)
         let navigator = Navigator()
         // Something to pop to.
-        try navigator.push(.screen(ForecastDetailScreen.self, input: .tokyo))
+        _ = try navigator.showTestHost()
         try navigator.push(.screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
 
         try navigator.pop()
@@ -60,7 +60,7 @@ import Weather
 
     @Test func poppingTheListReleasesTheWholeModule() throws {
         let navigator = Navigator()
-        try navigator.push(.screen(ForecastDetailScreen.self, input: .tokyo))
+        _ = try navigator.showTestHost()
         try withLeakTracking { leaks in
             let fetch = UseCaseStub<Void, [Forecast], any Error>(returning: [.tokyo])
             let id = try navigator.push(

@@ -25,4 +25,6 @@ extension Navigator {
 struct NavigationHandleSource {
     let id: NavigationEntryID
     let serial: UInt64?
+    /// The environment of the handle's flow, passed on to the screens it shows.
+    var environment = NavigationEnvironment()
 }

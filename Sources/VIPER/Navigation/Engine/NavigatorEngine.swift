@@ -34,6 +34,9 @@ struct NavigatorEngine {
         var firstSerial: UInt64 = 0
         /// The visible screen when the transaction opened.
         var visible: (id: NavigationEntryID, serial: UInt64)?
+        /// The screens on screen below the visible one when the transaction opened
+        /// (``NavigationState/shownBelowTop``), top first; usually none.
+        var shownBelow: [(id: NavigationEntryID, serial: UInt64)] = []
         /// Result slots holding a value staged by `finish`.
         var stagedResults: [any ResultDelivering] = []
         /// The actions of a batch, in order.
@@ -43,6 +46,13 @@ struct NavigatorEngine {
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
+
+        /// Whether the screen of `serial` was on screen below the visible one when the
+        /// transaction opened.
+        func wasShownBelow(_ serial: UInt64) -> Bool {
+            for shown in shownBelow where shown.serial == serial { return true }
+            return false
+        }
 
         /// Empties the transaction, keeping its storage.
         mutating func close() {
@@ -58,6 +68,7 @@ struct NavigatorEngine {
             isPlatformDriven = false
             isChanged = nil
             visible = nil
+            if !shownBelow.isEmpty { shownBelow.removeAll(keepingCapacity: true) }
         }
     }
 
@@ -147,6 +158,11 @@ struct NavigatorEngine {
             transaction.firstSerial = identities.nextSerial
             if let index = screens.lastIndex(of: state.topID) {
                 transaction.visible = (screens.records[index].id, screens.records[index].serial)
+            }
+            for id in state.shownBelowTop {
+                if let index = screens.lastIndex(of: id) {
+                    transaction.shownBelow.append((id, screens.records[index].serial))
+                }
             }
             return .stageTransaction
         case .staging:
@@ -469,6 +485,7 @@ struct NavigatorEngine {
         let top = screens.lastIndex(of: state.topID)
         var topSerial: UInt64?
         if let top { topSerial = screens.records[top].serial }
+        let shownBelow = state.shownBelowTop
         if topSerial != visible?.serial {
             if let visible {
                 // NB: the retired screens first: there are few, and a search of the live
@@ -481,13 +498,16 @@ struct NavigatorEngine {
                         effects.disappearing = (lifecycle, .removed)
                     }
                 }
-                if !removed, let kept = screens.lastIndex(of: visible.id),
+                if !removed, !shownBelow.contains(visible.id),
+                    let kept = screens.lastIndex(of: visible.id),
                     let lifecycle = screens.records[kept].lifecycle
                 {
                     effects.disappearing = (lifecycle, .covered)
                 }
             }
-            if let top, let lifecycle = screens.records[top].lifecycle {
+            if let top, let lifecycle = screens.records[top].lifecycle,
+                !transaction.wasShownBelow(screens.records[top].serial)
+            {
                 effects.appearing = lifecycle
                 // NB: loaded lazily, right before it first appears, as UIKit loads a
                 // view controller's view when it is first needed.
@@ -496,6 +516,11 @@ struct NavigatorEngine {
                 notifying = true
             }
             if effects.disappearing != nil { notifying = true }
+        }
+        if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
+            notifying =
+                commitShownBelow(shownBelow, topSerial: topSerial, into: &effects)
+                || notifying
         }
         for index in 0..<transaction.retired.count {
             let serial = transaction.retired.records[index].serial
@@ -518,6 +543,37 @@ struct NavigatorEngine {
         effects.isNotifying = notifying
         transaction.close()
         phase = notifying ? .notifying : .idle
+    }
+
+    /// Tells the screens kept on screen below the top (or no longer) what changed for
+    /// them: a kept screen that is no longer shown is covered, a screen that is newly
+    /// shown below a non-covering layer appears (and loads, the first time).
+    ///
+    /// - Returns: Whether it owes any lifecycle call.
+    private mutating func commitShownBelow(
+        _ shownBelow: [NavigationEntryID], topSerial: UInt64?,
+        into effects: inout NavigationEffects
+    ) -> Bool {
+        var owes = false
+        for old in transaction.shownBelow where old.serial != topSerial {
+            guard let kept = screens.lastIndex(of: old.id),
+                screens.records[kept].serial == old.serial, !shownBelow.contains(old.id),
+                let lifecycle = screens.records[kept].lifecycle
+            else { continue }
+            effects.covered.append(lifecycle)
+            owes = true
+        }
+        for id in shownBelow.reversed() {
+            guard let index = screens.lastIndex(of: id) else { continue }
+            let serial = screens.records[index].serial
+            guard serial != transaction.visible?.serial, !transaction.wasShownBelow(serial),
+                let lifecycle = screens.records[index].lifecycle
+            else { continue }
+            effects.revealed.append((lifecycle, !screens.records[index].isLoaded))
+            screens.markLoaded(at: index)
+            owes = true
+        }
+        return owes
     }
 
     /// The committed change's lifecycle calls and observers ran: code may navigate again.

@@ -3,4 +3,7 @@
 struct ScreenReservation: Sendable {
     @usableFromInline let id: NavigationEntryID
     @usableFromInline let serial: UInt64
+    /// The environment the screen's handle carries; set by the navigator right before
+    /// it builds the screen.
+    @usableFromInline var environment = NavigationEnvironment()
 }

@@ -31,6 +31,11 @@ public struct NavigationHandle<Output: Sendable> {
     /// handle made by hand, which acts for whatever screen shows ``entryID``.
     let serial: UInt64?
 
+    /// The app-wide services of this screen's flow: the navigator's
+    /// ``Navigator/environment``, with what the screens that led here set through
+    /// ``Destination/environment(_:_:)``.
+    public let environment: NavigationEnvironment
+
     /// Creates a handle for an entry of a navigator; tests can make one for a router
     /// they build by hand.
     ///
@@ -41,6 +46,7 @@ public struct NavigationHandle<Output: Sendable> {
         self.weakNavigator = navigator
         self.entryID = entryID
         self.serial = nil
+        self.environment = navigator.environment
     }
 
     /// Creates the handle of a screen about to be built, as the navigator does.
@@ -49,10 +55,11 @@ public struct NavigationHandle<Output: Sendable> {
         self.weakNavigator = navigator
         self.entryID = reservation.id
         self.serial = reservation.serial
+        self.environment = reservation.environment
     }
 
     var source: NavigationHandleSource {
-        NavigationHandleSource(id: entryID, serial: serial)
+        NavigationHandleSource(id: entryID, serial: serial, environment: environment)
     }
 
     /// Whether this handle's screen is still shown (visible or covered).

@@ -208,6 +208,10 @@ extension Navigator {
             resolved.recordedRoute = restorationRoute(of: resolved)
             let route = resolved.recordedRoute
             let slot = Self.resultSlot(of: resolved, passed: result)
+            // NB: the flow's environment: the asking handle's, else the navigator's, with
+            // what the destination sets.
+            let environment = (source?.environment ?? self.environment).merging(
+                resolved.environmentValues)
             let action = Self.showing(screenType, style)
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
@@ -219,7 +223,7 @@ extension Navigator {
                         try engine.stagePush(
                             screenType, route: route, result: slot, in: placement)
                     }
-                buildStaged(make, as: reservation, result: slot)
+                buildStaged(make, as: reservation, result: slot, environment: environment)
                 return reservation.id
             }
         } catch {

@@ -38,6 +38,14 @@ public final class Navigator {
     /// Inside ``batch(_:)`` it shows the changes staged so far.
     public var state: NavigationState { engine.state }
 
+    /// The app-wide services of the screens this navigator shows, unless a flow changes
+    /// them (``Destination/environment(_:_:)``); each screen's handle carries its own
+    /// (``NavigationHandle/environment``).
+    ///
+    /// A test sets its doubles here before it shows the module under test. Changing it
+    /// affects the screens built afterwards, not those already shown.
+    public var environment = NavigationEnvironment()
+
     /// The most redirects a single navigation may go through before it is refused.
     public static let redirectLimit = 8
 

@@ -40,6 +40,9 @@ public struct Destination {
     /// adopts the protocol, before anything is staged.
     let restorableRoute: ((any RestorableScreen.Type) -> AnyNavigationRoute?)?
 
+    /// The environment values ``environment(_:_:)`` set for the screen and its flow.
+    var environmentValues = NavigationEnvironment()
+
     @usableFromInline
     init(
         kind: Kind, output: Any.Type? = nil, recordedRoute: AnyNavigationRoute? = nil,

@@ -12,7 +12,11 @@
 ///   loads when it is first uncovered;
 /// - ``screenDidAppear()`` each time it becomes the visible screen;
 /// - ``screenDidDisappear(_:)`` with ``ScreenDisappearance/covered`` each time another
-///   screen covers it while it stays;
+///   screen covers it while it stays. A layer presented with a style that does not
+///   cover its presenter (``PresentationStyle/coversPresenter``: `.sheet`,
+///   `.overFullScreen`) leaves the screen below on screen: it is told nothing when the
+///   layer comes, nor when it goes, as UIKit tells a presenting view controller nothing;
+///   a screen built under such a layer loads and appears with it;
 /// - ``screenDidDisappear(_:)`` with ``ScreenDisappearance/removed`` exactly once, when
 ///   it leaves the navigator, whether it was visible or covered then (also when it never
 ///   loaded). Nothing follows.

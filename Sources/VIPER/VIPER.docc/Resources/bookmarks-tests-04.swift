@@ -14,21 +14,15 @@ final class BookmarkListViewSpy: BookmarkListView {
     func showError(message: String) { log.record("showError", message) }
 }
 
-/// Stands in for the list on the navigator, so the router gets a real handle.
-@MainActor
-final class ListStandIn: @MainActor DependencyInjectable {
-    static func make(withDependency dependency: Void) -> ListStandIn { ListStandIn() }
-}
-
 /// Wires the presenter as `BookmarkListScreen.make` does, with the spy as its view.
 @MainActor
 func makePresenter(
     fetchBookmarks: UseCaseStub<Void, [Bookmark], any Error>, view: BookmarkListViewSpy,
     navigator: Navigator
 ) throws -> BookmarkListPresenter {
-    let list = try navigator.push(.screen(ListStandIn.self, dependency: ()))
-    let router = BookmarkListRouter(
-        navigation: NavigationHandle(navigator: navigator, entryID: list))
+    // A stand-in for the list on the navigator, so the router gets a real handle.
+    let host = try navigator.showTestHost()
+    let router = BookmarkListRouter(navigation: host.navigation)
     return ModuleAssembly.assemble(
         view: (any BookmarkListView).self, output: (any BookmarkListInteractorOutput).self
     ) { viewReference, output in
@@ -76,7 +70,7 @@ func makePresenter(
 
         presenter.didSelectRow(at: 0)
 
-        navigator.assertStack([ListStandIn.self, BookmarkDetailScreen.self])
+        navigator.assertStack([TestHostBase.self, TestHost<Never>.self, BookmarkDetailScreen.self])
         let detail = try #require(navigator.topScreen as? BookmarkDetailScreen)
         #expect(detail.bookmark == swift)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import VIPER
+
+@_spi(Testing) @testable import VIPER
 
 /// Random operations on live navigators, checking after every step what the engine
 /// promises about objects: identities are unique, the state is valid, the live screens
@@ -193,8 +194,13 @@ private final class ObjectFuzz {
         }
         let visible = ledger.told.filter(\.value.visible).map(\.key)
         let top = state.top.flatMap { navigator.screen(LedgerScreen.self, for: $0.id) }
-        #expect(visible == (top.map { [$0.number] } ?? []), "only the top is visible")
+        // The top, and the screens a non-covering layer (a sheet) leaves on screen.
+        let shown = ((state.top.map { [$0.id] } ?? []) + state.shownBelowTop).compactMap {
+            navigator.screen(LedgerScreen.self, for: $0)
+        }
+        #expect(Set(visible) == Set(shown.map(\.number)), "only the shown screens are visible")
         if let top { #expect(ledger.told[top.number]?.loaded == 1) }
+        for screen in shown { #expect(ledger.told[screen.number]?.loaded == 1) }
     }
 
     /// Runs one random operation; `false` when it was refused, and then checks that it

@@ -179,7 +179,8 @@ private struct FuzzNavigator {
             #expect(
                 navigator.screen(ProbeScreen.self, for: entry.id)?.navigation.entryID == entry.id)
         }
-        #expect(visible.value == Set(state.top.map { [$0.id] } ?? []))
+        // The top, and the screens a non-covering layer (a sheet) leaves on screen.
+        #expect(visible.value == Set((state.top.map { [$0.id] } ?? []) + state.shownBelowTop))
         #expect(lastObserved.value == state)
         for (receiver, id) in receivers {
             let count = deliveries.value[receiver, default: 0]

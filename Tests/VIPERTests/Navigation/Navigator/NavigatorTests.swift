@@ -129,7 +129,7 @@ import Testing
         let probe = ScreenProbe()
         try navigator.push(.screen(ProbeScreen.self, input: probe))
         try navigator.push(.screen(ProbeScreen.self, input: probe))
-        try navigator.present(.screen(ProbeScreen.self, input: probe))
+        try navigator.present(.screen(ProbeScreen.self, input: probe), style: .fullScreenCover)
         try navigator.dismiss()
         try navigator.pop()
         #expect(

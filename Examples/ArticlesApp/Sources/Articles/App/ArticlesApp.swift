@@ -51,7 +51,8 @@ public final class ArticlesApp {
         if let session {
             do {
                 let saved = try Session(decoding: session)
-                // NB: before the screens are rebuilt, which read both when they load.
+                // NB: before the screens are rebuilt, which read both when they load (a list
+                // restored under the picker is on screen and loads at once, as in UIKit).
                 let order = environment.sortPreference.order
                 let bookmarks = environment.bookmarks.bookmarks
                 environment.sortPreference.order = saved.sortOrder

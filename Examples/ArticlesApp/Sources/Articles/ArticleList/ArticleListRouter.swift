@@ -39,6 +39,9 @@ public final class ArticleListRouter {
     /// - Parameter current: The order to mark as current.
     /// - Throws: `NavigationError` when the list is not the visible screen.
     public func showSortPicker(current: ArticleSortOrder) throws(NavigationError) {
-        try navigation.present(.screen(SortPickerScreen.self, input: current))
+        // NB: a terminal shows one screen at a time: the picker covers the list, which is
+        // told it disappeared and, when the picker goes, that it appeared.
+        try navigation.present(
+            .screen(SortPickerScreen.self, input: current), style: .fullScreenCover)
     }
 }

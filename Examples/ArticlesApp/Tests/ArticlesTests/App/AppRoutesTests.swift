@@ -112,14 +112,18 @@ import VIPERTesting
         _ = first.handle("s")
         let saved = first.navigator.state
         let data = try first.sessionData()
-        first.navigator.assertLayers([.root(ArticleListScreen.self), .sheet(SortPickerScreen.self)])
+        first.navigator.assertLayers([
+            .root(ArticleListScreen.self), .fullScreenCover(SortPickerScreen.self),
+        ])
 
         let (second, harness) = app()
         #expect(second.start(session: data, deepLink: nil) == [Self.restored])
         second.navigator.assertRoutes(
             RouteState<AppRoute>(
                 root: [.articles],
-                presented: [.init(style: .sheet, routes: [.sortPicker(current: .newest)])]))
+                presented: [
+                    .init(style: .fullScreenCover, routes: [.sortPicker(current: .newest)])
+                ]))
         #expect(second.navigator.state == saved)
         let picker = try #require(second.topScreen as? SortPickerScreen)
         #expect(picker.current == .newest)

@@ -43,6 +43,7 @@ import VIPERTesting
 
     @Test func thePickerModuleDeallocatesWhenItFinishes() throws {
         let harness = Harness()
+        _ = try harness.navigator.showTestHost()  // something to present over
         var picked: [ArticleSortOrder?] = []
         try withLeakTracking { leaks in
             try harness.navigator.present(.screen(SortPickerScreen.self, input: .newest)) {

@@ -45,10 +45,10 @@ import VIPERTesting
         let harness = Harness()
         let view = ArticleDetailViewSpy(log: log)
         let presenter = try harness.detailPresenter(id: "a1", view: view)
-        harness.navigator.assertStack([RootScreen.self, HostScreen.self])
+        harness.navigator.assertStack([TestHostBase.self, TestHost<Never>.self])
 
         #expect(presenter.didTapBack() == nil)
-        harness.navigator.assertStack([RootScreen.self])
+        harness.navigator.assertStack([TestHostBase.self])
     }
 
     @Test func leavingWhileLoadingCancelsTheLoad() throws {

@@ -45,7 +45,7 @@ import VIPERTesting
 
         log.assertCalls(["view.showLoading()", "view.showEmpty()"])
         #expect(presenter.didSelectRow(at: 0) == "There is no article to open.")
-        harness.navigator.assertStack([RootScreen.self, HostScreen.self])
+        harness.navigator.assertStack([TestHostBase.self, TestHost<Never>.self])
     }
 
     @Test func failureShowsTheErrorAndReloadTriesAgain() throws {
@@ -103,7 +103,9 @@ import VIPERTesting
 
         #expect(presenter.didSelectRow(at: 2) == nil)  // newest first: VIPER is third
 
-        harness.navigator.assertStack([RootScreen.self, HostScreen.self, ArticleDetailScreen.self])
+        harness.navigator.assertStack([
+            TestHostBase.self, TestHost<Never>.self, ArticleDetailScreen.self,
+        ])
         #expect(
             harness.navigator.state.top?.route == AnyNavigationRoute(AppRoute.article(id: "b2")))
     }
@@ -117,7 +119,7 @@ import VIPERTesting
 
         #expect(presenter.didSelectRow(at: 3) == "There is no row 4: pick 1-3.")
         #expect(presenter.didSelectRow(at: -1) == "There is no row 0: pick 1-3.")
-        harness.navigator.assertStack([RootScreen.self, HostScreen.self])
+        harness.navigator.assertStack([TestHostBase.self, TestHost<Never>.self])
     }
 
     @Test func thePickedOrderResortsTheListAndIsSaved() throws {
@@ -129,13 +131,13 @@ import VIPERTesting
 
         #expect(presenter.didTapSort() == nil)
         harness.navigator.assertLayers([
-            .root(RootScreen.self, HostScreen.self), .sheet(SortPickerScreen.self),
+            .root(TestHostBase.self, TestHost<Never>.self), .fullScreenCover(SortPickerScreen.self),
         ])
         let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
         #expect(picker.current == .newest)
         #expect(picker.perform(.open(4)) == nil)  // "Title A-Z"
 
-        harness.navigator.assertLayers([.root(RootScreen.self, HostScreen.self)])
+        harness.navigator.assertLayers([.root(TestHostBase.self, TestHost<Never>.self)])
         log.assertNextCalls([#"view.show(["Actors", "Swift", "VIPER"], title)"#])
         #expect(harness.environment.sortPreference.order == .title)
         #expect(harness.articles.executeCount == 1)  // re-sorted, not reloaded
@@ -152,7 +154,7 @@ import VIPERTesting
         let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
         #expect(picker.perform(.back) == nil)
 
-        harness.navigator.assertLayers([.root(RootScreen.self, HostScreen.self)])
+        harness.navigator.assertLayers([.root(TestHostBase.self, TestHost<Never>.self)])
         #expect(harness.environment.sortPreference.order == .newest)
         // the exhaustive log fails the test if the presenter showed anything
     }
@@ -161,10 +163,12 @@ import VIPERTesting
         let harness = Harness()
         let view = ArticleListViewSpy(log: log)
         let presenter = try harness.listPresenter(view: view)
-        try harness.navigator.push(.screen(HostScreen.self, dependency: ()))
+        _ = try harness.navigator.showTestHost()
 
         let message = try #require(presenter.didTapSort())
         #expect(message.hasPrefix("Cannot choose the order now:"))
-        harness.navigator.assertStack([RootScreen.self, HostScreen.self, HostScreen.self])
+        harness.navigator.assertStack([
+            TestHostBase.self, TestHost<Never>.self, TestHost<Never>.self,
+        ])
     }
 }

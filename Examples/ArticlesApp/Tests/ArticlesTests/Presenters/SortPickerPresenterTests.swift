@@ -11,7 +11,7 @@ import VIPERTesting
     @Test func showsEveryOrderWithTheCurrentOne() throws {
         let harness = Harness()
         let view = SortPickerViewSpy(log: log)
-        let presenter = try harness.pickerPresenter(current: .oldest, view: view) { _ in }
+        let (presenter, _) = try harness.pickerPresenter(current: .oldest, view: view)
 
         presenter.viewDidLoad()
 
@@ -20,42 +20,36 @@ import VIPERTesting
 
     @Test func pickingHandsTheOrderBackAndCloses() throws {
         let harness = Harness()
-        var results: [ArticleSortOrder?] = []
-        let presenter = try harness.pickerPresenter(
-            current: .newest, view: SortPickerViewSpy(log: log)
-        ) { results.append($0) }
+        let (presenter, host) = try harness.pickerPresenter(
+            current: .newest, view: SortPickerViewSpy(log: log))
 
         #expect(presenter.didPick(at: 2) == nil)
 
-        #expect(results == [.mostLiked])
-        harness.navigator.assertLayers([.root(RootScreen.self, HostScreen.self)])
+        #expect(host.results == [.mostLiked])
+        harness.navigator.assertLayers([.root(TestHostBase.self)])
     }
 
     @Test func cancellingHandsBackNil() throws {
         let harness = Harness()
-        var results: [ArticleSortOrder?] = []
-        let presenter = try harness.pickerPresenter(
-            current: .newest, view: SortPickerViewSpy(log: log)
-        ) { results.append($0) }
+        let (presenter, host) = try harness.pickerPresenter(
+            current: .newest, view: SortPickerViewSpy(log: log))
 
         #expect(presenter.didCancel() == nil)
 
-        #expect(results == [nil])
-        harness.navigator.assertLayers([.root(RootScreen.self, HostScreen.self)])
+        #expect(host.results == [nil])
+        harness.navigator.assertLayers([.root(TestHostBase.self)])
     }
 
     @Test func anOptionThatDoesNotExistIsRefusedAndThePickerStays() throws {
         let harness = Harness()
-        var results: [ArticleSortOrder?] = []
-        let presenter = try harness.pickerPresenter(
-            current: .newest, view: SortPickerViewSpy(log: log)
-        ) { results.append($0) }
+        let (presenter, host) = try harness.pickerPresenter(
+            current: .newest, view: SortPickerViewSpy(log: log))
 
         #expect(presenter.didPick(at: 4) == "There is no option 5: pick 1-4, or b to cancel.")
 
-        #expect(results.isEmpty)
+        #expect(host.results.isEmpty)
         harness.navigator.assertLayers([
-            .root(RootScreen.self, HostScreen.self), .sheet(PickerHost.self),
+            .root(TestHostBase.self), .sheet(TestHost<ArticleSortOrder>.self),
         ])
     }
 }

@@ -4,19 +4,6 @@ import VIPERTesting
 
 @testable import Articles
 
-/// A screen that stands in for "whoever shows the module": the entry a hand-built
-/// router's handle is bound to.
-@MainActor
-final class HostScreen: @MainActor DependencyInjectable {
-    static func make(withDependency dependency: Void) -> HostScreen { HostScreen() }
-}
-
-/// The first screen of the harness's navigator, below every host, so a host can close.
-@MainActor
-final class RootScreen: @MainActor DependencyInjectable {
-    static func make(withDependency dependency: Void) -> RootScreen { RootScreen() }
-}
-
 /// A real headless navigator and route table over stub use cases, for presenter tests.
 ///
 /// The routers under test get real handles, so navigation is asserted on the real
@@ -42,13 +29,6 @@ final class Harness {
             fetchArticles: { AnyUseCase(articles) }, fetchArticle: { AnyUseCase(article) },
             sortPreference: SortPreference(order))
         routes = AppRoutes(environment: environment)
-        try! navigator.push(.screen(RootScreen.self, dependency: ()))
-    }
-
-    /// Pushes a host screen and returns a handle bound to it.
-    func hostHandle<Output>(_ output: Output.Type = Never.self) throws -> NavigationHandle<Output> {
-        let id = try navigator.push(.screen(HostScreen.self, dependency: ()))
-        return NavigationHandle(navigator: navigator, entryID: id)
     }
 
     /// The list presenter over a view spy, with a router on a real handle.
@@ -56,7 +36,7 @@ final class Harness {
     /// `ModuleAssembly` binds the weak references as in the app; the presenter itself is
     /// returned as the module's owner, since the spy view does not own it.
     func listPresenter(view: ArticleListViewSpy) throws -> ArticleListPresenter {
-        let navigation = try hostHandle()
+        let navigation = try navigator.showTestHost().navigation
         return ModuleAssembly.assemble(
             view: (any ArticleListView).self, output: (any ArticleListInteractorOutput).self
         ) { viewReference, output in
@@ -80,7 +60,7 @@ final class Harness {
 
     /// The detail presenter over a view spy, with a router on a real handle.
     func detailPresenter(id: String, view: ArticleDetailViewSpy) throws -> ArticleDetailPresenter {
-        let navigation = try hostHandle()
+        let navigation = try navigator.showTestHost().navigation
         return ModuleAssembly.assemble(
             view: (any ArticleDetailView).self, output: (any ArticleDetailInteractorOutput).self
         ) { viewReference, output in
@@ -93,35 +73,20 @@ final class Harness {
         }
     }
 
-    /// The picker presenter over a view spy, presented by a host that records its result.
-    func pickerPresenter(
-        current: ArticleSortOrder, view: SortPickerViewSpy,
-        onResult: @escaping @MainActor (ArticleSortOrder?) -> Void
-    ) throws -> SortPickerPresenter {
-        let host = try hostHandle()
-        var handle: NavigationHandle<ArticleSortOrder>?
-        try host.present(.screen(PickerHost.self, input: { handle = $0 }), onResult: onResult)
-        let pickerHandle = try #require(handle)
-        return ModuleAssembly.assemble(view: (any SortPickerView).self, output: Void.self) {
+    /// The picker presenter over a view spy, with a router on the handle of a presented
+    /// stand-in that records the picker's result.
+    func pickerPresenter(current: ArticleSortOrder, view: SortPickerViewSpy) throws -> (
+        presenter: SortPickerPresenter, host: TestHost<ArticleSortOrder>
+    ) {
+        let host = try navigator.showTestHost(returning: ArticleSortOrder.self, style: .sheet)
+        let presenter = ModuleAssembly.assemble(view: (any SortPickerView).self, output: Void.self)
+        {
             viewReference, _ in
             let presenter = SortPickerPresenter(
-                view: viewReference, router: SortPickerRouter(navigation: pickerHandle),
+                view: viewReference, router: SortPickerRouter(navigation: host.navigation),
                 current: current)
             return ModuleParts(view: presenter, as: { _ in view }, output: ())
         }
-    }
-}
-
-/// A presented entry whose output is a sort order: it hands its handle to the test, so a
-/// hand-built picker router acts for a real presented entry.
-@MainActor
-final class PickerHost: @MainActor DependencyInjectable {
-    static func make(
-        withDependency dependency: Navigated<
-            @MainActor (NavigationHandle<ArticleSortOrder>) -> Void, ArticleSortOrder
-        >
-    ) -> PickerHost {
-        dependency.input(dependency.navigation)
-        return PickerHost()
+        return (presenter, host)
     }
 }

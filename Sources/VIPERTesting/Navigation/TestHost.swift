@@ -1,0 +1,110 @@
+import VIPER
+
+/// A stand-in screen shown on a headless navigator, so a router or presenter under test
+/// gets a real ``NavigationHandle`` of the right output type, with every result it hands
+/// back recorded.
+///
+/// Make one with ``VIPER/Navigator/showTestHost(returning:style:)``; build the router
+/// under test with its ``navigation``. The handle acts on the real navigator, so a push
+/// or present through it is asserted on the navigator, and a ``NavigationHandle/finish(with:)``
+/// or ``NavigationHandle/close()`` lands in ``results``.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// let host = try navigator.showTestHost(returning: SortOrder.self, style: .sheet)
+/// let router = SortPickerRouter(navigation: host.navigation)
+///
+/// router.pick(.oldest)
+///
+/// #expect(host.results == [.oldest])
+/// ```
+@MainActor
+public final class TestHost<Output: Sendable> {
+    /// The handle bound to this screen's entry: the one to give the router under test.
+    public let navigation: NavigationHandle<Output>
+
+    /// The results delivered for this screen so far, oldest first: the value it finished
+    /// with, or `nil` when it went away without one.
+    ///
+    /// A screen is delivered at most one result, so this holds at most one element.
+    public var results: [Output?] { recorder?.results ?? [] }
+
+    fileprivate var recorder: ResultRecorder<Output>?
+
+    init(navigation: NavigationHandle<Output>) {
+        self.navigation = navigation
+    }
+
+    /// The entry this screen is shown as.
+    public var entryID: NavigationEntryID { navigation.entryID }
+}
+
+extension TestHost: @MainActor DependencyInjectable {
+    /// Builds the stand-in, as the navigator does when it shows one.
+    ///
+    /// - Parameter dependency: No input, and the handle bound to the new entry.
+    /// - Returns: The stand-in.
+    public static func make(withDependency dependency: Navigated<Void, Output>) -> TestHost {
+        TestHost(navigation: dependency.navigation)
+    }
+}
+
+/// The plain screen ``VIPER/Navigator/showTestHost(returning:style:)`` puts at the bottom
+/// of an empty navigator, so the ``TestHost`` above it can close.
+@MainActor
+public final class TestHostBase: @MainActor DependencyInjectable {
+    /// Builds the screen.
+    ///
+    /// - Parameter dependency: Nothing.
+    /// - Returns: The screen.
+    public static func make(withDependency dependency: Void) -> TestHostBase { TestHostBase() }
+}
+
+extension Navigator {
+    /// Shows a ``TestHost`` that hands back `Output`, pushed or presented with `style`,
+    /// and returns it: a ready handle for a router under test, its results recorded.
+    ///
+    /// On an empty navigator a ``TestHostBase`` is pushed first, so the host can close
+    /// or finish like any screen that was shown from somewhere.
+    ///
+    /// ```swift
+    /// let host = try navigator.showTestHost()  // a pushed screen that hands back nothing
+    /// let router = DetailRouter(navigation: host.navigation)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - output: The type of result the screen under test hands back; `Never` for none.
+    ///   - style: How the host is presented; `nil` pushes it onto the top stack.
+    /// - Returns: The host, shown as the visible screen.
+    /// - Throws: ``NavigationError`` when the navigator refuses to show it (a guard,
+    ///   re-entrant navigation).
+    public func showTestHost<Output: Sendable>(
+        returning output: Output.Type = Never.self, style: PresentationStyle? = nil
+    ) throws(NavigationError) -> TestHost<Output> {
+        if state.top == nil { try push(.screen(TestHostBase.self, dependency: ())) }
+        let recorder = ResultRecorder<Output>()
+        let destination = Destination.Returning<Output>.screen(TestHost<Output>.self, input: ())
+        let id =
+            if let style {
+                try present(destination, style: style) { recorder.record($0) }
+            } else {
+                try push(destination) { recorder.record($0) }
+            }
+        // NB: the host is the shown screen of `id`; a guard that redirects the show leaves
+        // no host, and that is a refusal for a test.
+        guard let host = screen(TestHost<Output>.self, for: id) else {
+            throw NavigationError(.push(ScreenType(TestHost<Output>.self)), .notShown(id))
+        }
+        host.recorder = recorder
+        return host
+    }
+}
+
+/// Keeps the results delivered to a host; the result closure holds it from before the
+/// host exists.
+@MainActor
+private final class ResultRecorder<Output: Sendable> {
+    private(set) var results: [Output?] = []
+
+    func record(_ result: Output?) { results.append(result) }
+}

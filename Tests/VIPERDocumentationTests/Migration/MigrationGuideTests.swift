@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import VIPERTesting
+
+/// The migration guide's modules do what the guide says: the add module hands back its
+/// item or `nil`, the delegate adapter maps both onto the classic delegate, and the store
+/// comes from the navigator's environment.
+///
+/// NB: the saves hop off the main actor and back; in a full `swift test` the fuzz suites
+/// hold the main actor for a minute, so the waits allow two.
+@MainActor
+@Suite struct MigrationGuideTests {
+    let navigator = Navigator()
+    let store = InMemoryTodoStore()
+
+    func startList() throws -> ListScreen {
+        try startApp(on: navigator, store: store)
+        return try #require(navigator.topScreen as? ListScreen)
+    }
+
+    @Test func savingTellsTheDelegateOnceWithTheItem() async throws {
+        let list = try startList()
+        try list.router.presentAddInterface(for: list.presenter)
+        let add = try #require(navigator.topScreen as? AddScreen)
+        let due = Date(timeIntervalSince1970: 0)
+
+        add.presenter.save(title: "Milk", dueDate: due)
+        await navigator.wait(until: "the add sheet closed", timeout: 120) { $0.layers.count == 1 }
+
+        #expect(list.presenter.added == [TodoItem(title: "Milk", dueDate: due)])
+        #expect(list.presenter.cancelCount == 0)
+        #expect(try await store.items(dueBefore: Date()).map(\.title) == ["Milk"])
+        navigator.assertLayers([.root(ListScreen.self)])
+    }
+
+    @Test func cancellingTellsTheDelegateItWasCancelled() throws {
+        let list = try startList()
+        try list.router.presentAddInterface(for: list.presenter)
+        let add = try #require(navigator.topScreen as? AddScreen)
+
+        add.presenter.cancel()
+
+        #expect(list.presenter.cancelCount == 1)
+        #expect(list.presenter.added.isEmpty)
+    }
+
+    @Test func aDismissalFromOutsideIsACancelToo() throws {
+        let list = try startList()
+        try list.router.presentAddInterface(for: list.presenter)
+
+        try navigator.dismissAll()
+
+        #expect(list.presenter.cancelCount == 1)
+    }
+
+    @Test func aTestGivesTheModuleItsOwnStoreThroughTheEnvironment() async throws {
+        let own = InMemoryTodoStore()
+        let host = try navigator.showTestHost()
+        try host.navigation.present(
+            .screen(AddScreen.self, input: ()).environment(TodoStoreKey.self, own)
+        ) { _ in }
+        let add = try #require(navigator.topScreen as? AddScreen)
+
+        add.presenter.save(title: "Bread", dueDate: Date(timeIntervalSince1970: 0))
+        await navigator.wait(until: "the add sheet closed", timeout: 120) { $0.layers.count == 1 }
+
+        #expect(try await own.items(dueBefore: Date()).map(\.title) == ["Bread"])
+        #expect(try await store.items(dueBefore: Date()).isEmpty)
+    }
+}
