@@ -2,51 +2,227 @@
 import UIKit
 import VIPER
 
-/// One layer on screen: its navigation controller and the entries its screens stand for.
+/// One layer on screen: the controller UIKit shows for it (a navigation controller, a tab
+/// bar controller with a navigation controller per tab, or a split view controller with
+/// one per column) and its stacks.
+///
+/// A split's screens are in its columns' navigation controllers while it is expanded and
+/// all in the compact column's one navigation controller while it is collapsed (the
+/// navigator's collapse rule: primary, supplementary, then secondary screens); the layer
+/// moves them when UIKit collapses or expands it, so that UIKit never moves a screen
+/// itself and none is in two navigation controllers.
 @MainActor
 final class HostLayer {
     let style: PresentationStyle?
-    let controller: LayerNavigationController
+    /// What is presented for the layer, or the root: a navigation, tab bar or split view
+    /// controller.
+    let controller: UIViewController
+    /// The stacks: one, one per tab in tab order, or one per column, primary first.
+    private(set) var stacks: [HostStack] = []
+    /// A split's one stack while it is collapsed.
+    private(set) var compactStack: HostStack?
+    /// The tab the host or the user selected last.
+    private(set) var selectedTab: NavigationTabTag?
+    private var tabBarDelegate: TabBarDelegate?
+    private var splitDelegate: SplitDelegate?
     /// The transitioning delegate of the layer's presentation: UIKit holds it weakly, so
     /// the layer keeps it while it is shown.
     var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-    /// The entries the host last showed, and their screens, bottom first.
-    private(set) var entries: [NavigationEntry] = []
-    private(set) var screens: [UIViewController] = []
 
-    init(style: PresentationStyle?, host: NavigationHost) {
+    init(style: PresentationStyle?, content: NavigationLayer.Content, host: NavigationHost) {
         self.style = style
-        controller = LayerNavigationController(nibName: nil, bundle: nil)
-        controller.layer = self
-        controller.host = host
-    }
-
-    func show(_ entries: [NavigationEntry], screens: [UIViewController]) {
-        self.entries = entries
-        self.screens = screens
-    }
-
-    /// Whether the stack lost screens the host showed: the user is popping.
-    var isPopped: Bool { controller.viewControllers.count < screens.count }
-
-    /// The entries of the screens still on the stack, in its order.
-    func shownEntries() -> [NavigationEntry] {
-        controller.viewControllers.compactMap { entry(of: $0) }
-    }
-
-    func entry(of screen: UIViewController) -> NavigationEntry? {
-        screens.firstIndex { $0 === screen }.map { entries[$0] }
-    }
-
-    /// Forgets the screens the user popped, so they can be released.
-    func prune() {
-        let shown = controller.viewControllers
-        var kept: [Int] = []
-        for index in screens.indices where shown.contains(where: { $0 === screens[index] }) {
-            kept.append(index)
+        switch content {
+        case .stack:
+            let stack = HostStack(.current, layer: nil, host: host)
+            controller = stack.controller
+            stacks = [stack]
+        case .tabs(let tabs, let selected):
+            let tabBar = UITabBarController(nibName: nil, bundle: nil)
+            controller = tabBar
+            stacks = tabs.map { tab in
+                let stack = HostStack(.tab(tab.tag), layer: nil, host: host)
+                stack.controller.tabBarItem = host.tabBarItem(tab.tag)
+                return stack
+            }
+            tabBar.setViewControllers(stacks.map(\.controller), animated: false)
+            let delegate = TabBarDelegate()
+            tabBarDelegate = delegate
+            tabBar.delegate = delegate
+            selectedTab = selected
+        case .split(let split):
+            let splitView = UISplitViewController(
+                style: split.supplementary == nil ? .doubleColumn : .tripleColumn)
+            controller = splitView
+            let columns: [NavigationColumn] =
+                split.supplementary == nil
+                ? [.primary, .secondary] : [.primary, .supplementary, .secondary]
+            stacks = columns.map { HostStack(.column($0), layer: nil, host: host) }
+            for (column, stack) in zip(columns, stacks) {
+                splitView.setViewController(stack.controller, for: column.uiKitColumn)
+            }
+            let compact = HostStack(.current, layer: nil, host: host)
+            splitView.setViewController(compact.controller, for: .compact)
+            compactStack = compact
+            let delegate = SplitDelegate()
+            splitDelegate = delegate
+            splitView.delegate = delegate
         }
-        entries = kept.map { entries[$0] }
-        screens = kept.map { screens[$0] }
+        for stack in stacks { stack.layer = self }
+        compactStack?.layer = self
+        tabBarDelegate?.layer = self
+        tabBarDelegate?.host = host
+        splitDelegate?.layer = self
+        splitDelegate?.host = host
+        if let selectedTab { select(selectedTab) }
+    }
+
+    /// Whether UIKit shows the split collapsed; `false` for other layers.
+    var isCollapsed: Bool { (controller as? UISplitViewController)?.isCollapsed ?? false }
+
+    /// Every navigation controller of the layer that holds screens now.
+    var activeStacks: [HostStack] {
+        if isCollapsed, let compactStack { return [compactStack] }
+        return stacks
+    }
+
+    /// The stack a command's placement names, if the layer has it.
+    func stack(_ placement: NavigationPlacement) -> HostStack? {
+        stacks.first { $0.placement == placement }
+            ?? (placement == .current && stacks.count == 1 ? stacks.first : nil)
+    }
+
+    /// The navigation controller whose transition a change of `stack` runs in: its own,
+    /// or the collapsed split's one stack.
+    func transitioning(_ stack: HostStack) -> UINavigationController {
+        isCollapsed ? (compactStack?.controller ?? stack.controller) : stack.controller
+    }
+
+    /// Shows entries in one stack; in a collapsed split, in the one stack of all columns.
+    func show(
+        _ entries: [NavigationEntry], screens: [UIViewController], in stack: HostStack,
+        animated: Bool
+    ) {
+        stack.show(entries, screens: screens)
+        if isCollapsed, let compactStack {
+            compactStack.show(stacks.flatMap(\.entries), screens: stacks.flatMap(\.screens))
+            compactStack.controller.setViewControllers(compactStack.screens, animated: animated)
+        } else {
+            stack.controller.setViewControllers(screens, animated: animated)
+            if case .column(.secondary) = stack.placement, !screens.isEmpty {
+                (controller as? UISplitViewController)?.show(.secondary)
+            }
+        }
+    }
+
+    /// Selects a tab; UIKit does not animate it, nor tell the delegate.
+    func select(_ tag: NavigationTabTag) {
+        guard let tabBar = controller as? UITabBarController,
+            let index = stacks.firstIndex(where: { $0.placement == .tab(tag) })
+        else { return }
+        selectedTab = tag
+        tabBar.selectedIndex = index
+    }
+
+    /// The user selected a tab; returns whether it is another one than before.
+    func userDidSelect(_ tag: NavigationTabTag) -> Bool {
+        defer { selectedTab = tag }
+        return tag != selectedTab
+    }
+
+    /// The tab of a tab's navigation controller.
+    func tab(of controller: UIViewController) -> NavigationTabTag? {
+        guard let stack = stacks.first(where: { $0.controller === controller }),
+            case .tab(let tag) = stack.placement
+        else { return nil }
+        return tag
+    }
+
+    /// The layer as UIKit shows it, read from the navigation controllers.
+    func shownLayer() -> NavigationLayer {
+        switch controller {
+        case let tabBar as UITabBarController:
+            let tabs = stacks.compactMap { stack -> NavigationTab? in
+                guard case .tab(let tag) = stack.placement else { return nil }
+                return NavigationTab(tag, entries: stack.shownEntries())
+            }
+            let index = tabBar.selectedIndex
+            let selected = tabs.indices.contains(index) ? tabs[index].tag : selectedTab
+            return NavigationLayer(
+                style: style, content: .tabs(tabs, selected: selected ?? tabs[0].tag))
+        case is UISplitViewController:
+            let columns: [[NavigationEntry]]
+            if isCollapsed, let compactStack {
+                let shown = Set(compactStack.shownEntries().map(\.id))
+                columns = stacks.map { $0.entries.filter { shown.contains($0.id) } }
+            } else {
+                columns = stacks.map { $0.shownEntries() }
+            }
+            return NavigationLayer(
+                style: style,
+                content: .split(
+                    NavigationSplit(
+                        primary: columns[0], supplementary: columns.count == 3 ? columns[1] : nil,
+                        secondary: columns[columns.count - 1], isCollapsed: isCollapsed)))
+        default:
+            return NavigationLayer(style: style, entries: stacks[0].shownEntries())
+        }
+    }
+
+    /// UIKit collapsed or expanded the split: moves the screens to the navigation
+    /// controllers that are on screen now.
+    func moveScreensForCollapse() {
+        guard let compactStack else { return }
+        if isCollapsed {
+            for stack in stacks { stack.controller.setViewControllers([], animated: false) }
+            compactStack.show(stacks.flatMap(\.entries), screens: stacks.flatMap(\.screens))
+            compactStack.controller.setViewControllers(compactStack.screens, animated: false)
+        } else {
+            // NB: the user may have popped in the collapsed stack; each column keeps what
+            // is still there.
+            let shown = compactStack.controller.viewControllers
+            compactStack.controller.setViewControllers([], animated: false)
+            for stack in stacks {
+                let kept = stack.screens.indices.filter { index in
+                    shown.contains { $0 === stack.screens[index] }
+                }
+                stack.show(kept.map { stack.entries[$0] }, screens: kept.map { stack.screens[$0] })
+                stack.controller.setViewControllers(stack.screens, animated: false)
+            }
+            compactStack.show([], screens: [])
+        }
+    }
+
+    /// Forgets the screens the user popped, in every stack.
+    func prune() {
+        if isCollapsed, let compactStack {
+            compactStack.prune()
+            let shown = Set(compactStack.entries.map(\.id))
+            for stack in stacks {
+                let kept = stack.entries.indices.filter { shown.contains(stack.entries[$0].id) }
+                stack.show(kept.map { stack.entries[$0] }, screens: kept.map { stack.screens[$0] })
+            }
+        } else {
+            for stack in stacks { stack.prune() }
+        }
+    }
+
+    /// Empties every navigation controller, so that the screens can be shown elsewhere.
+    func clear() {
+        for stack in stacks + (compactStack.map { [$0] } ?? []) {
+            stack.controller.setViewControllers([], animated: false)
+            stack.show([], screens: [])
+        }
+    }
+}
+
+extension NavigationColumn {
+    /// The split view controller's column.
+    var uiKitColumn: UISplitViewController.Column {
+        switch self {
+        case .primary: .primary
+        case .supplementary: .supplementary
+        case .secondary: .secondary
+        }
     }
 }
 #endif

@@ -1,12 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The navigation controller of one layer: reports its appearance to the host and keeps a
-/// delegate proxy in front of the app's delegate.
+/// The navigation controller of one stack (a stack layer's, a tab's, a column's): reports
+/// its appearance to the host and keeps a delegate proxy in front of the app's delegate.
 @MainActor
 final class LayerNavigationController: UINavigationController {
     weak var host: NavigationHost?
-    weak var layer: HostLayer?
+    weak var stack: HostStack?
     private let proxy = NavigationDelegateProxy()
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -47,12 +47,12 @@ final class LayerNavigationController: UINavigationController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        host?.layerDidAppear(self)
+        if let stack { host?.stackDidAppear(stack) }
     }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        host?.layerDidDisappear(self)
+        if let stack { host?.stackDidDisappear(stack) }
     }
 }
 #endif

@@ -19,7 +19,7 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
     weak var controller: LayerNavigationController?
 
     private var host: NavigationHost? { controller?.host }
-    private var layer: HostLayer? { controller?.layer }
+    private var stack: HostStack? { controller?.stack }
 
     nonisolated override func responds(to aSelector: Selector!) -> Bool {
         super.responds(to: aSelector) || (appDelegate as? NSObject)?.responds(to: aSelector) == true
@@ -36,7 +36,7 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
         _ navigationController: UINavigationController,
         willShow viewController: UIViewController, animated: Bool
     ) {
-        if let layer { host?.layer(layer, willShow: viewController) }
+        if let stack { host?.stack(stack, willShow: viewController) }
         #if VIPERUIKIT_LINUX_DECLARATIONS
         appDelegate?.navigationController(
             navigationController, willShow: viewController, animated: animated)
@@ -50,7 +50,7 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
         _ navigationController: UINavigationController,
         didShow viewController: UIViewController, animated: Bool
     ) {
-        if let layer { host?.layer(layer, didShow: viewController) }
+        if let stack { host?.stack(stack, didShow: viewController) }
         #if VIPERUIKIT_LINUX_DECLARATIONS
         appDelegate?.navigationController(
             navigationController, didShow: viewController, animated: animated)
@@ -67,8 +67,8 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
         animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        if let layer,
-            let animator = host?.animator(in: layer, for: operation, from: fromVC, to: toVC)
+        if let stack,
+            let animator = host?.animator(in: stack, for: operation, from: fromVC, to: toVC)
         {
             return animator
         }
@@ -83,8 +83,8 @@ final class NavigationDelegateProxy: NSObject, UINavigationControllerDelegate,
 
     /// Asked by both swipes back: the edge swipe and, on iOS 26, the content swipe.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let host, let layer else { return false }
-        return host.allowsUserPop(in: layer)
+        guard let host, let stack else { return false }
+        return host.allowsUserPop(in: stack)
     }
 }
 #endif

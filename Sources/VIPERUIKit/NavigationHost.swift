@@ -2,14 +2,23 @@
 import UIKit
 import VIPER
 
-/// Shows a ``VIPER/Navigator`` on screen with one `UINavigationController` per layer, and
-/// reports what the user does there back to it.
+/// Shows a ``VIPER/Navigator`` on screen with UIKit's containers, and reports what the
+/// user does there back to it.
+///
+/// Each layer is a `UINavigationController`, a `UITabBarController` with a navigation
+/// controller per tab, or a column-style `UISplitViewController` with a navigation
+/// controller per column (and one for the compact width, which shows the navigator's
+/// collapsed stack); presented layers are presented from the container below, so they
+/// cover a tab bar and stay up when the tab under them changes.
 ///
 /// The host is the UIKit ``VIPER/NavigationContainer``: a ``VIPER/NavigationReconciler``
 /// decides what to show and when; the host only performs its commands
-/// (`setViewControllers(_:animated:)`, `present(_:animated:completion:)`,
-/// `dismiss(animated:completion:)`) and tells it about swipes back, back-button pops and
-/// sheets swiped down. Every screen must be a `UIViewController` (a
+/// (`setViewControllers(_:animated:)`, `selectedIndex`, `present(_:animated:completion:)`,
+/// `dismiss(animated:completion:)`) and tells it about swipes back, back-button pops,
+/// tab taps (a tap on the selected tab pops it to its first screen, as UIKit does), a
+/// split collapsed or expanded, and sheets swiped down. The host is the delegate of its
+/// tab bar and split view controllers; the facts it relies on are in
+/// `Documentation/UIKitFacts.md`. Every screen must be a `UIViewController` (a
 /// `UIHostingController` for SwiftUI); another object is shown as an empty placeholder
 /// and reported as a ``ConfigurationError``.
 ///
@@ -27,7 +36,11 @@ import VIPER
 /// ```
 ///
 /// Make one navigator and one host per scene (each window of an iPad app), never one for
-/// several: a view controller can be in one window only.
+/// several: a view controller can be in one window only. Give the navigator its root
+/// container (a stack, tabs or a split) before making the host: the host builds the
+/// root's controller for it; a later change of the root to another kind of container is
+/// shown by replacing the window's root view controller, which a host inside SwiftUI
+/// (``NavigatorView``) cannot do (``ConfigurationError/rootContainerChanged(from:to:)``).
 ///
 /// Do not push, pop, present or dismiss on the host's controllers yourself: navigate
 /// through the navigator, and the host follows. Presenting an alert of your own over them
@@ -38,7 +51,7 @@ import VIPER
 ///
 /// The back button and its long-press menu pop without asking anyone, so for a stack
 /// holding a ``VIPER/ScreenGuard`` (see
-/// ``VIPER/NavigationReconciler/needsGuardedBackButton(inLayer:)``) the host hides the
+/// ``VIPER/NavigationReconciler/needsGuardedBackButton(inLayer:in:)``) the host hides the
 /// back button of the top screen and shows a ``guardedBackButtonTitle`` button that pops
 /// through the navigator, which asks the guards.
 @MainActor
@@ -91,11 +104,19 @@ public final class NavigationHost: NavigationContainer {
     /// "Back" by default.
     public var guardedBackButtonTitle = "Back"
 
+    /// The tab bar item of a tab; by default one titled with the tag's name.
+    ///
+    /// Set it before the host shows tabs.
+    public var tabBarItem: @MainActor (NavigationTabTag) -> UITabBarItem = { tag in
+        UITabBarItem(title: tag.rawValue, image: nil, tag: 0)
+    }
+
     var layers: [HostLayer] = []
     /// The navigator's alert while the host presents it (NavigationHost+Alerts).
     var alertOnScreen: AlertOnScreen?
     private var isPerformingCommand = false
-    private var userTransitionLayer: HostLayer?
+    /// The stack (a pop) or the layer (a dismissal) of the user's transition in flight.
+    private var userTransitionOwner: AnyObject?
     private var pendingPresentation:
         (layer: HostLayer, animated: Bool, done: @MainActor () -> Void)?
     private var placeholders: [NavigationEntryID: UIViewController] = [:]
@@ -108,8 +129,9 @@ public final class NavigationHost: NavigationContainer {
     /// - Parameter navigator: The navigator to show; no other host may show it.
     public init(navigator: Navigator) {
         self.navigator = navigator
-        layers = [HostLayer(style: nil, host: self)]
+        layers = []
         presentationDelegate.host = self
+        layers = [HostLayer(style: nil, content: navigator.state.layers[0].content, host: self)]
         _ = NavigationReconciler(navigator: navigator, container: self)
     }
 
@@ -120,13 +142,16 @@ public final class NavigationHost: NavigationContainer {
     public func detach() {
         reconciler?.stop()
         if layers.count > 1 { layers[0].controller.dismiss(animated: false) }
-        for layer in layers { layer.controller.setViewControllers([], animated: false) }
+        for layer in layers { layer.clear() }
         layers.removeSubrange(1...)
     }
 
-    /// The navigation controller of the root stack: the window's root view controller,
-    /// or the controller a SwiftUI ``NavigatorView`` shows.
-    public var rootViewController: UINavigationController { layers[0].controller }
+    /// The root's container: the window's root view controller, or the controller a
+    /// SwiftUI ``NavigatorView`` shows.
+    ///
+    /// A `UINavigationController` for a stack root, a `UITabBarController` for tabs, a
+    /// `UISplitViewController` for a split.
+    public var rootViewController: UIViewController { layers[0].controller }
 
     /// The layers on screen, root first, read from UIKit: a presented layer counts while
     /// its controller is presented (or waits for a window to be presented from), so a
@@ -136,7 +161,7 @@ public final class NavigationHost: NavigationContainer {
         var shown: [NavigationLayer] = []
         for (index, layer) in layers.enumerated() {
             if index > 0 && !isOnScreen(layer) { break }
-            shown.append(NavigationLayer(style: layer.style, entries: layer.shownEntries()))
+            shown.append(layer.shownLayer())
         }
         return shown
     }
@@ -153,7 +178,11 @@ public final class NavigationHost: NavigationContainer {
             }
             controller = current.presentedViewController
         }
-        return false
+        // NB: a push in a tab or a column runs in that navigation controller, which its
+        // tab bar or split view controller does not report.
+        return layers.contains { layer in
+            layer.activeStacks.contains { $0.controller.transitionCoordinator != nil }
+        }
     }
 
     private func isOnScreen(_ layer: HostLayer) -> Bool {
@@ -183,17 +212,24 @@ public final class NavigationHost: NavigationContainer {
             completion()
         }
         switch command {
-        case .setStack(let index, let entries):
-            guard layers.indices.contains(index) else { return finishSoon(done) }
+        case .setStack(let index, let placement, let entries):
+            guard layers.indices.contains(index), let stack = layers[index].stack(placement)
+            else { return finishSoon(done) }
             let layer = layers[index]
-            layer.show(entries, screens: entries.map(screen(for:)))
-            layer.controller.setViewControllers(layer.screens, animated: animated)
+            layer.show(entries, screens: entries.map(screen(for:)), in: stack, animated: animated)
             updateBackButtons()
-            whenTransitionEnds(in: layer.controller, done)
+            whenTransitionEnds(in: layer.transitioning(stack), done)
+        case .select(let index, let tab):
+            if layers.indices.contains(index) { layers[index].select(tab) }
+            finishSoon(done)
+        case .setContent(let index, let content):
+            guard layers.indices.contains(index) else { return finishSoon(done) }
+            replaceContent(ofLayer: index, with: content)
+            updateBackButtons()
+            finishSoon(done)
         case .present(let presented):
-            let layer = HostLayer(style: presented.style, host: self)
-            layer.show(presented.entries, screens: presented.entries.map(screen(for:)))
-            layer.controller.setViewControllers(layer.screens, animated: false)
+            let layer = HostLayer(style: presented.style, content: presented.content, host: self)
+            fill(layer, with: presented)
             // NB: the style first: reading `presentationController` creates it for the
             // current style.
             layer.controller.modalPresentationStyle = modalPresentationStyles(
@@ -218,6 +254,41 @@ public final class NavigationHost: NavigationContainer {
             performAlert(command, animated: animated, done)
         }
         prunePlaceholders()
+    }
+
+    // MARK: Containers
+
+    /// Shows every stack of a new layer's content, without animation.
+    private func fill(_ layer: HostLayer, with content: NavigationLayer) {
+        for stack in layer.stacks {
+            guard let entries = content.stack(stack.placement) else { continue }
+            layer.show(entries, screens: entries.map(screen(for:)), in: stack, animated: false)
+        }
+        if let selected = content.selectedTab { layer.select(selected) }
+    }
+
+    /// Replaces a layer's container: the same controller gets new tabs, or a new
+    /// controller replaces it (for the root, as the window's root view controller).
+    private func replaceContent(ofLayer index: Int, with content: NavigationLayer.Content) {
+        let old = layers[index]
+        let wanted = NavigationLayer(style: old.style, content: content)
+        let before = NavigationLayer(style: nil, content: old.shownLayer().content)
+        old.clear()
+        let new = HostLayer(style: old.style, content: content, host: self)
+        fill(new, with: wanted)
+        layers[index] = new
+        guard index == 0 else { return }
+        // NB: a presented layer's container is presented anew by the reconciler's plan
+        // (it dismisses a layer whose container changed); only the root is swapped.
+        if let window = old.controller.viewIfLoaded?.window,
+            window.rootViewController === old.controller
+        {
+            window.rootViewController = new.controller
+        } else {
+            let error = ConfigurationError.rootContainerChanged(from: before, to: wanted)
+            lastConfigurationError = error
+            onConfigurationError?(error)
+        }
     }
 
     // MARK: Screens
@@ -262,7 +333,7 @@ public final class NavigationHost: NavigationContainer {
     /// Presents now, or once the presenter is in a window: UIKit ignores, without a
     /// completion, a presentation from a controller outside the window hierarchy.
     private func present(
-        _ layer: HostLayer, from presenter: UINavigationController, animated: Bool,
+        _ layer: HostLayer, from presenter: UIViewController, animated: Bool,
         _ done: @escaping @MainActor () -> Void
     ) {
         guard presenter.viewIfLoaded?.window != nil else {
@@ -283,25 +354,28 @@ public final class NavigationHost: NavigationContainer {
         }
     }
 
-    /// A layer's controller appeared; a presentation waiting for it can run.
-    func layerDidAppear(_ controller: UINavigationController) {
+    /// A stack's navigation controller appeared; a presentation waiting for its layer
+    /// to be in a window can run.
+    func stackDidAppear(_ stack: HostStack) {
         guard let pending = pendingPresentation,
             let index = layers.firstIndex(where: { $0 === pending.layer }), index > 0,
-            layers[index - 1].controller === controller
+            layers[index - 1] === stack.layer
         else { return }
         pendingPresentation = nil
-        present(pending.layer, from: controller, animated: pending.animated, pending.done)
+        present(
+            pending.layer, from: layers[index - 1].controller, animated: pending.animated,
+            pending.done)
     }
 
-    /// A layer's controller disappeared; if it is no longer presented, though the host
-    /// did not dismiss it and the user did not swipe it down, it left with a controller
-    /// of the app's own that it was presented over.
-    func layerDidDisappear(_ controller: UINavigationController) {
+    /// A stack's navigation controller disappeared; if its layer is no longer presented,
+    /// though the host did not dismiss it and the user did not swipe it down, it left with
+    /// a controller of the app's own that it was presented over.
+    func stackDidDisappear(_ stack: HostStack) {
         schedule(after: 0) { [weak self] in self?.reportVanishedLayers() }
     }
 
     private func reportVanishedLayers() {
-        guard userTransitionLayer == nil else { return }
+        guard userTransitionOwner == nil else { return }
         guard !isTransitionRunning else {
             // NB: look again once the running transition, which may be the one taking
             // the layers along, has ended.
@@ -312,34 +386,48 @@ public final class NavigationHost: NavigationContainer {
         guard let index = layers.indices.dropFirst().first(where: { !isOnScreen(layers[$0]) })
         else { return }
         let vanished = layers[index]
-        for layer in layers[index...] { layer.controller.setViewControllers([], animated: false) }
+        let first = vanished.stacks.lazy.compactMap(\.entries.first).first
+        for layer in layers[index...] { layer.clear() }
         layers.removeSubrange(index...)
-        if let first = vanished.entries.first {
-            reconciler?.containerDidLoseLayers(showing: first.id)
-        }
+        if let first { reconciler?.containerDidLoseLayers(showing: first.id) }
+    }
+
+    /// A split UIKit collapsed or expanded, its screens already moved where UIKit shows
+    /// them.
+    func layerDidChangeCollapse(_ layer: HostLayer) {
+        guard let index = index(of: layer) else { return }
+        updateBackButtons()
+        reconciler?.containerDidChangeCollapse(ofLayer: index, isCollapsed: layer.isCollapsed)
     }
 
     // MARK: Back buttons
 
-    /// Replaces the back button of each layer's top screen while a guard is above the
-    /// layer's first screen, and puts UIKit's back again once none is.
+    /// Replaces the back button of each stack's top screen while a guard is above the
+    /// stack's first screen, and puts UIKit's back again once none is.
     private func updateBackButtons() {
         var guarded: [UIViewController] = []
         for (index, layer) in layers.enumerated() {
-            guard layer.screens.count > 1, let top = layer.screens.last,
-                reconciler?.needsGuardedBackButton(inLayer: index) == true
-            else { continue }
-            guarded.append(top)
-            guard !guardedBackButtons.contains(where: { $0.controller === top }) else { continue }
-            top.navigationItem.hidesBackButton = true
-            let action = UIAction(title: guardedBackButtonTitle) { [weak self, weak layer] _ in
-                guard let self, let layer, let index = self.index(of: layer) else { return }
-                // NB: a guard's veto is the answer; the screen stays.
-                try? self.reconciler?.popTopScreen(inLayer: index)
+            for stack in layer.activeStacks {
+                guard stack.screens.count > 1, let top = stack.screens.last,
+                    reconciler?.needsGuardedBackButton(inLayer: index, in: stack.placement) == true
+                else { continue }
+                guarded.append(top)
+                guard !guardedBackButtons.contains(where: { $0.controller === top }) else {
+                    continue
+                }
+                top.navigationItem.hidesBackButton = true
+                let action = UIAction(title: guardedBackButtonTitle) {
+                    [weak self, weak stack] _ in
+                    guard let self, let stack, let layer = stack.layer,
+                        let index = self.index(of: layer)
+                    else { return }
+                    // NB: a guard's veto is the answer; the screen stays.
+                    try? self.reconciler?.popTopScreen(inLayer: index, in: stack.placement)
+                }
+                top.navigationItem.leftBarButtonItem = UIBarButtonItem(
+                    title: guardedBackButtonTitle, primaryAction: action)
+                guardedBackButtons.append(WeakController(controller: top))
             }
-            top.navigationItem.leftBarButtonItem = UIBarButtonItem(
-                title: guardedBackButtonTitle, primaryAction: action)
-            guardedBackButtons.append(WeakController(controller: top))
         }
         for entry in guardedBackButtons {
             guard let screen = entry.controller, !guarded.contains(where: { $0 === screen }) else {
@@ -364,58 +452,59 @@ public final class NavigationHost: NavigationContainer {
         layers.firstIndex { $0 === layer }
     }
 
-    /// A stack is about to show `screen`; a pop the host did not make is the user's.
-    func layer(_ layer: HostLayer, willShow screen: UIViewController) {
-        guard !isPerformingCommand, userTransitionLayer == nil, layer.isPopped else { return }
-        userTransitionLayer = layer
+    /// A stack is about to show `screen`; a pop the host did not make is the user's: the
+    /// swipe back, the back button or its menu, or a tap on the selected tab.
+    func stack(_ stack: HostStack, willShow screen: UIViewController) {
+        guard !isPerformingCommand, userTransitionOwner == nil, stack.isPopped else { return }
+        userTransitionOwner = stack
         reconciler?.containerWillBeginUserTransition()
-        if let coordinator = layer.controller.transitionCoordinator {
+        if let coordinator = stack.controller.transitionCoordinator {
             coordinator.animate(alongsideTransition: nil) { [weak self] context in
-                if context.isCancelled { self?.endUserTransition(of: layer, .cancelled) }
+                if context.isCancelled { self?.endUserTransition(of: stack, .cancelled) }
             }
         }
     }
 
     /// A stack showed `screen`; it commits the user's pop unless it was cancelled.
-    func layer(_ layer: HostLayer, didShow screen: UIViewController) {
-        guard userTransitionLayer === layer else { return }
+    func stack(_ stack: HostStack, didShow screen: UIViewController) {
+        guard userTransitionOwner === stack else { return }
         // NB: iOS 18 reports a cancelled interactive pop here too; older systems do not.
-        if let coordinator = layer.controller.transitionCoordinator, coordinator.isCancelled {
+        if let coordinator = stack.controller.transitionCoordinator, coordinator.isCancelled {
             return
         }
-        layer.prune()
-        guard let revealed = layer.entry(of: screen) else {
-            return endUserTransition(of: layer, .cancelled)
+        guard let revealed = stack.entry(of: screen) else {
+            return endUserTransition(of: stack, .cancelled)
         }
-        endUserTransition(of: layer, .popped(to: revealed.id))
+        stack.layer?.prune()
+        endUserTransition(of: stack, .popped(to: revealed.id))
         updateBackButtons()
     }
 
-    /// The app's animator for a push or pop between two screens of `layer`, if any.
+    /// The app's animator for a push or pop between two screens of `stack`, if any.
     func animator(
-        in layer: HostLayer, for operation: UINavigationController.Operation,
+        in stack: HostStack, for operation: UINavigationController.Operation,
         from: UIViewController, to: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        guard let leaving = layer.entry(of: from), let coming = layer.entry(of: to) else {
+        guard let leaving = stack.entry(of: from), let coming = stack.entry(of: to) else {
             return nil
         }
         return pushAnimators(operation, leaving, coming)
     }
 
     /// Whether the user may swipe back in a stack now.
-    func allowsUserPop(in layer: HostLayer) -> Bool {
-        guard layer.controller.viewControllers.count > 1, let index = index(of: layer) else {
-            return false
-        }
-        return reconciler?.allowsUserPop(inLayer: index) ?? false
+    func allowsUserPop(in stack: HostStack) -> Bool {
+        guard stack.controller.viewControllers.count > 1, let layer = stack.layer,
+            let index = index(of: layer)
+        else { return false }
+        return reconciler?.allowsUserPop(inLayer: index, in: stack.placement) ?? false
     }
 
     func beginUserDismissal(of layer: HostLayer) {
         // NB: UIKit reports an abandoned swipe only through the transition coordinator;
         // without one, commands are not held back, or nothing would end the wait.
-        guard userTransitionLayer == nil, let coordinator = layer.controller.transitionCoordinator
+        guard userTransitionOwner == nil, let coordinator = layer.controller.transitionCoordinator
         else { return }
-        userTransitionLayer = layer
+        userTransitionOwner = layer
         reconciler?.containerWillBeginUserTransition()
         coordinator.animate(alongsideTransition: nil) { [weak self] context in
             if context.isCancelled { self?.endUserTransition(of: layer, .cancelled) }
@@ -423,16 +512,18 @@ public final class NavigationHost: NavigationContainer {
     }
 
     func endUserDismissal(of layer: HostLayer) {
-        guard let index = index(of: layer), let first = layer.entries.first else { return }
+        guard let index = index(of: layer),
+            let first = layer.stacks.lazy.compactMap(\.entries.first).first
+        else { return }
         layers.removeSubrange(index...)
-        if userTransitionLayer == nil { reconciler?.containerWillBeginUserTransition() }
-        userTransitionLayer = layer
+        if userTransitionOwner == nil { reconciler?.containerWillBeginUserTransition() }
+        userTransitionOwner = layer
         endUserTransition(of: layer, .dismissed(layerShowing: first.id))
     }
 
-    private func endUserTransition(of layer: HostLayer, _ outcome: UserTransitionOutcome) {
-        guard userTransitionLayer === layer else { return }
-        userTransitionLayer = nil
+    private func endUserTransition(of owner: AnyObject, _ outcome: UserTransitionOutcome) {
+        guard userTransitionOwner === owner else { return }
+        userTransitionOwner = nil
         reconciler?.containerDidEndUserTransition(outcome)
     }
 }

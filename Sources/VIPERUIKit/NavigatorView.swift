@@ -74,11 +74,12 @@ public struct NavigatorView: UIViewControllerRepresentable {
     /// - Returns: An empty coordinator.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// Makes a host for the navigator and returns its root navigation controller.
+    /// Makes a host for the navigator and returns its root's container: a navigation, tab
+    /// bar or split view controller.
     ///
     /// - Parameter context: The representable's context.
     /// - Returns: The new host's ``NavigationHost/rootViewController``.
-    public func makeUIViewController(context: Context) -> UINavigationController {
+    public func makeUIViewController(context: Context) -> UIViewController {
         let host = NavigationHost(navigator: navigator)
         configure(host)
         context.coordinator.host = host
@@ -88,19 +89,19 @@ public struct NavigatorView: UIViewControllerRepresentable {
     /// Does nothing: the host follows the navigator, not SwiftUI state.
     ///
     /// - Parameters:
-    ///   - uiViewController: The root navigation controller.
+    ///   - uiViewController: The root's container.
     ///   - context: The representable's context.
     public func updateUIViewController(
-        _ uiViewController: UINavigationController, context: Context
+        _ uiViewController: UIViewController, context: Context
     ) {}
 
     /// Detaches the view's host, so the navigator's screens can be shown again.
     ///
     /// - Parameters:
-    ///   - uiViewController: The root navigation controller.
+    ///   - uiViewController: The root's container.
     ///   - coordinator: The coordinator holding the host.
     public static func dismantleUIViewController(
-        _ uiViewController: UINavigationController, coordinator: Coordinator
+        _ uiViewController: UIViewController, coordinator: Coordinator
     ) {
         coordinator.host?.detach()
         coordinator.host = nil

@@ -134,6 +134,14 @@ import Testing
             document: docc + "PuttingTheNavigatorOnScreen.md",
             marker: "@Test func swipingBackFromTheEditorIsRefusedWhileItHasUnsavedEdits()",
             compiledIn: ["Tests/VIPERTests/OnScreen/OnScreenArticleTests.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "final class TabsSceneSetup {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/TabsUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "@Test func aTabTapIsRecordedAndATapOnTheSelectedTabPopsIt()",
+            compiledIn: ["Tests/VIPERTests/OnScreen/OnScreenArticleTests.swift"]),
         // Generating modules
         .init(
             document: docc + "GeneratingModules.md",

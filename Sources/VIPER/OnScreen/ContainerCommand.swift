@@ -1,9 +1,9 @@
-/// One step a ``NavigationContainer`` takes to show a navigation state: set a layer's
-/// stack, present a layer, or dismiss layers.
+/// One step a ``NavigationContainer`` takes to show a navigation state: set a stack of a
+/// layer, select a tab, replace a layer's container, present a layer, or dismiss layers.
 ///
 /// A ``NavigationReconciler`` plans these from what the container shows to what the
 /// navigator holds, with ``NavigationReconciler/commands(from:showingAlert:to:)``, and sends them one
-/// at a time. Layer 0 is the root stack; a presented layer has the index it has in
+/// at a time. Layer 0 is the root; a presented layer has the index it has in
 /// ``NavigationState/layers``.
 ///
 /// ```swift
@@ -11,22 +11,34 @@
 /// // [.dismiss(fromLayer: 1), .setStack(layer: 0, entries: [#1 List, #4 Detail])]
 /// ```
 public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
-    /// Replace the stack of the layer at this index with these entries, bottom first.
+    /// Replace one stack of the layer at this index with these entries, bottom first: the
+    /// layer's stack (``NavigationPlacement/current``, for a stack layer), a tab's, or a
+    /// column's.
     ///
-    /// In UIKit: `setViewControllers(_:animated:)` on the layer's navigation controller.
-    case setStack(layer: Int, entries: [NavigationEntry])
+    /// In UIKit: `setViewControllers(_:animated:)` on that stack's navigation controller.
+    case setStack(layer: Int, in: NavigationPlacement = .current, entries: [NavigationEntry])
+
+    /// Select a tab of the tabs layer at this index; no stack changes.
+    ///
+    /// In UIKit: `selectedIndex` of the layer's tab bar controller, which does not animate.
+    case select(layer: Int, tab: NavigationTabTag)
+
+    /// Replace the whole container of the layer at this index: a stack becomes tabs, the
+    /// tabs change, a split gets another set of columns.
+    ///
+    /// In UIKit: a new tab bar, split view or navigation controller for the layer.
+    case setContent(layer: Int, NavigationLayer.Content)
 
     /// Present this layer over the top layer; it becomes the top layer.
     ///
-    /// In UIKit: `present(_:animated:completion:)` of a navigation controller holding the
-    /// layer's screens, from the top layer's navigation controller.
+    /// In UIKit: `present(_:animated:completion:)` of the layer's container controller,
+    /// from the top layer's container controller.
     case present(NavigationLayer)
 
     /// Dismiss the presented layer at this index and every layer above it, in one
     /// transition.
     ///
-    /// In UIKit: `dismiss(animated:completion:)` on the navigation controller of the layer
-    /// below it.
+    /// In UIKit: `dismiss(animated:completion:)` on the controller presenting it.
     case dismiss(fromLayer: Int)
 
     /// Present this alert over the top layer's visible screen; nothing can be presented
@@ -42,29 +54,45 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// In UIKit: `dismiss(animated:completion:)` on the controller that presented it.
     case dismissAlert(NavigationEntryID)
 
-    /// A short form such as `setStack(layer: 0, [#1 List, #2 Detail])`.
+    /// A short form such as `setStack(layer: 0, [#1 List, #2 Detail])` or
+    /// `setStack(layer: 0, tab(bookmarks), [#3 Saved])`.
     public var description: String {
         switch self {
-        case .setStack(let layer, let entries):
-            "setStack(layer: \(layer), [" + entries.map(\.description).joined(separator: ", ")
-                + "])"
-        case .present(let layer): "present(\(layer))"
-        case .dismiss(let layer): "dismiss(fromLayer: \(layer))"
-        case .presentAlert(let alert): "presentAlert(\(alert))"
-        case .dismissAlert(let id): "dismissAlert(\(id))"
+        case .setStack(let layer, let placement, let entries):
+            let stack = "[" + entries.map(\.description).joined(separator: ", ") + "]"
+            return placement == .current
+                ? "setStack(layer: \(layer), \(stack))"
+                : "setStack(layer: \(layer), \(placement), \(stack))"
+        case .select(let layer, let tab): return "select(layer: \(layer), \(tab))"
+        case .setContent(let layer, let content):
+            return "setContent(layer: \(layer), \(NavigationLayer(style: nil, content: content)))"
+        case .present(let layer): return "present(\(layer))"
+        case .dismiss(let layer): return "dismiss(fromLayer: \(layer))"
+        case .presentAlert(let alert): return "presentAlert(\(alert))"
+        case .dismissAlert(let id): return "dismissAlert(\(id))"
         }
     }
 
     /// The layers a container shows after it performed this command on `layers`.
     ///
     /// - Parameter layers: The layers before, root first.
-    /// - Returns: The layers after; a command that names a missing layer, or an alert's,
-    ///   changes nothing.
+    /// - Returns: The layers after; a command that names a missing layer, stack or tab,
+    ///   or an alert's, changes nothing.
     public func applied(to layers: [NavigationLayer]) -> [NavigationLayer] {
         var layers = layers
         switch self {
-        case .setStack(let layer, let entries):
-            if layers.indices.contains(layer) { layers[layer].entries = entries }
+        case .setStack(let layer, let placement, let entries):
+            if layers.indices.contains(layer), layers[layer].stack(placement) != nil {
+                layers[layer].setStack(placement, to: entries)
+            }
+        case .select(let layer, let tab):
+            if layers.indices.contains(layer), case .tabs(let tabs, _) = layers[layer].content,
+                tabs.contains(where: { $0.tag == tab })
+            {
+                layers[layer].content = .tabs(tabs, selected: tab)
+            }
+        case .setContent(let layer, let content):
+            if layers.indices.contains(layer) { layers[layer].content = content }
         case .present(let layer):
             layers.append(layer)
         case .dismiss(let layer):
@@ -73,5 +101,61 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
             break
         }
         return layers
+    }
+}
+
+extension NavigationLayer {
+    /// Replaces the stack a placement names; the caller checked that the layer has it.
+    ///
+    /// A column is set as it is, collapsed or not: on screen, collapsing moves no screen.
+    package mutating func setStack(_ placement: NavigationPlacement, to entries: [NavigationEntry])
+    {
+        switch (placement, content) {
+        case (.tab(let tag), .tabs(var tabs, let selected)):
+            guard let index = tabs.firstIndex(where: { $0.tag == tag }) else { return }
+            tabs[index].entries = entries
+            content = .tabs(tabs, selected: selected)
+        case (.column(let column), .split(var split)):
+            switch column {
+            case .primary: split.primary = entries
+            case .supplementary: if split.supplementary != nil { split.supplementary = entries }
+            case .secondary: split.secondary = entries
+            }
+            content = .split(split)
+        default:
+            self.entries = entries
+        }
+    }
+
+    /// The stacks of the layer with their placements: `.current` for a stack layer, each
+    /// tab in order, or each column, primary first.
+    package var placedStacks: [(placement: NavigationPlacement, entries: [NavigationEntry])] {
+        switch content {
+        case .stack(let entries):
+            return [(.current, entries)]
+        case .tabs(let tabs, _):
+            return tabs.map { (.tab($0.tag), $0.entries) }
+        case .split(let split):
+            var stacks: [(NavigationPlacement, [NavigationEntry])] = [
+                (.column(.primary), split.primary)
+            ]
+            if let supplementary = split.supplementary {
+                stacks.append((.column(.supplementary), supplementary))
+            }
+            stacks.append((.column(.secondary), split.secondary))
+            return stacks
+        }
+    }
+
+    /// Whether two layers have the same container: both stacks, tabs with the same tags in
+    /// the same order, or splits with the same columns; the screens may differ.
+    package func hasSameShape(as other: NavigationLayer) -> Bool {
+        switch (content, other.content) {
+        case (.stack, .stack): true
+        case (.tabs(let mine, _), .tabs(let theirs, _)): mine.map(\.tag) == theirs.map(\.tag)
+        case (.split(let mine), .split(let theirs)):
+            (mine.supplementary == nil) == (theirs.supplementary == nil)
+        default: false
+        }
     }
 }

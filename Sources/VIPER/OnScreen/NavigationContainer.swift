@@ -6,7 +6,8 @@
 /// gesture means for the navigator.
 ///
 /// Its part of the contract:
-/// - ``shownLayers`` tells what is on screen, as entries, root layer first (style `nil`),
+/// - ``shownLayers`` tells what is on screen, as layers with their containers (each tab's
+///   and each column's stack, the selected tab, a split's collapse), root first (style `nil`),
 ///   read from the platform each time, so that it stays true when a command was refused
 ///   or a layer vanished;
 /// - ``perform(_:animated:completion:)`` starts a transition and calls `completion` once,
@@ -22,8 +23,12 @@
 ///   layers that vanished with a controller the app presented itself are reported with
 ///   ``NavigationReconciler/containerDidLoseLayers(showing:)``;
 /// - before a gesture starts, the container asks
-///   ``NavigationReconciler/allowsUserPop(inLayer:)`` or
-///   ``NavigationReconciler/allowsUserDismiss(ofLayer:)`` and refuses it on `false`.
+///   ``NavigationReconciler/allowsUserPop(inLayer:in:)``,
+///   ``NavigationReconciler/allowsUserSelect(_:inLayer:)`` or
+///   ``NavigationReconciler/allowsUserDismiss(ofLayer:)`` and refuses it on `false`;
+/// - a tab the user selected is reported with
+///   ``NavigationReconciler/containerDidSelect(_:)``, a split the platform collapsed or
+///   expanded with ``NavigationReconciler/containerDidChangeCollapse(ofLayer:isCollapsed:)``.
 ///
 /// ```swift
 /// let container = SimulatedNavigationContainer()   // from VIPERTesting
@@ -101,8 +106,9 @@ public enum UserTransitionOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The user let go: the screen shows what it showed before.
     case cancelled
 
-    /// The user popped back to this entry, which is now the top of its layer (swipe back,
-    /// back button, or several levels from the back-button menu).
+    /// The user popped back to this entry, which is now the top of its stack (swipe back,
+    /// back button, several levels from the back-button menu, or a tap on the selected
+    /// tab, which UIKit answers by popping the tab to its first screen).
     case popped(to: NavigationEntryID)
 
     /// The user or the system dismissed the presented layer showing this entry, and every

@@ -2,13 +2,19 @@ extension NavigationReconciler {
     /// The shortest sequence of commands that turns the layers a container shows into the
     /// layers of a state.
     ///
-    /// A presented layer is kept, and only its stack set, while the state has a layer at
-    /// the same depth with the same style and no screen moves between two kept layers (a
-    /// screen is shown by one navigation controller at a time). Above the kept layers,
-    /// everything is dismissed in one command and the state's remaining layers presented
-    /// one by one. The order is: dismiss, then set the kept stacks bottom up, then
-    /// present; so a screen moving down is dismissed before it is shown again, and one
-    /// moving up is removed from its old stack before it is presented.
+    /// A presented layer is kept, and only its stacks set, while the state has a layer at
+    /// the same depth with the same style and the same container (both stacks, tabs with
+    /// the same tags, splits with the same columns) and no screen moves between two kept
+    /// layers (a screen is shown by one navigation controller at a time). The root is
+    /// always kept; when its container changes it is replaced with ``ContainerCommand/setContent(layer:_:)``.
+    /// Above the kept layers, everything is dismissed in one command and the state's
+    /// remaining layers presented one by one.
+    ///
+    /// The order is: dismiss; then, bottom up, each kept layer's changed stacks (a stack
+    /// that receives a screen another stack of the layer still shows waits until that one
+    /// let it go) and its tab selection, last, so that a tab's stack is set while it is
+    /// hidden; then present. A split's collapse is the platform's to decide, never a
+    /// command: the plan sets its columns whether it is collapsed or not.
     ///
     /// ```swift
     /// // shown: [#1 List] | sheet [#2 Picker]; state: [#1 List, #3 Detail]
@@ -36,9 +42,8 @@ extension NavigationReconciler {
         let wanted = target.layers
         let kept = keptLayerCount(shown, wanted)
         var commands: [ContainerCommand] = []
-        let layersChange =
-            kept < shown.count || kept < wanted.count
-            || (0..<kept).contains { shown[$0].entries != wanted[$0].entries }
+        let keptChanges = (0..<kept).flatMap { layerCommands($0, from: shown[$0], to: wanted[$0]) }
+        let layersChange = kept < shown.count || kept < wanted.count || !keptChanges.isEmpty
         var alertOnScreen = shownAlert
         if let shownAlert, shownAlert != target.alert || layersChange {
             commands.append(.dismissAlert(shownAlert.id))
@@ -47,9 +52,7 @@ extension NavigationReconciler {
         if kept < shown.count {
             commands.append(.dismiss(fromLayer: kept))
         }
-        for layer in 0..<kept where shown[layer].entries != wanted[layer].entries {
-            commands.append(.setStack(layer: layer, entries: wanted[layer].entries))
-        }
+        commands += keptChanges
         for layer in kept..<wanted.count {
             commands.append(.present(wanted[layer]))
         }
@@ -59,16 +62,55 @@ extension NavigationReconciler {
         return commands
     }
 
+    /// The commands that turn one kept layer into the wanted one.
+    private nonisolated static func layerCommands(
+        _ index: Int, from shown: NavigationLayer, to wanted: NavigationLayer
+    ) -> [ContainerCommand] {
+        guard shown.hasSameShape(as: wanted) else {
+            return shown.content == wanted.content
+                ? [] : [.setContent(layer: index, wanted.content)]
+        }
+        var commands: [ContainerCommand] = []
+        var current = shown.placedStacks
+        let targets = wanted.placedStacks
+        // NB: first pass: each changed stack gets its new screens except those another
+        // stack still shows; second pass: the rest, now that nothing is shown twice.
+        for position in current.indices where current[position].entries != targets[position].entries
+        {
+            var elsewhere: Set<NavigationEntryID> = []
+            for other in current.indices where other != position {
+                for entry in current[other].entries { elsewhere.insert(entry.id) }
+            }
+            let first = targets[position].entries.filter { !elsewhere.contains($0.id) }
+            guard first != current[position].entries else { continue }
+            commands.append(
+                .setStack(layer: index, in: current[position].placement, entries: first))
+            current[position].entries = first
+        }
+        for position in current.indices where current[position].entries != targets[position].entries
+        {
+            commands.append(
+                .setStack(
+                    layer: index, in: current[position].placement,
+                    entries: targets[position].entries))
+        }
+        if let selected = wanted.selectedTab, selected != shown.selectedTab {
+            commands.append(.select(layer: index, tab: selected))
+        }
+        return commands
+    }
+
     /// How many layers, from the root, stay on screen: layer 0 always; a presented layer
-    /// while its style matches and no screen moves between kept layers.
+    /// while its style and container match and no screen moves between kept layers.
     private nonisolated static func keptLayerCount(
         _ shown: [NavigationLayer], _ wanted: [NavigationLayer]
     ) -> Int {
         var kept = 1
-        while kept < min(shown.count, wanted.count), shown[kept].style == wanted[kept].style {
+        while kept < min(shown.count, wanted.count), shown[kept].style == wanted[kept].style,
+            shown[kept].hasSameShape(as: wanted[kept])
+        {
             kept += 1
         }
-        guard kept > 1 else { return 1 }
         let shownLayer = layerIndex(shown)
         let wantedLayer = layerIndex(wanted)
         // NB: giving up a layer can only remove conflicts, so this ends; each pass drops
@@ -77,14 +119,14 @@ extension NavigationReconciler {
         while changed && kept > 1 {
             changed = false
             search: for layer in 0..<kept {
-                for entry in wanted[layer].entries {
+                for entry in wanted[layer].allEntries {
                     if let other = shownLayer[entry.id], other != layer, other < kept {
                         kept = max(layer, other)
                         changed = true
                         break search
                     }
                 }
-                for entry in shown[layer].entries {
+                for entry in shown[layer].allEntries {
                     if let other = wantedLayer[entry.id], other != layer, other < kept {
                         kept = max(layer, other)
                         changed = true
@@ -101,7 +143,7 @@ extension NavigationReconciler {
     {
         var index: [NavigationEntryID: Int] = [:]
         for (layer, stack) in layers.enumerated() {
-            for entry in stack.entries { index[entry.id] = layer }
+            for entry in stack.allEntries { index[entry.id] = layer }
         }
         return index
     }

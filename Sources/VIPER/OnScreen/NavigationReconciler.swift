@@ -29,7 +29,15 @@
 ///   ``lastRefusedReport``, and the container is brought back to the state.
 ///
 /// Gestures are allowed or refused beforehand, through the navigator's guards:
-/// ``allowsUserPop(inLayer:)`` and ``allowsUserDismiss(ofLayer:)``.
+/// ``allowsUserPop(inLayer:in:)``, ``allowsUserSelect(_:inLayer:)`` and
+/// ``allowsUserDismiss(ofLayer:)``.
+///
+/// Tabs and splits follow UIKit's containers: each tab and each column is a stack of its
+/// own, a hidden tab's stack is set unanimated and before the selection, a tap on another
+/// tab is reported with ``containerDidSelect(_:)`` and a tap on the selected one as the
+/// pop UIKit makes of it, and a split's collapse, which only the platform decides, is
+/// reported with ``containerDidChangeCollapse(ofLayer:isCollapsed:)`` whenever it
+/// happens, also in the middle of a transition.
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -139,22 +147,57 @@ public final class NavigationReconciler {
 
     // MARK: Asking beforehand
 
-    /// Whether the user may start popping the top screen of a layer now (the swipe back).
+    /// Whether the user may start popping the top screen of a stack now (the swipe back).
     ///
     /// `false` while a transition is in flight, while the container does not show the
-    /// state yet, when the layer has fewer than two screens, and when a guard refuses
+    /// state yet, when the stack has fewer than two screens, for a tab that is not
+    /// selected (its navigation controller is not on screen), and when a guard refuses
     /// (``Navigator/allowsPlatformPop(to:)``).
     ///
-    /// - Parameter layer: The layer's index, 0 for the root stack.
+    /// - Parameters:
+    ///   - layer: The layer's index, 0 for the root.
+    ///   - placement: The stack of the layer: ``NavigationPlacement/current`` (its stack,
+    ///     the selected tab's, a split's current one), a tab, or a split's column.
     /// - Returns: Whether the gesture may begin.
-    public func allowsUserPop(inLayer layer: Int) -> Bool {
-        guard isSettled else { return false }
-        let layers = navigator.state.layers
-        guard layers.indices.contains(layer), layers[layer].entries.count > 1 else {
+    public func allowsUserPop(inLayer layer: Int, in placement: NavigationPlacement = .current)
+        -> Bool
+    {
+        guard isSettled, let entries = stack(placement, inLayer: layer), entries.count > 1 else {
             return false
         }
-        let entries = layers[layer].entries
         return navigator.allowsPlatformPop(to: entries[entries.count - 2].id)
+    }
+
+    /// Whether the user may select a tab of a layer's tab bar now.
+    ///
+    /// For another tab: `false` while a transition is in flight, while the container does
+    /// not show the state yet, for a layer below the top one (a presented layer covers
+    /// its tab bar), and when a guard refuses (``Navigator/allowsPlatformSelect(_:)``).
+    /// For the selected tab, whose tap UIKit answers by popping its stack to its first
+    /// screen: as ``allowsUserPop(inLayer:in:)`` for a pop to that screen, and `false`
+    /// when the tab shows one screen only (there is nothing to pop).
+    ///
+    /// - Parameters:
+    ///   - tag: The tab the user tapped.
+    ///   - layer: The layer's index, 0 for the root.
+    /// - Returns: Whether the tap may select the tab (or pop the selected one).
+    public func allowsUserSelect(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
+        let layers = navigator.state.layers
+        guard isSettled, layer == layers.count - 1, let selected = layers[layer].selectedTab,
+            let entries = layers[layer].stack(.tab(tag))
+        else { return false }
+        guard tag == selected else { return navigator.allowsPlatformSelect(tag) }
+        guard entries.count > 1 else { return false }
+        return navigator.allowsPlatformPop(to: entries[0].id)
+    }
+
+    /// The stack a placement names in a layer of the state, if it has it and it is on
+    /// screen: a tab that is not selected is not.
+    private func stack(_ placement: NavigationPlacement, inLayer layer: Int) -> [NavigationEntry]? {
+        let layers = navigator.state.layers
+        guard layers.indices.contains(layer) else { return nil }
+        if case .tab(let tag) = placement, layers[layer].selectedTab != tag { return nil }
+        return layers[layer].stack(placement)
     }
 
     /// Whether the user may dismiss a presented layer now (the sheet swiped down).
@@ -168,7 +211,7 @@ public final class NavigationReconciler {
     public func allowsUserDismiss(ofLayer layer: Int) -> Bool {
         guard isSettled else { return false }
         let layers = navigator.state.layers
-        guard layer > 0, layers.indices.contains(layer), let first = layers[layer].entries.first
+        guard layer > 0, layers.indices.contains(layer), let first = layers[layer].allEntries.first
         else { return false }
         return navigator.allowsPlatformDismiss(layerShowing: first.id)
     }
@@ -183,28 +226,37 @@ public final class NavigationReconciler {
     /// the guards. App-wide guards (``Navigator/addGuard(_:)``) are not seen here: a
     /// screen they protect should be a ``ScreenGuard`` too.
     ///
-    /// - Parameter layer: The layer's index, 0 for the root stack.
+    /// - Parameters:
+    ///   - layer: The layer's index, 0 for the root.
+    ///   - placement: The stack of the layer; ``NavigationPlacement/current`` by default.
     /// - Returns: Whether the back button must be replaced.
-    public func needsGuardedBackButton(inLayer layer: Int) -> Bool {
+    public func needsGuardedBackButton(
+        inLayer layer: Int, in placement: NavigationPlacement = .current
+    ) -> Bool {
         let layers = navigator.state.layers
-        guard layers.indices.contains(layer) else { return false }
-        return layers[layer].entries.dropFirst().contains {
+        guard layers.indices.contains(layer), let entries = layers[layer].stack(placement) else {
+            return false
+        }
+        return entries.dropFirst().contains {
             navigator.screen(for: $0.id) is any ScreenGuard
         }
     }
 
     /// Pops the top screen of a layer through the navigator, which asks the guards: what
     /// the back button does that a container shows instead of UIKit's
-    /// (``needsGuardedBackButton(inLayer:)``).
+    /// (``needsGuardedBackButton(inLayer:in:)``).
     ///
-    /// - Parameter layer: The layer's index, 0 for the root stack.
+    /// - Parameters:
+    ///   - layer: The layer's index, 0 for the root.
+    ///   - placement: The stack of the layer; ``NavigationPlacement/current`` by default.
     /// - Throws: The navigator's refusal (a guard's veto,
     ///   ``NavigationError/Reason/emptyStack``); nothing changes then.
-    public func popTopScreen(inLayer layer: Int) throws(NavigationError) {
+    public func popTopScreen(
+        inLayer layer: Int, in placement: NavigationPlacement = .current
+    ) throws(NavigationError) {
         let layers = navigator.state.layers
-        guard layers.indices.contains(layer), let top = layers[layer].entries.last else {
-            return
-        }
+        guard layers.indices.contains(layer), let top = layers[layer].stack(placement)?.last
+        else { return }
         try navigator.close(top.id)
     }
 
@@ -259,6 +311,62 @@ public final class NavigationReconciler {
         setNeedsUpdate()
     }
 
+    /// Tells the reconciler that the user selected another tab of a layer's tab bar; the
+    /// container shows it already (UIKit switches tabs at once, without a transition).
+    ///
+    /// It is reported to the navigator as ``Navigator/platformDidSelect(_:)``. A tap on
+    /// the selected tab is not a selection: UIKit pops that tab's stack, which the
+    /// container reports as a user transition ending in
+    /// ``UserTransitionOutcome/popped(to:)``.
+    ///
+    /// - Parameter tag: The tab now selected.
+    public func containerDidSelect(_ tag: NavigationTabTag) {
+        report { navigator throws(NavigationError) in try navigator.platformDidSelect(tag) }
+        setNeedsUpdate()
+    }
+
+    /// Tells the reconciler that the platform collapsed a layer's split into one stack,
+    /// or expanded it into columns (the width changed); it may happen at any time, also
+    /// while a command's transition runs.
+    ///
+    /// No screen moves on screen: the container keeps every column's screens. It is
+    /// reported to the navigator as ``Navigator/platformDidCollapse(splitShowing:)`` or
+    /// ``Navigator/platformDidExpand(splitShowing:)``; when the navigator cannot take it
+    /// now (it is in the middle of a change), the reconciler reports it again before it
+    /// sends the next command.
+    ///
+    /// - Parameters:
+    ///   - layer: The split's layer.
+    ///   - isCollapsed: Whether it is collapsed now.
+    public func containerDidChangeCollapse(ofLayer layer: Int, isCollapsed: Bool) {
+        reportCollapse(ofLayer: layer, isCollapsed: isCollapsed)
+        setNeedsUpdate()
+    }
+
+    private func reportCollapse(ofLayer layer: Int, isCollapsed: Bool) {
+        let layers = navigator.state.layers
+        guard layers.indices.contains(layer), let split = layers[layer].split,
+            split.isCollapsed != isCollapsed, let first = split.primary.first
+        else { return }
+        report { navigator throws(NavigationError) in
+            if isCollapsed {
+                try navigator.platformDidCollapse(splitShowing: first.id)
+            } else {
+                try navigator.platformDidExpand(splitShowing: first.id)
+            }
+        }
+    }
+
+    /// Reports every split whose collapse the container shows differently from the state:
+    /// the platform decides it, and a restored state may say otherwise.
+    private func reportCollapses(_ shown: [NavigationLayer]) {
+        for (index, layer) in shown.enumerated() {
+            if let split = layer.split {
+                reportCollapse(ofLayer: index, isCollapsed: split.isCollapsed)
+            }
+        }
+    }
+
     /// Tells the reconciler that the user tapped a button of the alert on screen, which
     /// UIKit already dismissed; the navigator delivers that button's action.
     ///
@@ -295,7 +403,9 @@ public final class NavigationReconciler {
 
     private func observe(_ change: NavigationChange) {
         if change.action.rebuildsScreens {
-            for entry in change.new.entries { rebuilt.insert(entry.id) }
+            for layer in change.new.layers {
+                for entry in layer.allEntries { rebuilt.insert(entry.id) }
+            }
         }
         setNeedsUpdate()
     }
@@ -307,10 +417,13 @@ public final class NavigationReconciler {
         var stillShown: Set<NavigationEntryID> = []
         var layers = shown
         for index in layers.indices {
-            layers[index].entries.removeAll { entry in
-                guard rebuilt.contains(entry.id) else { return false }
-                stillShown.insert(entry.id)
-                return true
+            for (placement, entries) in layers[index].placedStacks {
+                let kept = entries.filter { entry in
+                    guard rebuilt.contains(entry.id) else { return true }
+                    stillShown.insert(entry.id)
+                    return false
+                }
+                if kept.count != entries.count { layers[index].setStack(placement, to: kept) }
             }
         }
         rebuilt = stillShown
@@ -324,9 +437,11 @@ public final class NavigationReconciler {
         guard !rebuilt.isEmpty else { return false }
         let entries: [NavigationEntry]
         switch command {
-        case .setStack(_, let stack): entries = stack
-        case .present(let layer): entries = layer.entries
-        case .dismiss, .presentAlert, .dismissAlert: return false
+        case .setStack(_, _, let stack): entries = stack
+        case .setContent(_, let content):
+            entries = NavigationLayer(style: nil, content: content).allEntries
+        case .present(let layer): entries = layer.allEntries
+        case .select, .dismiss, .presentAlert, .dismissAlert: return false
         }
         var forgot = false
         for entry in entries where rebuilt.remove(entry.id) != nil { forgot = true }
@@ -347,6 +462,7 @@ public final class NavigationReconciler {
     /// container shows the state.
     private func send() {
         guard isIdle, !isRetryScheduled, !isStopped, let container else { return }
+        reportCollapses(container.shownLayers)
         let shown = container.shownLayers
         let target = navigator.state
         guard
@@ -410,8 +526,15 @@ public final class NavigationReconciler {
         switch command {
         case .present, .dismiss, .presentAlert, .dismissAlert:
             return true
-        case .setStack(let layer, _):
-            return layer == shown.count - 1 && layer == target.layers.count - 1
+        case .select, .setContent:
+            return false
+        case .setStack(let layer, let placement, _):
+            guard layer == shown.count - 1 && layer == target.layers.count - 1 else {
+                return false
+            }
+            // NB: a tab that is not selected is not on screen.
+            if case .tab(let tag) = placement { return shown[layer].selectedTab == tag }
+            return true
         }
     }
 }

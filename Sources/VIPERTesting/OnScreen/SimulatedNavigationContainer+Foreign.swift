@@ -42,7 +42,7 @@ extension SimulatedNavigationContainer {
     func foreignDismissalDidEnd(overLayer layer: Int) {
         foreignControllerLayer = nil
         guard layer + 1 < shownLayers.count else { return }
-        let first = shownLayers[layer + 1].entries[0].id
+        let first = shownLayers[layer + 1].allEntries[0].id
         let before = shownLayers
         shownLayers.removeSubrange((layer + 1)...)
         if callsScreenCode {

@@ -26,9 +26,10 @@ extension SimulatedNavigationContainer {
         }
     }
 
-    /// The visible screen of some layers: the top of the top layer.
+    /// The visible screen of some layers: the top of the top layer (its selected tab's,
+    /// its split's detail).
     static func visibleEntry(of layers: [NavigationLayer]) -> NavigationEntryID? {
-        layers.last?.entries.last?.id
+        layers.last?.top?.id
     }
 
     /// Calls the "will" half of a command's appearance change now and keeps the "did"
@@ -47,7 +48,7 @@ extension SimulatedNavigationContainer {
         var touchesOld = true
         var touchesNew = true
         switch command {
-        case .setStack(let layer, _):
+        case .setStack(let layer, _, _), .select(let layer, _), .setContent(let layer, _):
             guard layer == before.count - 1 else { return }
         case .present(let layer):
             touchesOld = layer.style?.coversPresenter ?? true

@@ -10,6 +10,9 @@ extension SimulatedNavigationContainer {
             case midTransition(Transition)
             /// No layer has this index, or it cannot be dismissed.
             case noSuchLayer(Int)
+            /// The layer has no such stack: a tab it does not have, a column of a layer that
+            /// is not a split.
+            case noSuchStack(Int, NavigationPlacement)
             /// A presented layer had no screens or no style.
             case emptyLayer
             /// The screen would be shown twice, which UIKit traps on.
@@ -26,6 +29,8 @@ extension SimulatedNavigationContainer {
                 switch self {
                 case .midTransition(let transition): "sent during \(transition)"
                 case .noSuchLayer(let layer): "no layer \(layer) to act on"
+                case .noSuchStack(let layer, let placement):
+                    "layer \(layer) has no stack \(placement)"
                 case .emptyLayer: "a presented layer needs a style and a screen"
                 case .screenShownTwice(let id): "screen \(id) would be shown twice"
                 case .alertUp(let id): "alert \(id) is up"

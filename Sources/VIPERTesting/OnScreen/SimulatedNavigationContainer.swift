@@ -29,13 +29,22 @@ import VIPER
 ///   view controller pushed twice) or names a missing layer is refused the same way.
 /// - **Dismissing a layer dismisses every layer above it**, in one transition, and the
 ///   alert over it.
+/// - **Tabs and splits follow UIKit's containers** (`Documentation/UIKitFacts.md`, "Tab
+///   bar and split view"): each tab and each column is a stack of its own; selecting a
+///   tab is immediate (no transition), and a tab that is not selected is off screen, so
+///   nobody can swipe in it; the user's tab tap (``tapTab(_:)``) asks
+///   `NavigationReconciler.allowsUserSelect(_:inLayer:)` first, like
+///   `tabBarController(_:shouldSelect:)`, and a tap on the selected tab pops it to its
+///   first screen, as UIKit does; a split collapses and expands when the platform says
+///   (``collapseSplit(ofLayer:)``, ``expandSplit(ofLayer:)``), at any time, also in the
+///   middle of a transition, and moves no screen.
 /// - **An alert goes over the top layer's visible screen**, and nothing is presented
 ///   while it is up; with ``isPad`` a confirmation dialog needs its anchor in the top
 ///   layer (UIKit traps on a popover without a source). ``tapAlertButton(_:)`` dismisses
 ///   it, and the tapped button's action runs once that dismissal ends;
 ///   ``tapOutsideAlert()`` closes a dialog's popover without a choice.
 /// - **The user acts only when nothing is in flight**: ``swipeBack()`` (asks
-///   `NavigationReconciler.allowsUserPop(inLayer:)`, like a gesture delegate), which the
+///   `NavigationReconciler.allowsUserPop(inLayer:in:)`, like a gesture delegate), which the
 ///   test then completes with ``finishTransition()`` or cancels with ``cancelGesture()``;
 ///   ``tapBack(levels:)`` (the back button or its menu, which UIKit asks no one about);
 ///   ``swipeDown()`` on a sheet (asks `NavigationReconciler.allowsUserDismiss(ofLayer:)`,
@@ -59,8 +68,11 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     public enum Transition: Hashable, Sendable, CustomStringConvertible {
         /// Performing a reconciler's command.
         case command(ContainerCommand)
-        /// The user is swiping back; the screen above `revealing` is already off the stack.
-        case swipeBack(revealing: NavigationEntryID, removed: NavigationEntry)
+        /// The user is swiping back in a stack of the top layer; the screen above
+        /// `revealing` is already off the stack.
+        case swipeBack(
+            revealing: NavigationEntryID, removed: NavigationEntry,
+            in: NavigationPlacement = .current)
         /// The back button or its menu is popping to an entry.
         case backButton(to: NavigationEntryID)
         /// The user is swiping a sheet down; the layer is still shown.
@@ -78,7 +90,7 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         public var description: String {
             switch self {
             case .command(let command): "command \(command)"
-            case .swipeBack(let id, _): "swipeBack(revealing: \(id))"
+            case .swipeBack(let id, _, _): "swipeBack(revealing: \(id))"
             case .backButton(let id): "backButton(to: \(id))"
             case .swipeDown(let layer): "swipeDown(layer: \(layer))"
             case .systemDismiss(let layer): "systemDismiss(layer: \(layer))"
@@ -229,7 +241,7 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         switch command {
         case .presentAlert(let alert): shownAlert = alert
         case .dismissAlert, .dismiss: shownAlert = nil
-        case .setStack, .present: break
+        case .setStack, .select, .setContent, .present: break
         }
         if case .dismiss(let layer) = command, let foreign = foreignControllerLayer,
             layer <= foreign
@@ -247,26 +259,46 @@ public final class SimulatedNavigationContainer: NavigationContainer {
         var elsewhere: Set<NavigationEntryID> = []
         let entries: [NavigationEntry]
         switch command {
-        case .setStack(let layer, let stack):
+        case .setStack(let layer, let placement, let stack):
             guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
-            for (index, shown) in shownLayers.enumerated() where index != layer {
-                for entry in shown.entries { elsewhere.insert(entry.id) }
+            guard shownLayers[layer].stack(placement) != nil else {
+                return .noSuchStack(layer, placement)
+            }
+            for (index, shown) in shownLayers.enumerated() {
+                for (other, entries) in shown.placedStacks
+                where index != layer || other != resolved(placement, in: shown) {
+                    for entry in entries { elsewhere.insert(entry.id) }
+                }
             }
             entries = stack
+        case .select(let layer, let tab):
+            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
+            guard shownLayers[layer].stack(.tab(tab)) != nil else {
+                return .noSuchStack(layer, .tab(tab))
+            }
+            return nil
+        case .setContent(let layer, let content):
+            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
+            for (index, shown) in shownLayers.enumerated() where index != layer {
+                for entry in shown.allEntries { elsewhere.insert(entry.id) }
+            }
+            entries = NavigationLayer(style: nil, content: content).allEntries
         case .present(let layer):
             if let shownAlert { return .alertUp(shownAlert.id) }
-            guard layer.style != nil, !layer.entries.isEmpty else { return .emptyLayer }
+            guard layer.style != nil, !layer.allEntries.isEmpty else { return .emptyLayer }
             for shown in shownLayers {
-                for entry in shown.entries { elsewhere.insert(entry.id) }
+                for entry in shown.allEntries { elsewhere.insert(entry.id) }
             }
-            entries = layer.entries
+            entries = layer.allEntries
         case .dismiss(let layer):
             guard layer > 0 && layer < shownLayers.count else { return .noSuchLayer(layer) }
             return nil
         case .presentAlert(let alert):
             if let shownAlert { return .alertUp(shownAlert.id) }
-            guard let top = shownLayers.last, !top.entries.isEmpty else { return .emptyLayer }
-            if isPad, let anchor = alert.anchor, !top.entries.contains(where: { $0.id == anchor }) {
+            guard let top = shownLayers.last, top.top != nil else { return .emptyLayer }
+            if isPad, let anchor = alert.anchor,
+                !top.allEntries.contains(where: { $0.id == anchor })
+            {
                 return .anchorNotShown(anchor)
             }
             return nil
@@ -278,6 +310,19 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             return .screenShownTwice(entry.id)
         }
         return nil
+    }
+
+    /// The stack `.current` stands for in a layer: the selected tab's, or a split's
+    /// secondary column (collapsed, the pushes go there too).
+    func resolved(_ placement: NavigationPlacement, in layer: NavigationLayer)
+        -> NavigationPlacement
+    {
+        guard placement == .current else { return placement }
+        switch layer.content {
+        case .stack: return .current
+        case .tabs(_, let selected): return .tab(selected)
+        case .split: return .column(.secondary)
+        }
     }
 
     /// Ends the transition in flight: a command completes, a swipe completes.
@@ -302,10 +347,10 @@ public final class SimulatedNavigationContainer: NavigationContainer {
             } else {
                 completion()
             }
-        case .swipeBack(let id, _), .backButton(let id):
+        case .swipeBack(let id, _, _), .backButton(let id):
             reconciler?.containerDidEndUserTransition(.popped(to: id))
         case .swipeDown(let layer), .systemDismiss(let layer):
-            let first = shownLayers[layer].entries[0].id
+            let first = shownLayers[layer].allEntries[0].id
             shownLayers.removeSubrange(layer...)
             if let foreign = foreignControllerLayer, foreign >= layer {
                 foreignControllerLayer = nil

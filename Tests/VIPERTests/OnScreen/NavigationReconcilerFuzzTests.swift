@@ -6,8 +6,11 @@ import VIPERTesting
 @Suite struct NavigationReconcilerFuzzTests {
     /// 10,000 random sequences with a device's failures settle on the state.
     ///
-    /// They mix navigator operations, user gestures (swipe back, cancelled or completed;
-    /// back button and menu; sheet swiped down; system dismissal), guards that refuse gestures, transition completions that arrive late,
+    /// They run on a stack, a tab bar or a split root, and mix navigator operations
+    /// (selecting a tab, pushing into a hidden one, replacing the detail column), user
+    /// gestures (swipe back, cancelled or completed, in the selected tab or a column;
+    /// back button and menu; a tab tap, also on the selected tab; sheet swiped down;
+    /// system dismissal), the split collapsing and expanding, also mid-transition, guards that refuse gestures, transition completions that arrive late,
     /// after the user already acted, or never; with a device's hostility: screens that
     /// navigate from the `viewDidLoad` the container calls inside a command, the app's
     /// own controller presented over the top layer and dismissed with the layers above
@@ -58,6 +61,8 @@ import VIPERTesting
         #expect(tally.refusedReports > 50)
         #expect(tally.platformChanges > 2_000)
         #expect(tally.commands < tally.changes)
+        #expect(tally.tabTaps > 200)
+        #expect(tally.collapses > 200)
         #expect(tally.lostCompletions > 500)
         #expect(tally.loadsThatNavigated > 500)
         #expect(tally.layersTakenAlong > 40)
@@ -81,7 +86,12 @@ struct Tally {
     var loadsThatNavigated = 0
     var foreignDismissals = 0
     var layersTakenAlong = 0
+    var tabTaps = 0
+    var collapses = 0
 }
+
+/// The tabs of the fuzz's tab bar.
+private let fuzzTabs: [NavigationTabTag] = ["one", "two", "three"]
 
 /// A navigator on a simulated screen, with a guard whose answer to gestures the fuzzer
 /// flips.
@@ -108,6 +118,21 @@ struct FuzzScreen {
 
     /// Shows a root stack of one to three screens, sometimes under a sheet.
     func start(_ random: inout SplitMix64) {
+        // NB: a third of the sequences run on a tab bar, a third on a split.
+        switch random.next(upTo: 3) {
+        case 0:
+            _ = try? navigator.setLayout(
+                .tabs(
+                    fuzzTabs.map { .init($0, [.screen(PlainScreen.self, dependency: "t")]) },
+                    selected: fuzzTabs[random.next(upTo: fuzzTabs.count)]))
+        case 1:
+            _ = try? navigator.setLayout(
+                .split(
+                    primary: [.screen(PlainScreen.self, dependency: "side")],
+                    secondary: [.screen(PlainScreen.self, dependency: "detail")]))
+        default:
+            break
+        }
         for _ in 0..<random.next(upTo: 3) {
             _ = try? navigator.push(.screen(PlainScreen.self, dependency: "p"))
         }
@@ -119,7 +144,7 @@ struct FuzzScreen {
     }
 
     mutating func step(_ random: inout SplitMix64, _ tally: inout Tally) {
-        switch random.next(upTo: 124) {
+        switch random.next(upTo: 136) {
         case 0..<30:
             navigate(&random)
         case 30..<46:
@@ -168,11 +193,36 @@ struct FuzzScreen {
                         .screen(PlainScreen.self, dependency: "over the alert"))
                 }
             }
-        default:
+        case 119..<124:
             if let layer = container.foreignControllerLayer, container.dismissForeignController() {
                 tally.foreignDismissals += 1
                 if container.shownLayers.count > layer + 1 { tally.layersTakenAlong += 1 }
             }
+        default:
+            containers(&random, &tally)
+        }
+    }
+
+    /// Tab bar and split view events: the user's tab taps and swipes in a named stack,
+    /// the platform's collapse and expansion (at any time, also mid-transition), and the
+    /// app's selection and pushes into a hidden tab.
+    private func containers(_ random: inout SplitMix64, _ tally: inout Tally) {
+        let tag = fuzzTabs[random.next(upTo: fuzzTabs.count)]
+        switch random.next(upTo: 7) {
+        case 0, 1:
+            if container.tapTab(tag) { tally.tabTaps += 1 }
+        case 2:
+            if container.collapseSplit() || container.expandSplit() { tally.collapses += 1 }
+        case 3:
+            _ = try? navigator.select(tag)
+        case 4:
+            _ = try? navigator.push(.screen(PlainScreen.self, dependency: "p"), in: .tab(tag))
+        case 5:
+            let column: NavigationColumn = random.next(upTo: 2) == 0 ? .primary : .secondary
+            if !container.swipeBack(in: .column(column)) { tally.gesturesRefused += 1 }
+        default:
+            _ = try? navigator.setStack(
+                [.screen(PlainScreen.self, dependency: "d")], in: .column(.secondary))
         }
     }
 

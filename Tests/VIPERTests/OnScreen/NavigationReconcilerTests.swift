@@ -389,13 +389,13 @@ final class ScreenMirroringContainer: NavigationContainer {
     ) {
         shownLayers = command.applied(to: shownLayers)
         switch command {
-        case .setStack(let layer, let entries):
+        case .setStack(let layer, _, let entries):
             screens[layer] = entries.map(objects)
         case .present(let layer):
             screens.append(layer.entries.map(objects))
         case .dismiss(let layer):
             screens.removeSubrange(layer...)
-        case .presentAlert, .dismissAlert:
+        case .select, .setContent, .presentAlert, .dismissAlert:
             break
         }
         self.completion = completion

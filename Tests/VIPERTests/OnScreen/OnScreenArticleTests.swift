@@ -54,6 +54,30 @@ import VIPERTesting
         #expect(changes.map(\.isPlatformDriven) == [true])
         #expect(changes.map(\.action) == [.platformPop(to: navigator.state.root[0].id)])
     }
+
+    @Test func aTabTapIsRecordedAndATapOnTheSelectedTabPopsIt() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.setLayout(
+            .tabs(
+                [
+                    .init("inbox", [.screen(ListScreen.self, dependency: ())]),
+                    .init("settings", [.screen(ListScreen.self, dependency: ())]),
+                ], selected: "inbox"))
+        try navigator.push(.screen(EditorScreen.self, dependency: ()))
+        container.settle()
+
+        #expect(container.tapTab("settings"))  // one platform-driven selection
+        #expect(navigator.state.layers[0].selectedTab == "settings")
+        #expect(!container.swipeBack(in: .tab("inbox")))  // a hidden tab takes no gesture
+
+        #expect(container.tapTab("inbox"))
+        #expect(container.tapTab("inbox"))  // the selected tab again: UIKit pops it
+        container.finishTransition()
+        #expect(navigator.state.layers[0].stack(.tab("inbox"))?.count == 1)
+        container.assertShows(navigator)
+    }
 }
 
 // MARK: - Fixtures

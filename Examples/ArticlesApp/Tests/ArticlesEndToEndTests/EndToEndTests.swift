@@ -96,6 +96,26 @@ import Testing
         try expect(unknown, matches: "deep-link-unknown")
     }
 
+    @Test func theTabBarSwitchesTabsKeepsEachStackAndTheWholeTreeComesBack() throws {
+        let first = try ArticlesProcess.run(
+            ["--fresh", "--state", stateFile],
+            script: ["t2", "t1", "2", "k", "t2", "1", "b", "t3", "s", "3", "t1", "t1", "t3", "q"])
+        try expect(first, matches: "tabs")
+
+        let second = try ArticlesProcess.run(["--state", stateFile], script: ["t2", "t1", "q"])
+        try expect(second, matches: "tabs-restored")
+    }
+
+    @Test func aDeepLinkOpensAnArticleInTheBookmarksTab() throws {
+        let run = try ArticlesProcess.run(
+            [
+                "--fresh", "--state", stateFile, "--open",
+                "articles://bookmarks/c05d4e8a19f37b62a0d9",
+            ],
+            script: ["t1", "t2", "b", "q"])
+        try expect(run, matches: "deep-link-tab")
+    }
+
     #if os(Linux)
     @Test func atATerminalBackDuringASlowLoadCancelsItAndGoesBackAtOnce() throws {
         let started = Date()
@@ -145,8 +165,8 @@ import Testing
     }
 
     static let transcriptNames = [
-        "deep-link-missing", "deep-link-unknown", "deep-link", "empty", "error", "picker-open",
-        "picker-restored", "restored", "tour",
+        "deep-link-missing", "deep-link-unknown", "deep-link", "deep-link-tab", "empty", "error",
+        "picker-open", "picker-restored", "restored", "tabs", "tabs-restored", "tour",
     ]
 
     @Test func aBadCommandLineIsAUsageError() throws {

@@ -9,6 +9,11 @@ public enum AppRoute: NavigationRoute {
     case articles
     /// One article's detail.
     case article(id: String)
-    /// The sort-order picker, presented over the list, with the order in use marked.
+    /// The sort-order picker, presented over the list or the settings, with the order in
+    /// use marked.
     case sortPicker(current: ArticleSortOrder)
+    /// The kept articles: the bookmarks tab's first screen.
+    case bookmarks
+    /// The settings: the settings tab's first screen.
+    case settings
 }

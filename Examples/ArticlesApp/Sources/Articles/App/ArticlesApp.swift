@@ -51,14 +51,17 @@ public final class ArticlesApp {
         if let session {
             do {
                 let saved = try Session(decoding: session)
-                // NB: the order first: a list restored under the picker sheet is on screen
-                // at once, so it loads during the restore, as it would in UIKit.
+                // NB: before the screens are rebuilt, which read both when they load (a list
+                // restored under the picker is on screen and loads at once, as in UIKit).
                 let order = environment.sortPreference.order
+                let bookmarks = environment.bookmarks.bookmarks
                 environment.sortPreference.order = saved.sortOrder
+                environment.bookmarks.restore(saved.bookmarks)
                 do {
                     try navigator.restore(from: saved.navigation, using: routes.table)
                 } catch {
                     environment.sortPreference.order = order
+                    environment.bookmarks.restore(bookmarks)
                     throw error
                 }
                 notices.append("Restored your place (--fresh starts over).")
@@ -73,14 +76,61 @@ public final class ArticlesApp {
                 notices.append("Could not open \(deepLink.absoluteString): \(error.reason).")
             }
         }
-        if navigator.state.isEmpty {
+        if navigator.state.layers[0].selectedTab == nil {
+            // NB: a fresh start, or a session saved before the tab bar (a stack of
+            // articles): the tab bar, with that stack in the articles tab.
             do {
-                try navigator.replace(with: RouteState(root: [.articles]), using: routes.table)
+                try navigator.replace(
+                    with: AppRoutes.tabs(articles: navigator.state.isEmpty ? [] : restoredRoutes()),
+                    using: routes.table)
             } catch {
-                notices.append("Could not show the article list: \(error.reason).")
+                notices.append("Could not show the tabs: \(error.reason).")
             }
         }
         return notices
+    }
+
+    /// The routes of the restored stack-rooted state, root first.
+    private func restoredRoutes() -> [AppRoute] {
+        navigator.state.layers[0].entries.compactMap { $0.route?.as(AppRoute.self) }
+    }
+
+    /// The tab bar's tabs, in order.
+    public static let tabs: [NavigationTabTag] = [.articles, .bookmarks, .settings]
+
+    /// What `t1`-`t3` do: the tab bar's tap, as UIKit's tab bar controller does it.
+    ///
+    /// Another tab is selected when the guards allow it (`Navigator.allowsPlatformSelect(_:)`,
+    /// then `Navigator.platformDidSelect(_:)`); the selected tab again goes back to its
+    /// first screen, as a re-tapped tab pops its navigation controller
+    /// (`Navigator.platformDidPop(to:)`). While a sheet is up the tab bar is covered.
+    private func selectTab(_ number: Int) -> String? {
+        guard Self.tabs.indices.contains(number - 1) else {
+            return "There is no tab \(number): t1-t\(Self.tabs.count)."
+        }
+        let tag = Self.tabs[number - 1]
+        let layers = navigator.state.layers
+        guard layers.count == 1, let selected = layers[0].selectedTab else {
+            return "Close this first (b): the tab bar is under it."
+        }
+        do {
+            if tag == selected {
+                let stack = layers[0].entries
+                guard stack.count > 1 else { return nil }
+                guard navigator.allowsPlatformPop(to: stack[0].id) else {
+                    return "Cannot go back to the tab's first screen now."
+                }
+                try navigator.platformDidPop(to: stack[0].id)
+            } else {
+                guard navigator.allowsPlatformSelect(tag) else {
+                    return "Cannot switch tabs now."
+                }
+                try navigator.platformDidSelect(tag)
+            }
+            return nil
+        } catch {
+            return "Cannot switch tabs: \(error.reason)."
+        }
     }
 
     /// The visible screen.
@@ -107,6 +157,8 @@ public final class ArticlesApp {
             return .help(helpLines())
         case .redraw:
             return .screen(message: nil)
+        case .tab(let number):
+            return .screen(message: selectTab(number))
         default:
             guard let screen = topScreen else { return .screen(message: "Nothing is shown.") }
             return .screen(message: screen.perform(command))
@@ -124,7 +176,8 @@ public final class ArticlesApp {
     public func sessionData() throws -> Data {
         let session = Session(
             navigation: try navigator.restorationData(AppRoute.self),
-            sortOrder: environment.sortPreference.order)
+            sortOrder: environment.sortPreference.order,
+            bookmarks: environment.bookmarks.bookmarks)
         do {
             return try session.encoded()
         } catch {
@@ -136,6 +189,7 @@ public final class ArticlesApp {
         let hints =
             (topScreen?.commands ?? [])
             + [
+                CommandHint("t1-t3", "tabs", "switch tabs; the tab you are in: back to its start"),
                 CommandHint("?", "help", "list these commands"),
                 CommandHint("q", "quit", "save your place and quit"),
             ]

@@ -34,6 +34,8 @@ public struct ArticlesEnvironment {
     public var sortPreference: SortPreference
     /// Tells the terminal that a screen's content changed.
     public var display: Display
+    /// The articles the user kept.
+    public var bookmarks: BookmarkStore
 
     /// Creates an environment from its parts; tests pass stubs.
     ///
@@ -42,16 +44,19 @@ public struct ArticlesEnvironment {
     ///   - fetchArticle: Makes the detail's use case.
     ///   - sortPreference: The sort order the list starts with and updates.
     ///   - display: Tells the terminal that a screen's content changed.
+    ///   - bookmarks: The articles the user kept.
     public init(
         fetchArticles: @escaping @MainActor () -> FetchArticles,
         fetchArticle: @escaping @MainActor () -> FetchArticle,
         sortPreference: SortPreference = SortPreference(),
-        display: Display = Display()
+        display: Display = Display(),
+        bookmarks: BookmarkStore = BookmarkStore()
     ) {
         self.fetchArticles = fetchArticles
         self.fetchArticle = fetchArticle
         self.sortPreference = sortPreference
         self.display = display
+        self.bookmarks = bookmarks
     }
 
     /// The environment of the real app: both use cases over one repository.

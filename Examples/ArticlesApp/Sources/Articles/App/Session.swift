@@ -2,7 +2,9 @@ import Foundation
 import VIPER
 
 /// What the app keeps between runs: the navigation, as the library's restoration data,
-/// and the sort order the user picked.
+/// the sort order the user picked, and the articles they kept.
+///
+/// A session saved before there were bookmarks has none: it reads as no bookmarks.
 public struct Session: Codable, Equatable, Sendable {
     /// The version of this format; another version is refused.
     public static let currentVersion = 1
@@ -13,16 +15,36 @@ public struct Session: Codable, Equatable, Sendable {
     public var navigation: Data
     /// The sort order of the list.
     public var sortOrder: ArticleSortOrder
+    /// The kept articles, the one kept last first.
+    public var bookmarks: [Bookmark]
 
     /// Creates a session.
     ///
     /// - Parameters:
     ///   - navigation: What `Navigator.restorationData(_:)` wrote.
     ///   - sortOrder: The sort order of the list.
-    public init(navigation: Data, sortOrder: ArticleSortOrder) {
+    ///   - bookmarks: The kept articles, the one kept last first.
+    public init(navigation: Data, sortOrder: ArticleSortOrder, bookmarks: [Bookmark] = []) {
         self.version = Session.currentVersion
         self.navigation = navigation
         self.sortOrder = sortOrder
+        self.bookmarks = bookmarks
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, navigation, sortOrder, bookmarks
+    }
+
+    /// Decodes a session; one saved before there were bookmarks has none.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` when a field is missing or of the wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        navigation = try container.decode(Data.self, forKey: .navigation)
+        sortOrder = try container.decode(ArticleSortOrder.self, forKey: .sortOrder)
+        bookmarks = try container.decodeIfPresent([Bookmark].self, forKey: .bookmarks) ?? []
     }
 
     /// The session as JSON.

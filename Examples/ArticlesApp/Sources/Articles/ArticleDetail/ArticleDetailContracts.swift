@@ -10,6 +10,8 @@ public struct ArticleDetailViewModel: Equatable, Sendable {
     public let tags: String
     /// The web address.
     public let address: String
+    /// Whether the article is in the bookmarks.
+    public let isBookmarked: Bool
 
     /// Creates the view model.
     ///
@@ -18,11 +20,15 @@ public struct ArticleDetailViewModel: Equatable, Sendable {
     ///   - byline: Author, date and likes on one line.
     ///   - tags: The tags on one line.
     ///   - address: The web address.
-    public init(title: String, byline: String, tags: String, address: String) {
+    ///   - isBookmarked: Whether the article is in the bookmarks.
+    public init(
+        title: String, byline: String, tags: String, address: String, isBookmarked: Bool = false
+    ) {
         self.title = title
         self.byline = byline
         self.tags = tags
         self.address = address
+        self.isBookmarked = isBookmarked
     }
 }
 
@@ -54,6 +60,8 @@ public struct ArticleDetailInput {
     public var fetchArticle: FetchArticle
     /// Where the view signals that it changed.
     public var display: Display
+    /// The kept articles, which `k` changes.
+    public var bookmarks: BookmarkStore
 
     /// Creates the input.
     ///
@@ -61,9 +69,14 @@ public struct ArticleDetailInput {
     ///   - articleID: The article to show.
     ///   - fetchArticle: The interactor's use case.
     ///   - display: Where the view signals that it changed.
-    public init(articleID: String, fetchArticle: FetchArticle, display: Display) {
+    ///   - bookmarks: The kept articles.
+    public init(
+        articleID: String, fetchArticle: FetchArticle, display: Display,
+        bookmarks: BookmarkStore
+    ) {
         self.articleID = articleID
         self.fetchArticle = fetchArticle
         self.display = display
+        self.bookmarks = bookmarks
     }
 }

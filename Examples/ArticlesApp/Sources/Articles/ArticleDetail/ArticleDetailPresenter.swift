@@ -6,6 +6,8 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
     private let view: WeakReference<any ArticleDetailView>
     let interactor: ArticleDetailInteractor
     let router: ArticleDetailRouter
+    private let bookmarks: BookmarkStore
+    private var article: Article?
 
     /// Creates the presenter: it owns the interactor and the router; the view is weak.
     ///
@@ -13,13 +15,15 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
     ///   - view: The view, held weakly.
     ///   - interactor: The interactor.
     ///   - router: The router.
+    ///   - bookmarks: The kept articles.
     public init(
         view: WeakReference<any ArticleDetailView>, interactor: ArticleDetailInteractor,
-        router: ArticleDetailRouter
+        router: ArticleDetailRouter, bookmarks: BookmarkStore = BookmarkStore()
     ) {
         self.view = view
         self.interactor = interactor
         self.router = router
+        self.bookmarks = bookmarks
     }
 
     /// The view appeared for the first time: load.
@@ -45,6 +49,16 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
         }
     }
 
+    /// The user asked to keep the article, or to take it out of the bookmarks.
+    ///
+    /// - Returns: What changed, or why nothing did.
+    public func didTapBookmark() -> String {
+        guard let article else { return "Wait for the article to load, then k keeps it." }
+        let kept = bookmarks.toggle(Bookmark(id: article.id, title: article.title))
+        didLoad(article)
+        return kept ? "Kept in your bookmarks (t2)." : "Taken out of your bookmarks."
+    }
+
     /// The detail left the navigator: stop loading.
     public func viewDidLeave() {
         interactor.cancel()
@@ -54,6 +68,7 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
     ///
     /// - Parameter article: What the interactor loaded.
     public func didLoad(_ article: Article) {
+        self.article = article
         view.object?.show(
             ArticleDetailViewModel(
                 title: article.title,
@@ -61,7 +76,8 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
                     "by @\(article.author) · \(ArticleFormat.day(article.publishedAt)) · ♥ \(article.likes)",
                 tags: article.tags.isEmpty
                     ? "no tags" : article.tags.map { "#\($0)" }.joined(separator: " "),
-                address: article.url.description))
+                address: article.url.description,
+                isBookmarked: bookmarks.contains(article.id)))
     }
 
     /// Shows why the article cannot be shown.

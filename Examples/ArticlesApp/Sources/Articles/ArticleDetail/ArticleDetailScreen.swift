@@ -63,15 +63,18 @@ extension ArticleDetailScreen: TerminalScreen {
             return ["Loading the article…"]
         case .article(let article):
             return [article.title, "", article.byline, article.tags, "", article.address]
+                + (article.isBookmarked ? ["", "★ In your bookmarks"] : [])
         case .failed(let message):
             return ["! \(message)", "", "r tries again, b goes back."]
         }
     }
 
-    /// Back and reload.
+    /// Back, keep and reload.
     public var commands: [CommandHint] {
-        [
+        let kept = if case .article(let article) = content { article.isBookmarked } else { false }
+        return [
             CommandHint("b", "back", "back to the list"),
+            CommandHint("k", kept ? "unkeep" : "keep", "keep the article in the bookmarks, or not"),
             CommandHint("r", "reload", "load the article again"),
         ]
     }
@@ -92,9 +95,11 @@ extension ArticleDetailScreen: TerminalScreen {
             return nil
         case .open:
             return "Nothing to open here; b goes back to the list."
+        case .bookmark:
+            return presenter.didTapBookmark()
         case .sort:
             return "Sorting is on the list; b goes back to it."
-        case .quit, .help, .redraw:
+        case .quit, .help, .redraw, .tab:
             return nil
         }
     }
@@ -136,7 +141,7 @@ extension ArticleDetailScreen: @MainActor RestorableScreen {
                 articleID: input.articleID, fetchArticle: input.fetchArticle, output: output)
             let router = ArticleDetailRouter(navigation: dependency.navigation)
             let presenter = ArticleDetailPresenter(
-                view: view, interactor: interactor, router: router)
+                view: view, interactor: interactor, router: router, bookmarks: input.bookmarks)
             let screen = ArticleDetailScreen(presenter: presenter, display: input.display)
             return ModuleParts(view: screen, as: { $0 }, output: presenter)
         }

@@ -86,6 +86,12 @@ public final class ArticleListPresenter: ArticleListInteractorOutput {
         if !articles.isEmpty { showArticles() }
     }
 
+    /// The list is shown again (its tab was selected, a screen above it closed): show the
+    /// articles in the order the user may have picked meanwhile, in the settings tab.
+    public func viewDidAppear() {
+        if !articles.isEmpty { showArticles() }
+    }
+
     /// Shows the articles in the current order, or the empty state.
     ///
     /// - Parameter articles: What the interactor loaded.

@@ -116,7 +116,9 @@ extension ArticleListScreen: TerminalScreen {
             return nil
         case .back:
             return "This is the first screen; q quits."
-        case .quit, .help, .redraw:
+        case .bookmark:
+            return "Open an article (1-9), then k keeps it."
+        case .quit, .help, .redraw, .tab:
             return nil
         }
     }
@@ -126,6 +128,11 @@ extension ArticleListScreen: ScreenLifecycle {
     /// Loads the articles once the module is built and shown.
     public func screenDidLoad() {
         presenter.viewDidLoad()
+    }
+
+    /// Shows the rows again, in the order picked meanwhile, each time the list comes back.
+    public func screenDidAppear() {
+        presenter.viewDidAppear()
     }
 
     /// Tells the presenter when the list left the navigator, so it stops loading.

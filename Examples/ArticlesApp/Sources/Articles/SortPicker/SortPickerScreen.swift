@@ -62,6 +62,8 @@ extension SortPickerScreen: TerminalScreen {
             return "Already choosing the order: pick a number, or b to cancel."
         case .reload:
             return "Nothing to reload here: pick a number, or b to cancel."
+        case .bookmark, .tab:
+            return "Pick a number first, or b to cancel."
         case .quit, .help, .redraw:
             return nil
         }

@@ -10,6 +10,11 @@ public enum Command: Equatable, Sendable {
     case sort
     /// `r`: load again.
     case reload
+    /// `k`: keep the article in the bookmarks, or take it out.
+    case bookmark
+    /// `t1`, `t2`, `t3`: select that tab of the tab bar (from 1); the selected one again
+    /// goes back to the tab's first screen.
+    case tab(Int)
     /// `q`: save the session and quit.
     case quit
     /// `?`: list the commands.
@@ -28,9 +33,14 @@ public enum Command: Equatable, Sendable {
         case "b", "back": self = .back
         case "s", "sort": self = .sort
         case "r", "reload": self = .reload
+        case "k", "bookmark": self = .bookmark
         case "q", "quit", "exit": self = .quit
         case "?", "h", "help": self = .help
         default:
+            if text.hasPrefix("t"), let number = Int(text.dropFirst()) {
+                self = .tab(number)
+                return
+            }
             guard let number = Int(text) else {
                 throw CommandError("Unknown command \"\(text)\". Type ? for the commands.")
             }

@@ -1,7 +1,8 @@
 import VIPER
 
-/// Draws the visible screen of a navigator as text: a breadcrumb of every screen shown,
-/// the visible screen's lines, and a footer of its commands.
+/// Draws the visible screen of a navigator as text: a breadcrumb of every screen shown
+/// (in the selected tab), the visible screen's lines, the tab bar, and a footer of its
+/// commands.
 @MainActor
 public enum FrameRenderer {
     /// The width of the rules.
@@ -27,7 +28,25 @@ public enum FrameRenderer {
         var lines = [crumbs.joined(separator: " › "), String(repeating: "═", count: width)]
         lines += screen.lines.map { $0.isEmpty ? "" : "  " + $0 }
         lines.append(String(repeating: "─", count: width))
+        if let tabBar = tabBar(of: navigator) { lines.append(tabBar) }
         lines.append(hints.map { "\($0.key) \($0.label)" }.joined(separator: " · "))
         return lines.joined(separator: "\n")
+    }
+
+    /// The root's tab bar as one line, `[t1 Articles] · t2 Bookmarks · t3 Settings`, the
+    /// selected tab in brackets, each tab named by its first screen's title; `nil` when the
+    /// root has no tabs.
+    static func tabBar(of navigator: Navigator) -> String? {
+        guard case .tabs(let tabs, let selected) = navigator.state.layers[0].content else {
+            return nil
+        }
+        return tabs.enumerated().map { index, tab in
+            let title =
+                tab.entries.first.flatMap {
+                    (navigator.screen(for: $0.id) as? any TerminalScreen)?.title
+                } ?? tab.tag.rawValue
+            let item = "t\(index + 1) \(title)"
+            return tab.tag == selected ? "[\(item)]" : item
+        }.joined(separator: " · ")
     }
 }

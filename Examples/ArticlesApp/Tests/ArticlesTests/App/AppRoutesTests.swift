@@ -6,10 +6,31 @@ import VIPERTesting
 
 @MainActor
 @Suite struct DeepLinkTests {
-    @Test func theListLink() throws {
+    @Test func theListLinkIsTheTabBarOnTheArticlesTab() throws {
         #expect(
             try AppRoutes.routeState(for: URL(string: "articles://list")!)
-                == RouteState(root: [.articles]))
+                == RouteState(
+                    rootContent: .tabs(
+                        [
+                            .init(.articles, routes: [.articles]),
+                            .init(.bookmarks, routes: [.bookmarks]),
+                            .init(.settings, routes: [.settings]),
+                        ], selected: .articles)))
+    }
+
+    @Test func theTabLinksSelectTheirTabAndBuildItsStack() throws {
+        #expect(
+            try AppRoutes.routeState(for: URL(string: "articles://bookmarks")!)
+                == AppRoutes.tabs(selected: .bookmarks))
+        #expect(
+            try AppRoutes.routeState(for: URL(string: "articles://settings")!)
+                == AppRoutes.tabs(selected: .settings))
+        #expect(
+            try AppRoutes.routeState(for: URL(string: "articles://bookmarks/b2")!)
+                == AppRoutes.tabs(selected: .bookmarks, bookmarks: [.article(id: "b2")]))
+        #expect(throws: DeepLinkError.self) {
+            try AppRoutes.routeState(for: URL(string: "articles://bookmarks/no-pe")!)
+        }
     }
 
     @Test(arguments: [
@@ -19,10 +40,10 @@ import VIPERTesting
     func anArticleLinkOpensItOverTheList(_ link: String) throws {
         #expect(
             try AppRoutes.routeState(for: URL(string: link)!)
-                == RouteState(root: [.articles, .article(id: "3f2a9c1d7e5b8a604c21")]))
+                == AppRoutes.tabs(articles: [.articles, .article(id: "3f2a9c1d7e5b8a604c21")]))
     }
 
-    @Test(arguments: ["articles://settings", "https://example.com/a/items/1", "articles://list/x"])
+    @Test(arguments: ["articles://profile", "https://example.com/a/items/1", "articles://list/x"])
     func anUnknownLinkIsNotTheApps(_ link: String) throws {
         #expect(try AppRoutes.routeState(for: URL(string: link)!) == nil)
     }
@@ -244,13 +265,67 @@ import VIPERTesting
             app.handle("?")
                 == .help([
                     "Commands here:",
-                    "  1-3  open that article",
-                    "  s    choose the sort order",
-                    "  r    load the articles again",
-                    "  ?    list these commands",
-                    "  q    save your place and quit",
+                    "  1-3    open that article",
+                    "  s      choose the sort order",
+                    "  r      load the articles again",
+                    "  t1-t3  switch tabs; the tab you are in: back to its start",
+                    "  ?      list these commands",
+                    "  q      save your place and quit",
                 ]))
         #expect(app.handle(" Q ") == .quit)
+    }
+
+    @Test func theTabKeysSwitchTabsAsTheUserAndTheSelectedOneGoesBackToItsStart() throws {
+        let (app, _) = app()
+        _ = app.start(session: nil, deepLink: nil)
+        let recorder = NavigationRecorder(app.navigator)
+        #expect(app.handle("1") == .screen(message: nil))
+        #expect(app.handle("t2") == .screen(message: nil))
+        #expect(app.navigator.state.layers[0].selectedTab == .bookmarks)
+        #expect(app.handle("t1") == .screen(message: nil))
+        // The articles tab kept its article; t1 again goes back to the list.
+        #expect(app.navigator.state.root.count == 2)
+        #expect(app.handle("t1") == .screen(message: nil))
+        #expect(app.navigator.state.root.count == 1)
+        #expect(recorder.actions.dropFirst().allSatisfy { $0.description.hasPrefix("platform") })
+        #expect(app.handle("t4") == .screen(message: "There is no tab 4: t1-t3."))
+        #expect(app.handle("s") == .screen(message: nil))
+        #expect(
+            app.handle("t2") == .screen(message: "Close this first (b): the tab bar is under it."))
+    }
+
+    @Test func theSessionRestoresEveryTabTheSelectionAndTheBookmarks() throws {
+        let (first, _) = app()
+        _ = first.start(session: nil, deepLink: nil)
+        _ = first.handle("2")
+        _ = first.handle("k")
+        _ = first.handle("t2")
+        _ = first.handle("1")
+        let saved = try first.sessionData()
+
+        let (second, _) = app()
+        #expect(second.start(session: saved, deepLink: nil) == [Self.restored])
+        #expect(second.navigator.state == first.navigator.state)
+        #expect(second.environment.bookmarks.bookmarks == first.environment.bookmarks.bookmarks)
+        #expect(second.navigator.state.layers[0].selectedTab == .bookmarks)
+        #expect(second.navigator.state.layers[0].stack(.tab(.articles))?.count == 2)
+    }
+
+    @Test func aSessionSavedBeforeTheTabBarRestoresItsStackInTheArticlesTab() throws {
+        let (old, harness) = app()
+        try old.navigator.replace(
+            with: RouteState(root: [.articles, .article(id: "c3")]), using: harness.routes.table)
+        let saved = try Session(
+            navigation: old.navigator.restorationData(AppRoute.self), sortOrder: .newest
+        ).encoded()
+
+        let (app, _) = app()
+        _ = app.start(session: saved, deepLink: nil)
+        #expect(app.navigator.state.layers[0].selectedTab == .articles)
+        #expect(
+            app.navigator.state.layers[0].stack(.tab(.articles))?.compactMap {
+                $0.route?.as(AppRoute.self)
+            } == [.articles, .article(id: "c3")])
     }
 }
 
@@ -263,6 +338,8 @@ import VIPERTesting
         #expect(try Command(parsing: "q") == .quit)
         #expect(try Command(parsing: "?") == .help)
         #expect(try Command(parsing: "") == .redraw)
+        #expect(try Command(parsing: "k") == .bookmark)
+        #expect(try Command(parsing: "T2") == .tab(2))
     }
 
     @Test(arguments: ["x", "1x", "-1", "0", "bb"])

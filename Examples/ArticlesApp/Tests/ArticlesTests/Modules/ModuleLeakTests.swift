@@ -57,6 +57,25 @@ import VIPERTesting
         #expect(picked == [.mostLiked])
     }
 
+    @Test func theTabModulesDeallocateWhenTheTabBarIsReplaced() throws {
+        let harness = Harness()
+        try withLeakTracking { leaks in
+            try harness.navigator.replace(
+                with: AppRoutes.tabs(selected: .settings), using: harness.routes.table)
+            let settings = try #require(harness.navigator.topScreen as? SettingsScreen)
+            leaks.track(settings, settings.presenter)
+            #expect(settings.perform(.sort) == nil)
+            let picker = try #require(harness.navigator.topScreen as? SortPickerScreen)
+            #expect(picker.perform(.open(3)) == nil)
+            #expect(settings.sortOrder == .mostLiked)
+            try harness.navigator.select(.bookmarks)
+            let bookmarks = try #require(harness.navigator.topScreen as? BookmarkListScreen)
+            leaks.track(bookmarks, bookmarks.presenter, bookmarks.presenter.router)
+
+            try harness.navigator.replace(with: RouteState(root: []), using: harness.routes.table)
+        }
+    }
+
     @Test func aCoveredListKeepsLoadingAndARemovedOneStops() throws {
         let harness = Harness(articles: UseCaseStub(.never))
         try harness.navigator.replace(
