@@ -47,7 +47,7 @@ extension NavigationHost {
             }
             alertOnScreen = nil
             presenter.dismiss(animated: animated) { done() }
-        case .setStack, .present, .dismiss:
+        case .setStack, .select, .setContent, .present, .dismiss:
             Task { @MainActor in done() }
         }
     }
