@@ -14,7 +14,7 @@ struct LiveScreen {
     let serial: UInt64
     let lifecycle: (any ScreenLifecycle)?
     let screenGuard: (any ScreenGuard)?
-    let result: (any ResultDelivering)?
+    var result: ScreenResult?
     /// Whether the screen was told ``ScreenLifecycle/screenDidLoad()``.
     var isLoaded = false
 }
@@ -40,6 +40,11 @@ struct LiveScreens {
 
     /// The screen object at `index`.
     func object(at index: Int) -> Any { objects[index] }
+
+    /// Sends the result of the screen at `index` to `result` from now on.
+    mutating func setResult(_ result: ScreenResult, at index: Int) {
+        records[index].result = result
+    }
 
     /// Marks the screen at `index` as told it loaded.
     mutating func markLoaded(at index: Int) {

@@ -213,8 +213,8 @@ extension Navigator {
         environment: NavigationEnvironment? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
-        let slot = Self.resultSlot(of: destination, passed: result)
-        if let slot { slot.address(to: engine.liveRequester(requester), child: screenType) }
+        var slot = Self.resultSlot(of: destination, passed: result)
+        if slot != nil { slot?.address(to: engine.liveRequester(requester), child: screenType) }
         var reservation = reservation
         reservation.environment = (environment ?? self.environment).merging(
             destination.environmentValues)
@@ -234,7 +234,7 @@ extension Navigator {
     /// - Parameter environment: The environment the screen's handle carries.
     func buildStaged(
         _ make: (Navigator, ScreenReservation) -> Any, as reservation: ScreenReservation,
-        result slot: (any ResultDelivering)?, environment: NavigationEnvironment
+        result slot: ScreenResult?, environment: NavigationEnvironment
     ) {
         var reservation = reservation
         reservation.environment = environment
@@ -246,11 +246,11 @@ extension Navigator {
     /// hands it to the requester's registered receiver (none for a screen without a
     /// result).
     static func resultSlot(of destination: Destination, passed result: (any ResultDelivering)?)
-        -> (any ResultDelivering)?
+        -> ScreenResult?
     {
-        if let result { return result }
+        if let result { return .slot(result) }
         guard let output = destination.output else { return nil }
-        return RequesterSlot.unlessNever(output)
+        return ScreenResult.unlessNever(output)
     }
 
     /// The receiver the screen object `requester` registered for results of `child`.

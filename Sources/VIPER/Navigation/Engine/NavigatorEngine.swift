@@ -214,7 +214,7 @@ struct NavigatorEngine {
     /// Reserves a pushed screen and stages its entry over the visible one, which becomes
     /// its requester; the screen is built next.
     mutating func stagePush(
-        _ screen: ScreenType, route: AnyNavigationRoute?, result: (any ResultDelivering)?,
+        _ screen: ScreenType, route: AnyNavigationRoute?, result: inout ScreenResult?,
         in placement: NavigationPlacement = .current
     ) throws(NavigationError) -> ScreenReservation {
         let isCurrent: Bool
@@ -223,7 +223,7 @@ struct NavigatorEngine {
         let reservation = try reserve(for: .push(screen))
         expect(.staging)
         let requester = isCurrent ? state.topID : state.requester(forPushIn: placement)
-        if let result { result.address(to: liveRequester(requester), child: screen) }
+        if result != nil { result?.address(to: liveRequester(requester), child: screen) }
         state.push(
             fresh: NavigationEntry(
                 id: reservation.id, screen: screen, route: route, requester: requester),
@@ -234,7 +234,7 @@ struct NavigatorEngine {
 
     /// A screen factory runs next; navigating from it is refused.
     ///
-    /// ``stagePush(_:route:result:)`` and its siblings already end in this phase.
+    /// ``stagePush(_:route:result:in:)`` and its siblings already end in this phase.
     mutating func willBuild() {
         if case .building = phase { return }
         expect(.staging)
@@ -243,7 +243,7 @@ struct NavigatorEngine {
 
     /// Adds a screen built for `reservation`; navigation is staging again.
     mutating func adopt<Screen>(
-        _ screen: Screen, as reservation: ScreenReservation, result: (any ResultDelivering)?
+        _ screen: Screen, as reservation: ScreenReservation, result: ScreenResult?
     ) {
         let capabilities = capabilityCache.capabilities(of: Screen.self)
         adopt(screen, as: reservation, capabilities: capabilities, result: result)
@@ -251,7 +251,7 @@ struct NavigatorEngine {
 
     /// Adds a screen whose static type is unknown (a route table's destination).
     mutating func adopt(
-        any screen: Any, as reservation: ScreenReservation, result: (any ResultDelivering)?
+        any screen: Any, as reservation: ScreenReservation, result: ScreenResult?
     ) {
         // NB: looked up by the screen's dynamic type, so that a route table's screens pay
         // for the conformance lookups once per type, not on every build.
@@ -261,7 +261,7 @@ struct NavigatorEngine {
 
     private mutating func adopt<Screen>(
         _ screen: Screen, as reservation: ScreenReservation, capabilities: ScreenCapabilities,
-        result: (any ResultDelivering)?
+        result: ScreenResult?
     ) {
         expect(.building)
         let record = LiveScreen(
@@ -275,7 +275,7 @@ struct NavigatorEngine {
     /// Reserves a presented screen and stages its layer; the screen is built next.
     mutating func stagePresent(
         _ screen: ScreenType, route: AnyNavigationRoute?, style: PresentationStyle,
-        result: (any ResultDelivering)?, as action: NavigationAction
+        result: inout ScreenResult?, as action: NavigationAction
     ) throws(NavigationError) -> ScreenReservation {
         let reservation = try reserve(for: action)
         let requester = state.topID
@@ -290,7 +290,7 @@ struct NavigatorEngine {
             phase = .staging
             throw error
         }
-        if let result { result.address(to: liveRequester(requester), child: screen) }
+        if result != nil { result?.address(to: liveRequester(requester), child: screen) }
         phase = .building
         return reservation
     }
@@ -331,9 +331,17 @@ struct NavigatorEngine {
         expect(.staging)
         defer { phase = .staging }
         guard let index = transaction.retired.lastIndex(of: id),
-            let slot = transaction.retired.records[index].result,
-            slot is RequesterSlot || slot is ResultSlot<Output>
+            let result = transaction.retired.records[index].result
         else { return nil }
+        let slot: any ResultDelivering
+        switch result {
+        case .slot(let existing):
+            guard existing is RequesterSlot || existing is ResultSlot<Output> else { return nil }
+            slot = existing
+        case .requester(let requester, let child):
+            slot = RequesterSlot(requester: requester, child: child)
+            transaction.retired.setResult(.slot(slot), at: index)
+        }
         transaction.stagedResults.append(slot)
         return slot
     }

@@ -1,7 +1,8 @@
 /// The receiving end of a screen's typed result, delivered at most once.
 ///
-/// The navigator keeps one beside every live screen that hands back a result (its
-/// `Output` is not `Never`) or was shown with a receiver. A value staged by `finish` is
+/// The navigator keeps one beside every live screen shown with a receiver, and makes a
+/// ``RequesterSlot`` for a screen without one when its `finish` stages a value (see
+/// ``ScreenResult``). A value staged by `finish` is
 /// delivered when the change commits; any other removal delivers `nil`; a rolled-back
 /// change discards the staged value; a slot released before delivery (its navigator was
 /// released) delivers `nil` from `deinit`, so an awaiting caller never hangs.
@@ -17,8 +18,6 @@ protocol ResultDelivering: AnyObject {
     /// Marks the slot delivered without calling anyone: its screen was never shown
     /// because the navigation that built it was refused.
     func cancelSilently()
-    /// Says which screen object asked for the result and which screen type hands it.
-    func address(to requester: ResultRequester?, child: ScreenType)
 }
 
 /// The screen object a result goes to when nobody receives it per call.
@@ -92,9 +91,6 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     func stage(_ value: Output) {
         result.stage(value)
     }
-
-    /// A per-call receiver takes the result, whoever asked.
-    func address(to requester: ResultRequester?, child: ScreenType) {}
 
     @MainActor
     func deliver(in navigator: Navigator) {

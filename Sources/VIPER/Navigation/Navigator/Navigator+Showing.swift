@@ -207,7 +207,7 @@ extension Navigator {
             }
             resolved.recordedRoute = restorationRoute(of: resolved)
             let route = resolved.recordedRoute
-            let slot = Self.resultSlot(of: resolved, passed: result)
+            var slot = Self.resultSlot(of: resolved, passed: result)
             // NB: the flow's environment: the asking handle's, else the navigator's, with
             // what the destination sets.
             let environment = (source?.environment ?? self.environment).merging(
@@ -218,10 +218,10 @@ extension Navigator {
                 let reservation =
                     if let style {
                         try engine.stagePresent(
-                            screenType, route: route, style: style, result: slot, as: action)
+                            screenType, route: route, style: style, result: &slot, as: action)
                     } else {
                         try engine.stagePush(
-                            screenType, route: route, result: slot, in: placement)
+                            screenType, route: route, result: &slot, in: placement)
                     }
                 buildStaged(make, as: reservation, result: slot, environment: environment)
                 return reservation.id

@@ -88,16 +88,20 @@ public struct Destination {
         // NB: inlinable so that `Navigated<Input, Output>` is built where its type is
         // known; built in the unspecialised library its metadata is looked up at run time
         // on every push, which cost more than the rest of the push.
-        Destination(
+        // NB: both closures capture one `SharedInput`, not `input`, so they share one
+        // allocation instead of making two (navigation/navigator-push-pop-navigated 9 -> 8
+        // allocations per push+pop, p0 2.99x -> 2.94x, filtered runs).
+        let shared = SharedInput(input)
+        return Destination(
             kind: .build(ScreenType(type)) { navigator, reservation in
                 Screen.make(
                     withDependency: Navigated(
-                        input: input,
+                        input: shared.value,
                         navigation: NavigationHandle(navigator: navigator, reservation: reservation)
                     ))
             },
             output: Output.self,
-            restorableRoute: { restorable in restorable.erasedRoute(for: input) })
+            restorableRoute: { restorable in restorable.erasedRoute(for: shared.value) })
     }
 
     /// The screen a route of the app's route table stands for.
