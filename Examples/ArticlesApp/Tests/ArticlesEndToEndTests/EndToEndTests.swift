@@ -62,11 +62,18 @@ import Testing
         try expect(second, matches: "picker-restored")
     }
 
-    @Test func loadingFailsThenTheErrorStaysUntilTheDataIsBack() throws {
+    @Test func aFailedLoadAsksToRetryAndCancelLeavesTheErrorShown() throws {
         let missing = folder.appendingPathComponent("missing.json").path
         let run = try ArticlesProcess.run(
-            ["--fresh", "--state", stateFile, "--data", missing], script: ["1", "r", "q"])
+            ["--fresh", "--state", stateFile, "--data", missing],
+            script: ["t2", "2", "1", "r", "1", "q"])
         try expect(run, matches: "error")
+    }
+
+    @Test func takingABookmarkOutAsksFirstAndOnlyRemoveTakesItOut() throws {
+        let run = try ArticlesProcess.run(
+            ["--fresh", "--state", stateFile], script: ["2", "k", "k", "2", "k", "1", "t2", "q"])
+        try expect(run, matches: "bookmark-remove")
     }
 
     @Test func noArticlesShowsTheEmptyState() throws {
@@ -165,7 +172,8 @@ import Testing
     }
 
     static let transcriptNames = [
-        "deep-link-missing", "deep-link-unknown", "deep-link", "deep-link-tab", "empty", "error",
+        "bookmark-remove", "deep-link-missing", "deep-link-unknown", "deep-link", "deep-link-tab",
+        "empty", "error",
         "picker-open", "picker-restored", "restored", "tabs", "tabs-restored", "tour",
     ]
 

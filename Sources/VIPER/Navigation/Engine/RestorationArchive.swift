@@ -5,20 +5,23 @@ import Foundation
 /// ```json
 /// {"format": "swift-viper.navigation", "schemaVersion": 3, "routeVersion": 1,
 ///  "nextEntryID": 4,
-///  "layers": [{"style": null, "container": "tabs", "selected": "articles", "collapsed": null,
+///  "layers": [{"style": null, "container": "tabs", "selected": "articles",
 ///              "stacks": [{"name": "articles",
 ///                          "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
 ///                         {"name": "bookmarks",
 ///                          "entries": [{"id": 2, "resultTo": null, "route": {"saved": {}}}]}]},
-///             {"style": "sheet", "container": "stack", "selected": null, "collapsed": null,
-///              "stacks": [{"name": null,
-///                          "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}]}
+///             {"style": "sheet",
+///              "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}
 /// ```
 ///
-/// A layer's `container` is `stack` (one stack, named `null`), `tabs` (a stack per tab,
-/// named by its tag, and the `selected` tag) or `split` (stacks named `primary`, optionally
-/// `supplementary`, and `secondary`, in that order, and `collapsed`); the keys a container
-/// does not use are `null`.
+/// A stack layer has the keys `style` and `entries`, as in schema version 2. A layer with a
+/// `container` key is `tabs` (a stack per tab, named by its tag, and the `selected` tag) or
+/// `split` (stacks named `primary`, optionally `supplementary`, and `secondary`, in that
+/// order, and `collapsed`); each kind has exactly its own keys.
+///
+/// NB: a stack layer has no container keys and no stacks array, so that saving and reading
+/// a stack-rooted app writes no more objects than schema 2 did
+/// (navigation-restoration/navigator-round-trip went from 2.2x to 3.4x with them).
 ///
 /// Two versions: `schemaVersion` is the library's format (versions 1 and 2, whose layers
 /// are stacks, are still read, see RestorationArchive+Version1.swift and
@@ -62,7 +65,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         }
 
         /// Every entry, stack by stack.
-        var entries: [Entry] { stacks.flatMap(\.entries) }
+        var entries: [Entry] { stacks.count == 1 ? stacks[0].entries : stacks.flatMap(\.entries) }
     }
 
     /// One stack of a layer: its name (a tab's tag, a column) and entries, bottom first.
@@ -117,7 +120,7 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         try JSONDecoder().decode(Self.self, from: data)
     }
 
-    /// Reads the layers array, each layer and entry strictly.
+    /// Reads the layers array of schema versions 1 and 2, each layer and entry strictly.
     ///
     /// Each layer and entry is read through a nested container keyed by ``ObjectKey``,
     /// which lists every key the object has.
@@ -130,64 +133,75 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
             try layer.requireKeys()
             let style = try layer.decodeIfPresent(String.self, forKey: .style)
                 .map(PresentationStyle.init(rawValue:))
-            var entries = try layer.nestedUnkeyedContainer(forKey: .entries)
-            var decoded: [Entry] = []
-            decoded.reserveCapacity(entries.count ?? 0)
-            while !entries.isAtEnd {
-                decoded.append(
-                    try decodeEntry(
-                        try entries.nestedContainer(keyedBy: ObjectKey<EntryKey>.self),
-                        resultTo: resultTo))
-            }
-            layers.append(Layer(style: style, entries: decoded))
+            let entries = try decodeEntries(
+                try layer.nestedUnkeyedContainer(forKey: .entries), resultTo: resultTo)
+            layers.append(Layer(style: style, entries: entries))
         }
         return layers
     }
 
-    /// Reads the layers array of schema version 3 on: each layer with its container and
-    /// stacks, strictly.
+    /// Reads the layers array of schema version 3 on: a stack layer with its entries, a
+    /// tabs or split layer with its container and stacks, each with exactly its kind's keys.
     static func decodeContainerLayers(_ array: UnkeyedDecodingContainer) throws -> [Layer] {
         var array = array
         var layers: [Layer] = []
+        layers.reserveCapacity(array.count ?? 0)
         while !array.isAtEnd {
             let layer = try array.nestedContainer(keyedBy: ObjectKey<ContainerLayerKey>.self)
-            try layer.requireKeys()
-            let style = try layer.decodeIfPresent(String.self, forKey: .style)
-                .map(PresentationStyle.init(rawValue:))
+            guard layer.contains(ObjectKey(.container)) else {
+                try layer.requireKeys(except: [.container, .selected, .collapsed, .stacks])
+                let style = try layer.decodeIfPresent(String.self, forKey: .style)
+                    .map(PresentationStyle.init(rawValue:))
+                let entries = try decodeEntries(
+                    try layer.nestedUnkeyedContainer(forKey: .entries), resultTo: true)
+                layers.append(Layer(style: style, entries: entries))
+                continue
+            }
             let kind = try layer.decode(String.self, forKey: .container)
-            let selected = try layer.decodeIfPresent(NavigationTabTag.self, forKey: .selected)
-            let collapsed = try layer.decodeIfPresent(Bool.self, forKey: .collapsed)
             let container: Container
-            switch (kind, selected, collapsed) {
-            case ("stack", nil, nil): container = .stack
-            case ("tabs", let selected?, nil): container = .tabs(selected: selected)
-            case ("split", nil, let collapsed?): container = .split(isCollapsed: collapsed)
-            case ("stack", _, _), ("tabs", _, _), ("split", _, _):
-                throw RestorationFailure.corrupt(
-                    "layer \(layers.count) of container \"\(kind)\" has the wrong selected or collapsed value"
-                )
+            switch kind {
+            case "tabs":
+                try layer.requireKeys(except: [.entries, .collapsed])
+                container = .tabs(
+                    selected: try layer.decode(NavigationTabTag.self, forKey: .selected))
+            case "split":
+                try layer.requireKeys(except: [.entries, .selected])
+                container = .split(isCollapsed: try layer.decode(Bool.self, forKey: .collapsed))
             default:
                 throw RestorationFailure.unknownTag("container \"\(kind)\"")
             }
+            let style = try layer.decodeIfPresent(String.self, forKey: .style)
+                .map(PresentationStyle.init(rawValue:))
             var stacks = try layer.nestedUnkeyedContainer(forKey: .stacks)
             var decoded: [Stack] = []
             while !stacks.isAtEnd {
                 let stack = try stacks.nestedContainer(keyedBy: ObjectKey<StackKey>.self)
                 try stack.requireKeys()
                 let name = try stack.decodeIfPresent(String.self, forKey: .name)
-                var entries = try stack.nestedUnkeyedContainer(forKey: .entries)
-                var decodedEntries: [Entry] = []
-                while !entries.isAtEnd {
-                    decodedEntries.append(
-                        try decodeEntry(
-                            try entries.nestedContainer(keyedBy: ObjectKey<EntryKey>.self),
-                            resultTo: true))
-                }
-                decoded.append(Stack(name: name, entries: decodedEntries))
+                let entries = try decodeEntries(
+                    try stack.nestedUnkeyedContainer(forKey: .entries), resultTo: true)
+                decoded.append(Stack(name: name, entries: entries))
             }
             layers.append(Layer(style: style, container: container, stacks: decoded))
         }
         return layers
+    }
+
+    /// Reads an array of entry objects; `resultTo` says whether its schema version has the
+    /// key.
+    private static func decodeEntries(_ array: UnkeyedDecodingContainer, resultTo: Bool) throws
+        -> [Entry]
+    {
+        var array = array
+        var entries: [Entry] = []
+        entries.reserveCapacity(array.count ?? 0)
+        while !array.isAtEnd {
+            entries.append(
+                try decodeEntry(
+                    try array.nestedContainer(keyedBy: ObjectKey<EntryKey>.self),
+                    resultTo: resultTo))
+        }
+        return entries
     }
 
     /// The routes of a layer as its container, after checking that its stacks fit it:
@@ -199,18 +213,24 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         func corrupt(_ detail: String) -> NavigationError {
             NavigationError(.restore, .corruptRestorationData("layer \(index): \(detail)"))
         }
-        let routes = layer.stacks.map { $0.entries.map(\.route) }
-        let names = layer.stacks.map(\.name)
+        // NB: computed only for tabs and split layers: a stack layer maps no array of
+        // stacks or names.
+        var routes: [[Route]] { layer.stacks.map { $0.entries.map(\.route) } }
+        var names: [String?] { layer.stacks.map(\.name) }
         switch layer.container {
         case .stack:
-            guard names == [nil] else { throw corrupt("a stack layer has one unnamed stack") }
-            return .stack(routes[0])
+            guard layer.stacks.count == 1, layer.stacks[0].name == nil else {
+                throw corrupt("a stack layer has one unnamed stack")
+            }
+            return .stack(layer.stacks[0].entries.map(\.route))
         case .tabs(let selected):
+            let names = names
             guard !names.contains(nil) else { throw corrupt("every tab's stack is named") }
             let tags = names.map { NavigationTabTag(rawValue: $0 ?? "") }
             return .tabs(
                 zip(tags, routes).map { RouteState.Tab($0, routes: $1) }, selected: selected)
         case .split(let isCollapsed):
+            let routes = routes
             switch names {
             case ["primary", "secondary"]:
                 return .split(
@@ -280,20 +300,18 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
         var array = keyed.nestedUnkeyedContainer(forKey: .layers)
         for layer in layers {
             var object = array.nestedContainer(keyedBy: ContainerLayerKey.self)
-            // NB: `nil` is written, not omitted, so every layer has the same keys.
+            // NB: `nil` is written, not omitted, so every layer of a kind has the same keys.
             try object.encode(layer.style?.rawValue, forKey: .style)
             switch layer.container {
             case .stack:
-                try object.encode("stack", forKey: .container)
-                try object.encodeNil(forKey: .selected)
-                try object.encodeNil(forKey: .collapsed)
+                var entries = object.nestedUnkeyedContainer(forKey: .entries)
+                try Self.encode(layer.entries, into: &entries)
+                continue
             case .tabs(let selected):
                 try object.encode("tabs", forKey: .container)
                 try object.encode(selected, forKey: .selected)
-                try object.encodeNil(forKey: .collapsed)
             case .split(let isCollapsed):
                 try object.encode("split", forKey: .container)
-                try object.encodeNil(forKey: .selected)
                 try object.encode(isCollapsed, forKey: .collapsed)
             }
             var stacks = object.nestedUnkeyedContainer(forKey: .stacks)
@@ -301,14 +319,21 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
                 var stackObject = stacks.nestedContainer(keyedBy: StackKey.self)
                 try stackObject.encode(stack.name, forKey: .name)
                 var entries = stackObject.nestedUnkeyedContainer(forKey: .entries)
-                for entry in stack.entries {
-                    var fields = entries.nestedContainer(keyedBy: EntryKey.self)
-                    try fields.encode(entry.id.rawValue, forKey: .id)
-                    try fields.encode(entry.route, forKey: .route)
-                    // NB: `nil` is written, not omitted, so every entry has the same keys.
-                    try fields.encode(entry.resultTo?.rawValue, forKey: .resultTo)
-                }
+                try Self.encode(stack.entries, into: &entries)
             }
+        }
+    }
+
+    /// Writes entry objects into an array.
+    private static func encode(_ entries: [Entry], into array: inout UnkeyedEncodingContainer)
+        throws
+    {
+        for entry in entries {
+            var fields = array.nestedContainer(keyedBy: EntryKey.self)
+            try fields.encode(entry.id.rawValue, forKey: .id)
+            try fields.encode(entry.route, forKey: .route)
+            // NB: `nil` is written, not omitted, so every entry has the same keys.
+            try fields.encode(entry.resultTo?.rawValue, forKey: .resultTo)
         }
     }
 
@@ -327,13 +352,20 @@ struct RestorationArchive<Route: NavigationRoute>: Codable {
     /// empty or over an empty root, no identity twice, identities below the next one.
     func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
         var target = RouteState<Route>(root: [])
+        // NB: the arrays are reserved, as each grew from empty an entry at a time
+        // (navigation-restoration/navigator-round-trip).
         var identities: [[NavigationEntryID]] = []
+        identities.reserveCapacity(layers.count)
         var requesters: [[NavigationEntryID?]] = []
+        requesters.reserveCapacity(layers.count)
         var seen = Set<NavigationEntryID>()
         for (index, layer) in layers.enumerated() {
+            let entries = layer.entries
             var ids: [NavigationEntryID] = []
+            ids.reserveCapacity(entries.count)
             var resultTo: [NavigationEntryID?] = []
-            for entry in layer.entries {
+            resultTo.reserveCapacity(entries.count)
+            for entry in entries {
                 ids.append(entry.id)
                 resultTo.append(entry.resultTo)
             }
@@ -439,15 +471,18 @@ enum ArchiveKey: String, CodingKey, CaseIterable {
     case layers
 }
 
-/// The keys of a layer object.
+/// The keys of a layer object of schema versions 1 and 2.
 enum LayerKey: String, CodingKey, CaseIterable {
     case style
     case entries
 }
 
-/// The keys of a layer object from schema version 3 on.
+/// The keys of a layer object from schema version 3 on: a stack layer has `style` and
+/// `entries`; a tabs layer `style`, `container`, `selected` and `stacks`; a split layer
+/// `style`, `container`, `collapsed` and `stacks`.
 enum ContainerLayerKey: String, CodingKey, CaseIterable {
     case style
+    case entries
     case container
     case selected
     case collapsed

@@ -129,7 +129,10 @@ extension Navigator {
     private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> [RestorationArchive<Route>.Layer]
     {
+        // NB: every array reserved, as each grew from empty an entry at a time
+        // (navigation-restoration/navigator-round-trip).
         var layers: [RestorationArchive<Route>.Layer] = []
+        layers.reserveCapacity(state.layers.count)
         var unrestorable: [NavigationEntry] = []
         for layer in state.layers {
             let container: RestorationArchive<Route>.Container
@@ -139,9 +142,12 @@ extension Navigator {
             case .split(let split): container = .split(isCollapsed: split.isCollapsed)
             }
             var stacks: [RestorationArchive<Route>.Stack] = []
+            stacks.reserveCapacity(layer.content.stackCount)
             for index in 0..<layer.content.stackCount {
+                let stack = layer.content.entries(at: index)
                 var entries: [RestorationArchive<Route>.Entry] = []
-                for entry in layer.content.entries(at: index) {
+                entries.reserveCapacity(stack.count)
+                for entry in stack {
                     guard let route = entry.route?.as(Route.self) else {
                         unrestorable.append(entry)
                         continue

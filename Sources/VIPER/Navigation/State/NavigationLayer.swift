@@ -74,6 +74,19 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The number of screens in the current stack, counted without copying it.
+    var currentCount: Int {
+        switch content {
+        case .stack(let entries): entries.count
+        case .tabs(let tabs, let selected):
+            Self.index(of: selected, in: tabs).map { tabs[$0].entries.count } ?? 0
+        case .split(let split):
+            split.isCollapsed
+                ? split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
+                : split.secondary.count
+        }
+    }
+
     /// Moves the current stack out of the content, leaving it empty there.
     private mutating func takeCurrentStack() -> [NavigationEntry] {
         switch content {

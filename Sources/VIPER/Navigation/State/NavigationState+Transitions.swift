@@ -25,7 +25,7 @@ extension NavigationState {
     /// the check, navigation-deep/navigator-1000-deep went from 2.5x to 3.0x-3.3x.
     mutating func push(fresh entry: NavigationEntry, recording journal: inout StateJournal) {
         let last = layers.count - 1
-        journal.record(.truncate(layer: last, count: layers[last].entries.count))
+        journal.record(.truncate(layer: last, count: layers[last].currentCount))
         layers[last].entries.append(entry)
     }
 
@@ -44,7 +44,7 @@ extension NavigationState {
         -> NavigationEntry
     {
         let last = layers.count - 1
-        guard layers[last].entries.count > 1 else {
+        guard layers[last].currentCount > 1 else {
             throw NavigationError(.pop, .emptyStack)
         }
         if layers[last].undoesCurrentStackWhole {

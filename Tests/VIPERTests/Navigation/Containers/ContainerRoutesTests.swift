@@ -91,6 +91,43 @@ import Testing
         #expect(restored.nextEntryID == navigator.nextEntryID)
     }
 
+    @Test func aStackLayerIsWrittenWithItsEntriesAndNoContainerKeys() throws {
+        let table = makeRouteTable()
+        let navigator = Navigator()
+        try navigator.replace(
+            with: Target(root: [.list], presented: [.init(style: .sheet, routes: [.picker])]),
+            using: table)
+        let data = try navigator.restorationData(TestRoute.self)
+        let archive = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let layers = try #require(archive?["layers"] as? [[String: Any]])
+        #expect(layers.map { Set($0.keys) } == [["style", "entries"], ["style", "entries"]])
+
+        let restored = Navigator()
+        try restored.restore(from: data, using: table)
+        #expect(restored.state == navigator.state)
+    }
+
+    @Test func aStackLayerWithContainerKeysIsRefused() throws {
+        let navigator = Navigator()
+        try navigator.replace(with: Target(root: [.list]), using: makeRouteTable())
+        let good = String(decoding: try navigator.restorationData(TestRoute.self), as: UTF8.self)
+        for (from, to, reason) in [
+            (
+                "\"style\":null", "\"style\":null,\"stacks\":[]",
+                NavigationError.Reason.unknownRestorationTag("key \"stacks\" at \"layers.Index 0\"")
+            ),
+            (
+                "\"style\":null", "\"style\":null,\"selected\":null",
+                .unknownRestorationTag("key \"selected\" at \"layers.Index 0\"")
+            ),
+        ] {
+            let data = Data(good.replacingOccurrences(of: from, with: to).utf8)
+            #expect(throws: NavigationError(.restore, reason)) {
+                try Navigator().restore(from: data, using: makeRouteTable())
+            }
+        }
+    }
+
     @Test func dataWrittenBySchemaVersionTwoRestoresAsAStackRootedApp() throws {
         let version2 = Data(
             """
@@ -147,9 +184,20 @@ import Testing
                 .unknownRestorationTag("container \"carousel\"")
             ),
             (
-                "\"collapsed\":null", "\"collapsed\":true",
-                .corruptRestorationData(
-                    "layer 0 of container \"tabs\" has the wrong selected or collapsed value")
+                "\"selected\":\"bookmarks\"", "\"selected\":\"bookmarks\",\"collapsed\":true",
+                .unknownRestorationTag("key \"collapsed\" at \"layers.Index 0\"")
+            ),
+            (
+                "\"selected\":\"bookmarks\",", "",
+                .corruptRestorationData("missing key \"selected\" at \"layers.Index 0\"")
+            ),
+            (
+                "\"selected\":\"bookmarks\"", "\"selected\":\"bookmarks\",\"entries\":[]",
+                .unknownRestorationTag("key \"entries\" at \"layers.Index 0\"")
+            ),
+            (
+                "\"container\":\"tabs\"", "\"container\":\"stack\"",
+                .unknownRestorationTag("container \"stack\"")
             ),
         ] {
             let data = Data(good.replacingOccurrences(of: from, with: to).utf8)

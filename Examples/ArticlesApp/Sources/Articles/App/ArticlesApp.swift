@@ -133,6 +133,23 @@ public final class ArticlesApp {
         }
     }
 
+    /// What a command does while an alert is up: a number taps that button, as
+    /// `Navigator.platformDidChoose(button:inAlert:)`; anything else is refused, since an
+    /// alert covers the screen and the tab bar, as in UIKit.
+    private func answerAlert(_ command: Command) -> String? {
+        guard let alert = navigator.state.alert else { return nil }
+        let count = max(alert.buttons.count, 1)
+        guard case .open(let number) = command, number <= count else {
+            return "Answer the alert first: 1-\(count)."
+        }
+        do {
+            try navigator.platformDidChoose(button: number - 1, inAlert: alert.id)
+            return nil
+        } catch {
+            return "Cannot answer the alert: \(error.reason)."
+        }
+    }
+
     /// The visible screen.
     public var topScreen: (any TerminalScreen)? { navigator.topScreen as? any TerminalScreen }
 
@@ -157,6 +174,8 @@ public final class ArticlesApp {
             return .help(helpLines())
         case .redraw:
             return .screen(message: nil)
+        case _ where navigator.state.alert != nil:
+            return .screen(message: answerAlert(command))
         case .tab(let number):
             return .screen(message: selectTab(number))
         default:
@@ -187,7 +206,7 @@ public final class ArticlesApp {
 
     private func helpLines() -> [String] {
         let hints =
-            (topScreen?.commands ?? [])
+            (navigator.state.alert.map(FrameRenderer.alertHints) ?? topScreen?.commands ?? [])
             + [
                 CommandHint("t1-t3", "tabs", "switch tabs; the tab you are in: back to its start"),
                 CommandHint("?", "help", "list these commands"),

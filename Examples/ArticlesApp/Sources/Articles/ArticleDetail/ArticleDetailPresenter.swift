@@ -51,12 +51,28 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
 
     /// The user asked to keep the article, or to take it out of the bookmarks.
     ///
-    /// - Returns: What changed, or why nothing did.
-    public func didTapBookmark() -> String {
+    /// Keeping happens at once; taking it out asks first ("Remove this bookmark?"), and
+    /// only Remove takes it out.
+    ///
+    /// - Returns: What changed, or why nothing did; `nil` while the question is up.
+    public func didTapBookmark() -> String? {
         guard let article else { return "Wait for the article to load, then k keeps it." }
-        let kept = bookmarks.toggle(Bookmark(id: article.id, title: article.title))
-        didLoad(article)
-        return kept ? "Kept in your bookmarks (t2)." : "Taken out of your bookmarks."
+        let bookmark = Bookmark(id: article.id, title: article.title)
+        guard bookmarks.contains(article.id) else {
+            _ = bookmarks.toggle(bookmark)
+            didLoad(article)
+            return "Kept in your bookmarks (t2)."
+        }
+        do {
+            try router.confirmRemoval(of: article.title) { [weak self] remove in
+                guard remove, let self, self.bookmarks.contains(bookmark.id) else { return }
+                _ = self.bookmarks.toggle(bookmark)
+                self.didLoad(article)
+            }
+            return nil
+        } catch {
+            return "Cannot take it out now: \(error.reason)."
+        }
     }
 
     /// The detail left the navigator: stop loading.

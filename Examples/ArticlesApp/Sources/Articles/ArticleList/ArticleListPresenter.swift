@@ -104,11 +104,18 @@ public final class ArticleListPresenter: ArticleListInteractorOutput {
         }
     }
 
-    /// Shows the error state.
+    /// Shows the error state and asks whether to try again.
     ///
     /// - Parameter error: Why loading failed.
     public func didFailToLoad(_ error: any Error) {
         articles = []
+        // NB: the alert first, so that the view's change draws the error with the alert
+        // over it. The error state stays under the alert; Cancel leaves it there, with r.
+        // When the list is no longer the visible screen (its tab was left while it
+        // loaded), there is no alert: the error and r are enough.
+        try? router.askToRetry(message: "\(error).") { [weak self] retry in
+            if retry { self?.reload() }
+        }
         view.object?.showError(message: "Could not load the articles: \(error).")
     }
 

@@ -44,4 +44,23 @@ public final class ArticleListRouter {
         try navigation.present(
             .screen(SortPickerScreen.self, input: current), style: .fullScreenCover)
     }
+
+    /// Asks whether to load again after a failure: an alert with Retry and Cancel.
+    ///
+    /// - Parameters:
+    ///   - message: Why loading failed.
+    ///   - onAnswer: Called once: `true` for Retry, `false` for Cancel or when the alert
+    ///     goes away without a choice (the user switched tabs, a deep link).
+    /// - Throws: `NavigationError` when the list is not the visible screen.
+    public func askToRetry(
+        message: String, onAnswer: @escaping @MainActor (_ retry: Bool) -> Void
+    ) throws(NavigationError) {
+        let alert = NavigationAlert(
+            title: "Could not load the articles", message: message,
+            buttons: [
+                AlertButton("Retry", action: true),
+                AlertButton("Cancel", role: .cancel, action: false),
+            ])
+        try navigation.present(.alert(alert)) { retry in onAnswer(retry ?? false) }
+    }
 }

@@ -24,13 +24,41 @@ public enum FrameRenderer {
         guard let screen = navigator.topScreen as? any TerminalScreen else {
             return "(nothing to show)"
         }
-        let hints = screen.commands + [CommandHint("?", "help", ""), CommandHint("q", "quit", "")]
+        let alert = navigator.state.alert
+        let hints =
+            (alert.map(alertHints) ?? screen.commands)
+            + [CommandHint("?", "help", ""), CommandHint("q", "quit", "")]
         var lines = [crumbs.joined(separator: " › "), String(repeating: "═", count: width)]
         lines += screen.lines.map { $0.isEmpty ? "" : "  " + $0 }
+        if let alert { lines += alertLines(alert) }
         lines.append(String(repeating: "─", count: width))
         if let tabBar = tabBar(of: navigator) { lines.append(tabBar) }
         lines.append(hints.map { "\($0.key) \($0.label)" }.joined(separator: " · "))
         return lines.joined(separator: "\n")
+    }
+
+    /// An alert as a box under the screen it covers: its title, its message, and its
+    /// buttons numbered from 1.
+    static func alertLines(_ alert: ShownAlert) -> [String] {
+        let buttons = alert.buttons.isEmpty ? [ShownAlert.Button("OK")] : alert.buttons
+        return [
+            "", "  ┌─ " + alert.title,
+        ] + (alert.message.map { ["  │ " + $0] } ?? [])
+            + [
+                "  │ "
+                    + buttons.enumerated().map { "\($0.offset + 1) \($0.element.label)" }
+                    .joined(separator: " · "),
+                "  └─",
+            ]
+    }
+
+    /// What answers an alert: a number a button, for the footer and for `?`.
+    static func alertHints(_ alert: ShownAlert) -> [CommandHint] {
+        let buttons = alert.buttons.isEmpty ? [ShownAlert.Button("OK")] : alert.buttons
+        return buttons.enumerated().map { index, button in
+            CommandHint(
+                "\(index + 1)", button.label.lowercased(), "answer the alert: \(button.label)")
+        }
     }
 
     /// The root's tab bar as one line, `[t1 Articles] · t2 Bookmarks · t3 Settings`, the

@@ -41,6 +41,55 @@ import VIPERTesting
         ])
     }
 
+    @Test func keepingAnArticleDoesNotAsk() throws {
+        let harness = Harness()
+        let view = ArticleDetailViewSpy(log: log)
+        let presenter = try harness.detailPresenter(id: "a1", view: view)
+        presenter.viewDidLoad()
+        log.assertNextCalls(["view.showLoading()", "view.show(Swift)"])
+
+        #expect(presenter.didTapBookmark() == "Kept in your bookmarks (t2).")
+
+        #expect(harness.navigator.state.alert == nil)
+        #expect(harness.environment.bookmarks.contains("a1"))
+        log.assertNextCalls(["view.show(Swift)"])
+    }
+
+    @Test func takingAnArticleOutAsksAndRemoveTakesItOut() throws {
+        let harness = Harness()
+        harness.environment.bookmarks.restore([Bookmark(id: "a1", title: "Swift")])
+        let view = ArticleDetailViewSpy(log: log)
+        let presenter = try harness.detailPresenter(id: "a1", view: view)
+        presenter.viewDidLoad()
+        log.assertNextCalls(["view.showLoading()", "view.show(Swift)"])
+
+        #expect(presenter.didTapBookmark() == nil)
+        #expect(harness.environment.bookmarks.contains("a1"))
+        harness.navigator.assertAlert(
+            title: "Remove this bookmark?", buttons: ["Remove", "Keep"]
+        ).tap("Remove")
+
+        #expect(harness.navigator.state.alert == nil)
+        #expect(!harness.environment.bookmarks.contains("a1"))
+        log.assertNextCalls(["view.show(Swift)"])
+    }
+
+    @Test func answeringKeepLeavesTheBookmark() throws {
+        let harness = Harness()
+        harness.environment.bookmarks.restore([Bookmark(id: "a1", title: "Swift")])
+        let view = ArticleDetailViewSpy(log: log)
+        let presenter = try harness.detailPresenter(id: "a1", view: view)
+        presenter.viewDidLoad()
+        log.assertNextCalls(["view.showLoading()", "view.show(Swift)"])
+
+        #expect(presenter.didTapBookmark() == nil)
+        harness.navigator.assertAlert(title: "Remove this bookmark?").tap("Keep")
+
+        #expect(harness.navigator.state.alert == nil)
+        #expect(harness.environment.bookmarks.contains("a1"))
+        // the exhaustive log fails the test if the presenter showed anything
+    }
+
     @Test func backClosesTheDetail() throws {
         let harness = Harness()
         let view = ArticleDetailViewSpy(log: log)

@@ -67,6 +67,45 @@ import VIPERTesting
         ])
     }
 
+    @Test func aFailureAsksToRetryAndRetryLoadsAgain() throws {
+        let stub = UseCaseStub<Void, [Article], any Error>(failingWith: SampleError())
+        let harness = Harness(articles: stub)
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+        log.assertNextCalls([
+            "view.showLoading()", "view.showError(Could not load the articles: offline.)",
+        ])
+        stub.behavior = .immediate(.success(SampleArticles.all))
+
+        harness.navigator.assertAlert(
+            title: "Could not load the articles", buttons: ["Retry", "Cancel"]
+        ).tap("Retry")
+
+        #expect(harness.navigator.state.alert == nil)
+        #expect(stub.executeCount == 2)
+        log.assertNextCalls([
+            "view.showLoading()", #"view.show(["Swift", "Actors", "VIPER"], newest)"#,
+        ])
+    }
+
+    @Test func cancellingTheRetryAlertLeavesTheErrorShown() throws {
+        let stub = UseCaseStub<Void, [Article], any Error>(failingWith: SampleError())
+        let harness = Harness(articles: stub)
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+        log.assertNextCalls([
+            "view.showLoading()", "view.showError(Could not load the articles: offline.)",
+        ])
+
+        harness.navigator.assertAlert(title: "Could not load the articles").tap("Cancel")
+
+        #expect(harness.navigator.state.alert == nil)
+        #expect(stub.executeCount == 1)
+        // the exhaustive log fails the test if the presenter showed anything
+    }
+
     @Test func aLateResultIsShownWhenTheLoadCompletes() throws {
         let stub = UseCaseStub<Void, [Article], any Error>(.deferred)
         let harness = Harness(articles: stub)

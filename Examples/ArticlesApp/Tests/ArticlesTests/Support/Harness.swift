@@ -68,7 +68,8 @@ final class Harness {
                 articleID: id, fetchArticle: AnyUseCase(article), output: output)
             let presenter = ArticleDetailPresenter(
                 view: viewReference, interactor: interactor,
-                router: ArticleDetailRouter(navigation: navigation))
+                router: ArticleDetailRouter(navigation: navigation),
+                bookmarks: environment.bookmarks)
             return ModuleParts(view: presenter, as: { _ in view }, output: presenter)
         }
     }
