@@ -63,12 +63,10 @@ extension NavigationHost {
         let controller = UIAlertController(
             title: alert.title, message: alert.message,
             preferredStyle: alert.anchor == nil ? .alert : .actionSheet)
-        // NB: an alert without buttons gets SwiftUI's "OK"; UIKit traps on a second cancel
-        // action, so later ones are shown in the default style.
-        let buttons =
-            alert.buttons.isEmpty ? [ShownAlert.Button("OK", role: .cancel)] : alert.buttons
+        // NB: UIKit traps on a second cancel action, so later ones are shown in the
+        // default style.
         var hasCancel = false
-        for (index, button) in buttons.enumerated() {
+        for (index, button) in alert.buttonsOnScreen.enumerated() {
             var style: UIAlertAction.Style
             switch button.role {
             case .default: style = .default

@@ -2,7 +2,7 @@ import VIPER
 
 extension SimulatedNavigationContainer {
     /// Asserts that the container is at rest and shows exactly the navigator's state,
-    /// layer by layer, entry by entry, and that it refused no command.
+    /// layer by layer, entry by entry, with the same alert, and that it refused no command.
     ///
     /// Call ``settle(limit:)`` first to let transitions end. On a mismatch the failure shows
     /// both:
@@ -37,6 +37,11 @@ extension SimulatedNavigationContainer {
         let shown = shownLayers.map(\.description).joined(separator: " | ")
         if shownLayers != navigator.state.layers {
             problems.append("shows \(shown)\nbut the navigator holds \(navigator.state)")
+        }
+        if shownAlert != navigator.state.alert {
+            let onScreen = shownAlert.map(\.description) ?? "no alert"
+            let held = navigator.state.alert.map(\.description) ?? "no alert"
+            problems.append("shows \(onScreen)\nbut the navigator holds \(held)")
         }
         for violation in violations { problems.append("refused \(violation)") }
         guard !problems.isEmpty else { return true }

@@ -165,6 +165,28 @@ import VIPERTesting
             container.assertShows(navigator)
         }
     }
+
+    @Test func assertShowsFailsWhenTheAlertOnScreenDiffersFromTheStates() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(.screen(Screen.self, dependency: ()))
+        container.settle()
+        let stray = ShownAlert(id: id(99), title: "Stray", buttons: [])
+        container.perform(.presentAlert(stray), animated: true) {}
+        container.settle()
+        expectIssue(containing: "shows alert #99 \"Stray\" []\nbut the navigator holds no alert") {
+            container.assertShows(navigator)
+        }
+        container.perform(.dismissAlert(id(99)), animated: true) {}
+        container.settle()
+        #expect(container.assertShows(navigator))
+        let alert = NavigationAlert<Int>(
+            title: "Retry?", buttons: [AlertButton("Cancel", role: .cancel, action: 0)])
+        try navigator.present(.alert(alert)) { _ in }
+        container.settle()
+        #expect(container.assertShows(navigator))
+    }
 }
 
 // MARK: - Fixtures
