@@ -158,6 +158,32 @@ import VIPER
         }
     }
 
+    @Test func aDialogCannotPointFromAScreenInATabThatIsNotSelected() throws {
+        let navigator = Navigator()
+        try navigator.setLayout(
+            .tabs(
+                [
+                    .init(.articles, [.screen(PlainScreen.self, dependency: "articles")]),
+                    .init(.bookmarks, [.screen(PlainScreen.self, dependency: "bookmarks")]),
+                ], selected: .articles))
+        let shown = try #require(navigator.state.top?.id)
+        let hidden = try #require(navigator.state.layers[0].stack(.tab(.bookmarks))?.first?.id)
+        let dialog = NavigationAlert.confirmationDialog(
+            title: "Sort", buttons: sortButtons, anchor: hidden)
+        #expect(
+            throws: NavigationError(
+                .present(ScreenType(NavigationAlert<Choice>.self), .confirmationDialog),
+                .entryNotOnTop(hidden, top: shown))
+        ) {
+            try navigator.present(.alert(dialog)) { _ in }
+        }
+        #expect(navigator.state.alert == nil)
+        let visible = NavigationAlert.confirmationDialog(
+            title: "Sort", buttons: sortButtons, anchor: shown)
+        try navigator.present(.alert(visible)) { _ in }
+        #expect(navigator.state.alert?.style == .confirmationDialog(anchor: shown))
+    }
+
     @Test func anAlertNeedsAScreenUnderIt() throws {
         let navigator = Navigator()
         var answers: [Choice?] = []
