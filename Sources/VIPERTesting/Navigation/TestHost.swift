@@ -4,7 +4,7 @@ import VIPER
 /// gets a real ``NavigationHandle`` of the right output type, with every result it hands
 /// back recorded.
 ///
-/// Make one with ``VIPER/Navigator/showTestHost(returning:style:)``; build the router
+/// Make one with `Navigator.showTestHost(returning:style:)`; build the router
 /// under test with its ``navigation``. The handle acts on the real navigator, so a push
 /// or present through it is asserted on the navigator, and a ``NavigationHandle/finish(with:)``
 /// or ``NavigationHandle/close()`` lands in ``results``.
@@ -49,7 +49,7 @@ extension TestHost: @MainActor DependencyInjectable {
     }
 }
 
-/// The plain screen ``VIPER/Navigator/showTestHost(returning:style:)`` puts at the bottom
+/// The plain screen `Navigator.showTestHost(returning:style:)` puts at the bottom
 /// of an empty navigator, so the ``TestHost`` above it can close.
 @MainActor
 public final class TestHostBase: @MainActor DependencyInjectable {

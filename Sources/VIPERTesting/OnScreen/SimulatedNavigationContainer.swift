@@ -43,10 +43,10 @@ import VIPER
 ///   layer (UIKit traps on a popover without a source). ``tapAlertButton(_:)`` dismisses
 ///   it, and the tapped button's action runs once that dismissal ends;
 ///   ``tapOutsideAlert()`` closes a dialog's popover without a choice.
-/// - **The user acts only when nothing is in flight**: ``swipeBack()`` (asks
+/// - **The user acts only when nothing is in flight**: ``swipeBack(in:)`` (asks
 ///   `NavigationReconciler.allowsUserPop(inLayer:in:)`, like a gesture delegate), which the
 ///   test then completes with ``finishTransition()`` or cancels with ``cancelGesture()``;
-///   ``tapBack(levels:)`` (the back button or its menu, which UIKit asks no one about);
+///   ``tapBack(levels:in:)`` (the back button or its menu, which UIKit asks no one about);
 ///   ``swipeDown()`` on a sheet (asks `NavigationReconciler.allowsUserDismiss(ofLayer:)`,
 ///   like `presentationControllerShouldDismiss`); ``dismissBySystem()``.
 ///
