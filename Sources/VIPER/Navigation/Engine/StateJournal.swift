@@ -97,7 +97,6 @@ struct StateJournal: Hashable, Sendable {
         }
     }
 
-    /// The state `state` was before the recorded edits.
     /// Whether the edits changed `state`, when that is known without comparing entries:
     /// for edits that only select tabs or show and remove alerts; `nil` for any other.
     ///
@@ -131,6 +130,7 @@ struct StateJournal: Hashable, Sendable {
         return false
     }
 
+    /// The state `state` was before the recorded edits.
     func undone(_ state: NavigationState) -> NavigationState {
         var old = state
         undo(&old)
