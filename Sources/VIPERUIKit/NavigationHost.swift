@@ -123,11 +123,23 @@ public final class NavigationHost: NavigationContainer {
     /// The screens whose back button the host replaced.
     var guardedBackButtons: [WeakController] = []
 
-    /// Creates a host showing a navigator, and starts mirroring it.
+    /// Makes SwiftUI's containers for tabs and splits (``NavigatorView``), or `nil` for
+    /// UIKit's.
+    let declarativeContainers: DeclarativeContainers?
+
+    /// Creates a host showing a navigator with UIKit's containers, and starts mirroring
+    /// it.
     ///
     /// - Parameter navigator: The navigator to show; no other host may show it.
-    public init(navigator: Navigator) {
+    public convenience init(navigator: Navigator) {
+        self.init(navigator: navigator, declarativeContainers: nil)
+    }
+
+    /// Creates a host whose tabs and splits are drawn by declarative containers where
+    /// `declarativeContainers` makes one.
+    init(navigator: Navigator, declarativeContainers: DeclarativeContainers?) {
         self.navigator = navigator
+        self.declarativeContainers = declarativeContainers
         layers = []
         presentationDelegate.host = self
         layers = [HostLayer(style: nil, content: navigator.state.layers[0].content, host: self)]
