@@ -34,9 +34,16 @@ final class HostLayer {
     /// the layer keeps it while it is shown.
     var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
-    init(style: PresentationStyle?, content: NavigationLayer.Content, host: NavigationHost) {
+    /// Creates the layer's controllers: UIKit's, or the host's declarative container for
+    /// tabs and splits; `reused` is the declarative container of the layer this one
+    /// replaces, kept when the new content gets one too.
+    init(
+        style: PresentationStyle?, content: NavigationLayer.Content, host: NavigationHost,
+        reusing reused: (any DeclarativeContainer)? = nil
+    ) {
         self.style = style
-        let container = host.declarativeContainers?(content)
+        var container = host.declarativeContainers?(content)
+        if container != nil, let reused { container = reused }
         declarative = container
         switch content {
         case .stack:
@@ -90,6 +97,9 @@ final class HostLayer {
         if let selectedTab { select(selectedTab) }
         declarative?.show(self)
     }
+
+    /// SwiftUI's tab or split view drawing the layer, if any.
+    var declarativeContainer: (any DeclarativeContainer)? { declarative }
 
     /// Whether UIKit (or SwiftUI, for a declarative container) shows the split collapsed;
     /// `false` for other layers.

@@ -82,10 +82,13 @@ extension NavigationHost {
         let wanted = NavigationLayer(style: old.style, content: content)
         let before = NavigationLayer(style: nil, content: old.shownLayer().content)
         old.clear()
-        let new = HostLayer(style: old.style, content: content, host: self)
+        // NB: SwiftUI's tab or split view at the root draws any tabs or split: it stays,
+        // and draws the new layer's navigation controllers.
+        let reused = index == 0 ? old.declarativeContainer : nil
+        let new = HostLayer(style: old.style, content: content, host: self, reusing: reused)
         fill(new, with: wanted)
         layers[index] = new
-        guard index == 0 else { return }
+        guard index == 0, new.controller !== old.controller else { return }
         // NB: a presented layer's container is presented anew by the reconciler's plan
         // (it dismisses a layer whose container changed); only the root is swapped.
         if let window = old.controller.viewIfLoaded?.window,
