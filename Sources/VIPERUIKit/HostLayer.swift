@@ -98,6 +98,9 @@ final class HostLayer {
         declarative?.show(self)
     }
 
+    /// The host the layer belongs to.
+    var host: NavigationHost? { stacks.first?.controller.host }
+
     /// SwiftUI's tab or split view drawing the layer, if any.
     var declarativeContainer: (any DeclarativeContainer)? { declarative }
 

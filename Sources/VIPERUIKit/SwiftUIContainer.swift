@@ -61,9 +61,13 @@ final class SwiftUIContainer: UIHostingController<AnyView>, DeclarativeContainer
             }
             let selection = Binding<NavigationTabTag>(
                 get: { selected },
-                set: { [weak self, weak layer] tag in
-                    guard let layer else { return }
-                    self?.picked(tag, in: layer)
+                set: { [weak layer] tag in
+                    // NB: SwiftUI sets a binding on the main thread; the current SDK's
+                    // setter is `@Sendable` and not isolated, the iOS 15 SDK's isolated.
+                    MainActor.assumeIsolated {
+                        guard let layer else { return }
+                        layer.host?.declarativeContainer(layer, didPick: tag)
+                    }
                 })
             return AnyView(TabsView(tabs: tabs, selection: selection, tabItem: tabItem))
         case .split(let isCollapsed):
@@ -72,28 +76,20 @@ final class SwiftUIContainer: UIHostingController<AnyView>, DeclarativeContainer
                 SplitView(
                     columns: isCollapsed ? [] : stacks.map(\.1),
                     compact: isCollapsed ? stacks.first?.1 : nil,
-                    collapse: { [weak self, weak layer] isCollapsed in
+                    collapse: { [weak layer] isCollapsed in
                         guard let layer else { return }
-                        self?.collapsed(isCollapsed, layer)
+                        Self.collapsed(isCollapsed, layer)
                     }))
         }
     }
 
-    private func picked(_ tag: NavigationTabTag, in layer: HostLayer) {
-        host(of: layer)?.declarativeContainer(layer, didPick: tag)
-    }
-
-    private func collapsed(_ isCollapsed: Bool, _ layer: HostLayer) {
+    private static func collapsed(_ isCollapsed: Bool, _ layer: HostLayer) {
         // NB: SwiftUI reports the size class while it updates the view; the container's
         // view is set anew only after that update.
-        Task { @MainActor [weak self, weak layer] in
+        Task { @MainActor [weak layer] in
             guard let layer else { return }
-            self?.host(of: layer)?.declarativeContainer(layer, didCollapse: isCollapsed)
+            layer.host?.declarativeContainer(layer, didCollapse: isCollapsed)
         }
-    }
-
-    private func host(of layer: HostLayer) -> NavigationHost? {
-        layer.stacks.first?.controller.host
     }
 }
 
