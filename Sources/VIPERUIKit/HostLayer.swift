@@ -4,7 +4,8 @@ import VIPER
 
 /// One layer on screen: the controller UIKit shows for it (a navigation controller, a tab
 /// bar controller with a navigation controller per tab, or a split view controller with
-/// one per column) and its stacks.
+/// one per column; or a ``DeclarativeContainer`` SwiftUI draws with those navigation
+/// controllers) and its stacks.
 ///
 /// A split's screens are in its columns' navigation controllers while it is expanded and
 /// all in the compact column's one navigation controller while it is collapsed (the
@@ -23,46 +24,66 @@ final class HostLayer {
     private(set) var compactStack: HostStack?
     /// The tab the host or the user selected last.
     private(set) var selectedTab: NavigationTabTag?
+    /// SwiftUI's tab or split view drawing the layer, if the host's root is in SwiftUI.
+    private var declarative: (any DeclarativeContainer)?
+    /// Whether a declarative split shows its one compact stack.
+    private var isDeclarativeCollapsed = false
     private var tabBarDelegate: TabBarDelegate?
     private var splitDelegate: SplitDelegate?
     /// The transitioning delegate of the layer's presentation: UIKit holds it weakly, so
     /// the layer keeps it while it is shown.
     var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
-    init(style: PresentationStyle?, content: NavigationLayer.Content, host: NavigationHost) {
+    /// Creates the layer's controllers: UIKit's, or the host's declarative container for
+    /// tabs and splits; `reused` is the declarative container of the layer this one
+    /// replaces, kept when the new content gets one too.
+    init(
+        style: PresentationStyle?, content: NavigationLayer.Content, host: NavigationHost,
+        reusing reused: (any DeclarativeContainer)? = nil
+    ) {
         self.style = style
+        var container = host.declarativeContainers?(content)
+        if container != nil, let reused { container = reused }
+        declarative = container
         switch content {
         case .stack:
             let stack = HostStack(.current, layer: nil, host: host)
             controller = stack.controller
             stacks = [stack]
         case .tabs(let tabs, let selected):
+            stacks = tabs.map { HostStack(.tab($0.tag), layer: nil, host: host) }
+            selectedTab = selected
+            if let container {
+                controller = container.controller
+                break
+            }
             let tabBar = UITabBarController(nibName: nil, bundle: nil)
             controller = tabBar
-            stacks = tabs.map { tab in
-                let stack = HostStack(.tab(tab.tag), layer: nil, host: host)
+            for (tab, stack) in zip(tabs, stacks) {
                 stack.controller.tabBarItem = host.tabBarItem(tab.tag)
-                return stack
             }
             tabBar.setViewControllers(stacks.map(\.controller), animated: false)
             let delegate = TabBarDelegate()
             tabBarDelegate = delegate
             tabBar.delegate = delegate
-            selectedTab = selected
         case .split(let split):
-            let splitView = UISplitViewController(
-                style: split.supplementary == nil ? .doubleColumn : .tripleColumn)
-            controller = splitView
             let columns: [NavigationColumn] =
                 split.supplementary == nil
                 ? [.primary, .secondary] : [.primary, .supplementary, .secondary]
             stacks = columns.map { HostStack(.column($0), layer: nil, host: host) }
+            let compact = HostStack(.current, layer: nil, host: host)
+            compactStack = compact
+            if let container {
+                controller = container.controller
+                break
+            }
+            let splitView = UISplitViewController(
+                style: split.supplementary == nil ? .doubleColumn : .tripleColumn)
+            controller = splitView
             for (column, stack) in zip(columns, stacks) {
                 splitView.setViewController(stack.controller, for: column.uiKitColumn)
             }
-            let compact = HostStack(.current, layer: nil, host: host)
             splitView.setViewController(compact.controller, for: .compact)
-            compactStack = compact
             let delegate = SplitDelegate()
             splitDelegate = delegate
             splitView.delegate = delegate
@@ -74,10 +95,21 @@ final class HostLayer {
         splitDelegate?.layer = self
         splitDelegate?.host = host
         if let selectedTab { select(selectedTab) }
+        declarative?.show(self)
     }
 
-    /// Whether UIKit shows the split collapsed; `false` for other layers.
-    var isCollapsed: Bool { (controller as? UISplitViewController)?.isCollapsed ?? false }
+    /// The host the layer belongs to.
+    var host: NavigationHost? { stacks.first?.controller.host }
+
+    /// SwiftUI's tab or split view drawing the layer, if any.
+    var declarativeContainer: (any DeclarativeContainer)? { declarative }
+
+    /// Whether UIKit (or SwiftUI, for a declarative container) shows the split collapsed;
+    /// `false` for other layers.
+    var isCollapsed: Bool {
+        if declarative != nil { return compactStack != nil && isDeclarativeCollapsed }
+        return (controller as? UISplitViewController)?.isCollapsed ?? false
+    }
 
     /// Every navigation controller of the layer that holds screens now.
     var activeStacks: [HostStack] {
@@ -114,13 +146,13 @@ final class HostLayer {
         }
     }
 
-    /// Selects a tab; UIKit does not animate it, nor tell the delegate.
+    /// Selects a tab; UIKit does not animate it, nor tell the delegate; a declarative
+    /// container is drawn again with the new selection.
     func select(_ tag: NavigationTabTag) {
-        guard let tabBar = controller as? UITabBarController,
-            let index = stacks.firstIndex(where: { $0.placement == .tab(tag) })
-        else { return }
+        guard let index = stacks.firstIndex(where: { $0.placement == .tab(tag) }) else { return }
         selectedTab = tag
-        tabBar.selectedIndex = index
+        if let declarative { return declarative.show(self) }
+        (controller as? UITabBarController)?.selectedIndex = index
     }
 
     /// The user selected a tab; returns whether it is another one than before.
@@ -139,17 +171,21 @@ final class HostLayer {
 
     /// The layer as UIKit shows it, read from the navigation controllers.
     func shownLayer() -> NavigationLayer {
-        switch controller {
-        case let tabBar as UITabBarController:
+        switch stacks.first?.placement {
+        case .tab:
             let tabs = stacks.compactMap { stack -> NavigationTab? in
                 guard case .tab(let tag) = stack.placement else { return nil }
                 return NavigationTab(tag, entries: stack.shownEntries())
             }
-            let index = tabBar.selectedIndex
-            let selected = tabs.indices.contains(index) ? tabs[index].tag : selectedTab
+            var selected = selectedTab
+            if let tabBar = controller as? UITabBarController,
+                tabs.indices.contains(tabBar.selectedIndex)
+            {
+                selected = tabs[tabBar.selectedIndex].tag
+            }
             return NavigationLayer(
                 style: style, content: .tabs(tabs, selected: selected ?? tabs[0].tag))
-        case is UISplitViewController:
+        case .column:
             let columns: [[NavigationEntry]]
             if isCollapsed, let compactStack {
                 let shown = Set(compactStack.shownEntries().map(\.id))
@@ -166,6 +202,34 @@ final class HostLayer {
         default:
             return NavigationLayer(style: style, entries: stacks[0].shownEntries())
         }
+    }
+
+    /// The user picked a tab in the declarative container, which the navigator took.
+    func declarativeDidSelect(_ tag: NavigationTabTag) {
+        selectedTab = tag
+        declarative?.show(self)
+    }
+
+    /// The declarative container shows the navigator's selection again, after a pick it
+    /// refused.
+    func redrawDeclarative() {
+        declarative?.show(self)
+    }
+
+    /// SwiftUI collapsed or expanded a declarative split (the size class changed): moves
+    /// the screens and draws the container again.
+    func declarativeDidCollapse(_ isCollapsed: Bool) {
+        guard declarative != nil, compactStack != nil else { return }
+        isDeclarativeCollapsed = isCollapsed
+        moveScreensForCollapse()
+        declarative?.show(self)
+    }
+
+    /// The navigation controller that shows a stack of the outline: a tab's, a column's,
+    /// or for `.current` the layer's one stack or a split's collapsed one.
+    func navigationController(for placement: NavigationPlacement) -> UINavigationController? {
+        if placement == .current, let compactStack { return compactStack.controller }
+        return stack(placement)?.controller
     }
 
     /// UIKit collapsed or expanded the split: moves the screens to the navigation

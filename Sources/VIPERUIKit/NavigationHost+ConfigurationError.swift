@@ -12,7 +12,9 @@ extension NavigationHost {
         /// The root changed to another kind of container (a stack to tabs, two columns
         /// to three) while the host was not the window's root view controller (inside a
         /// ``NavigatorView``), so the new container could not be put on screen. Give the
-        /// navigator its root container before making the host.
+        /// navigator its root container before making the host. Inside a
+        /// ``NavigatorView`` a root that stays tabs or a split (iOS 16) is redrawn by the
+        /// same SwiftUI view; only a change to or from a stack is refused.
         case rootContainerChanged(from: NavigationLayer, to: NavigationLayer)
 
         /// A sentence saying what is wrong.

@@ -3,11 +3,24 @@ import SwiftUI
 import UIKit
 import VIPER
 
-/// Shows a ``VIPER/Navigator`` in a SwiftUI hierarchy; works on iOS 15.
+/// Shows a ``VIPER/Navigator`` in a SwiftUI hierarchy, with SwiftUI's containers for tabs
+/// and splits; works on iOS 15.
 ///
-/// Each view makes its own ``NavigationHost`` (and so its own root navigation
-/// controller) when SwiftUI creates its controller, and detaches it
-/// (``NavigationHost/detach()``) when SwiftUI removes it. Keep one navigator per scene,
+/// Each view makes its own ``NavigationHost`` (and so its own navigation controllers)
+/// when SwiftUI creates its controller, and detaches it (``NavigationHost/detach()``)
+/// when SwiftUI removes it. Every stack is a `UINavigationController`; a tabs layer is a
+/// SwiftUI `TabView` of its tabs' navigation controllers, with the tab items
+/// `tabItem` makes, and a split layer a `NavigationSplitView` of its columns' (iOS 16;
+/// before, UIKit's `UISplitViewController`). The tab view's selection is the navigator's
+/// selected tab: the user's tap is reported as ``VIPER/Navigator/platformDidSelect(_:)``
+/// once the guards allow it (``VIPER/NavigationReconciler/containerDidPick(_:inLayer:)``),
+/// and the tab view goes back to the navigator's tab when they do not; a tap on the
+/// selected tab pops nothing. The split view shows its columns in regular width and the
+/// navigator's collapsed stack in compact width, and reports each change of the width as
+/// ``VIPER/Navigator/platformDidCollapse(splitShowing:)`` or
+/// ``VIPER/Navigator/platformDidExpand(splitShowing:)``. A UIKit app shows the navigator
+/// with a ``NavigationHost`` in its window instead, with UIKit's tab bar and split view
+/// controllers. Keep one navigator per scene,
 /// in the scene's root view, with its restoration in the scene's `@SceneStorage`: an
 /// iPad app shows each window's own navigator, never one controller in two windows.
 /// Show a navigator in one `NavigatorView` at a time.
@@ -25,7 +38,11 @@ import VIPER
 ///     @SceneStorage("navigation") private var saved = Data()
 ///
 ///     var body: some View {
-///         NavigatorView(navigator: scene.navigator).ignoresSafeArea()
+///         NavigatorView(navigator: scene.navigator) { tag in
+///             Label(tag == .articles ? "Articles" : "Settings",
+///                   systemImage: tag == .articles ? "list.bullet" : "gear")
+///         }
+///         .ignoresSafeArea()
 ///     }
 /// }
 /// ```
@@ -56,7 +73,11 @@ public struct NavigatorView: UIViewControllerRepresentable {
     /// Configures the host the view makes, before it shows anything.
     public let configure: @MainActor (NavigationHost) -> Void
 
-    /// Creates a view showing a navigator.
+    /// Makes the tab item of each tab.
+    let tabItem: @MainActor (NavigationTabTag) -> AnyView
+
+    /// Creates a view showing a navigator whose tabs, if it has any, are labelled with
+    /// their tags.
     ///
     /// - Parameters:
     ///   - navigator: The navigator; keep it in the scene, and show it in one view.
@@ -65,8 +86,30 @@ public struct NavigatorView: UIViewControllerRepresentable {
     public init(
         navigator: Navigator, configure: @escaping @MainActor (NavigationHost) -> Void = { _ in }
     ) {
+        self.init(navigator: navigator, configure: configure) { Text($0.rawValue) }
+    }
+
+    /// Creates a view showing a navigator, with the tab item of each tab.
+    ///
+    /// ```swift
+    /// NavigatorView(navigator: navigator) { tag in
+    ///     Label(tag.rawValue.capitalized, systemImage: symbols[tag] ?? "circle")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: The navigator; keep it in the scene, and show it in one view.
+    ///   - configure: Sets up the host the view makes (its presentation styles, its
+    ///     error handler).
+    ///   - tabItem: Makes a tab's item in the tab bar, usually a `Label`; SwiftUI
+    ///     calls it whenever it draws the tab view.
+    public init<TabItem: View>(
+        navigator: Navigator, configure: @escaping @MainActor (NavigationHost) -> Void = { _ in },
+        @ViewBuilder tabItem: @escaping @MainActor (NavigationTabTag) -> TabItem
+    ) {
         self.navigator = navigator
         self.configure = configure
+        self.tabItem = { AnyView(tabItem($0)) }
     }
 
     /// Creates the coordinator that keeps this view's host.
@@ -74,13 +117,16 @@ public struct NavigatorView: UIViewControllerRepresentable {
     /// - Returns: An empty coordinator.
     public func makeCoordinator() -> Coordinator { Coordinator() }
 
-    /// Makes a host for the navigator and returns its root's container: a navigation, tab
-    /// bar or split view controller.
+    /// Makes a host for the navigator and returns its root's container: a navigation
+    /// controller, or a hosting controller that shows the tab or split view.
     ///
     /// - Parameter context: The representable's context.
     /// - Returns: The new host's ``NavigationHost/rootViewController``.
     public func makeUIViewController(context: Context) -> UIViewController {
-        let host = NavigationHost(navigator: navigator)
+        let tabItem = tabItem
+        let host = NavigationHost(navigator: navigator) { content in
+            SwiftUIContainer.make(for: content, tabItem: tabItem)
+        }
         configure(host)
         context.coordinator.host = host
         return host.rootViewController

@@ -142,6 +142,14 @@ import Testing
             document: docc + "PuttingTheNavigatorOnScreen.md",
             marker: "@Test func aTabTapIsRecordedAndATapOnTheSelectedTabPopsIt()",
             compiledIn: ["Tests/VIPERTests/OnScreen/OnScreenArticleTests.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "struct TabsScene: View {",
+            compiledIn: ["Tests/UIKitDeclarations/Usage/SwiftUIContainersUsage.swift"]),
+        .init(
+            document: docc + "PuttingTheNavigatorOnScreen.md",
+            marker: "@Test func aTabViewPickStandsOrSnapsBackWhenAGuardRefusesIt()",
+            compiledIn: ["Tests/VIPERTests/OnScreen/OnScreenArticleTests.swift"]),
         // Generating modules
         .init(
             document: docc + "GeneratingModules.md",

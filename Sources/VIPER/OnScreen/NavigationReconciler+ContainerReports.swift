@@ -62,6 +62,36 @@ extension NavigationReconciler {
         setNeedsUpdate()
     }
 
+    /// Tells the reconciler that the user picked a tab in a container that switches
+    /// before it asks, and returns whether the pick stands.
+    ///
+    /// A SwiftUI `TabView` shows the tapped tab and then sets its selection binding; no
+    /// one is asked first. The binding's setter calls this: when
+    /// ``allowsUserSelect(_:inLayer:)`` allows another tab, the pick is reported as
+    /// ``containerDidSelect(_:)`` and stands. Otherwise (a guard refuses, a transition is
+    /// in flight, the container does not show the state yet, a layer covers the tab view,
+    /// or the tag is the selected tab's: a tab view pops nothing on a re-tap) nothing is
+    /// reported and the container must show the navigator's selected tab again.
+    ///
+    /// ```swift
+    /// Binding(get: { shownTab }, set: { tag in
+    ///     if reconciler.containerDidPick(tag, inLayer: 0) { shownTab = tag }
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tag: The tab the user picked.
+    ///   - layer: The tab view's layer, 0 for the root.
+    /// - Returns: Whether the navigator selected the tab.
+    public func containerDidPick(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
+        let layers = navigator.state.layers
+        guard layers.indices.contains(layer), let selected = layers[layer].selectedTab,
+            tag != selected, allowsUserSelect(tag, inLayer: layer)
+        else { return false }
+        containerDidSelect(tag)
+        return navigator.state.layers[layer].selectedTab == tag
+    }
+
     /// Tells the reconciler that the platform collapsed a layer's split into one stack,
     /// or expanded it into columns (the width changed); it may happen at any time, also
     /// while a command's transition runs.

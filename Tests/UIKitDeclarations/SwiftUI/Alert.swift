@@ -5,12 +5,18 @@
 /// A way to read and write a value that something else owns (SwiftUI: `Binding`).
 @propertyWrapper
 public struct Binding<Value> {
-    /// Creates a binding from a getter and a setter.
+    /// Creates a binding from a getter and a setter; as the current SDK declares it
+    /// (iOS 13; Xcode 16 made both closures `@Sendable` and `@isolated(any)`), so the glue
+    /// compiles with both that and the iOS 15 SDK's plain closures.
     ///
     /// - Parameters:
     ///   - get: Reads the value.
     ///   - set: Writes the value.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    @preconcurrency
+    public init(
+        get: @escaping @isolated(any) @Sendable () -> Value,
+        set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
         fatalError("declaration only")
     }
 

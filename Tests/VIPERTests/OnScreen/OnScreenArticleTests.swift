@@ -78,6 +78,30 @@ import VIPERTesting
         #expect(navigator.state.layers[0].stack(.tab("inbox"))?.count == 1)
         container.assertShows(navigator)
     }
+
+    @Test func aTabViewPickStandsOrSnapsBackWhenAGuardRefusesIt() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.setLayout(
+            .tabs(
+                [
+                    .init("inbox", [.screen(ListScreen.self, dependency: ())]),
+                    .init("settings", [.screen(ListScreen.self, dependency: ())]),
+                ], selected: "inbox"))
+        container.settle()
+
+        #expect(container.pickTab("settings"))  // the tab view's binding: one platform selection
+        #expect(navigator.state.layers[0].selectedTab == "settings")
+
+        navigator.addGuard { change in
+            if case .platformSelect = change.action { return .veto("finish first") }
+            return .allow
+        }
+        #expect(!container.pickTab("inbox"))  // refused: the tab view snaps back
+        #expect(container.shownLayers[0].selectedTab == "settings")
+        container.assertShows(navigator)
+    }
 }
 
 // MARK: - Fixtures

@@ -1,0 +1,145 @@
+#if canImport(UIKit)
+import UIKit
+import VIPER
+
+// Performing the reconciler's commands: setting stacks, selecting tabs, replacing a
+// layer's container, presenting and dismissing layers, and waiting for UIKit's transitions.
+
+extension NavigationHost {
+    /// Performs a command of the reconciler.
+    ///
+    /// - Parameters:
+    ///   - command: What to show.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once the transition ended.
+    public func perform(
+        _ command: ContainerCommand, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        isPerformingCommand = true
+        let done: @MainActor () -> Void = { [weak self] in
+            self?.isPerformingCommand = false
+            completion()
+        }
+        switch command {
+        case .setStack(let index, let placement, let entries):
+            guard layers.indices.contains(index), let stack = layers[index].stack(placement)
+            else { return finishSoon(done) }
+            let layer = layers[index]
+            layer.show(entries, screens: entries.map(screen(for:)), in: stack, animated: animated)
+            updateBackButtons()
+            whenTransitionEnds(in: layer.transitioning(stack), done)
+        case .select(let index, let tab):
+            if layers.indices.contains(index) { layers[index].select(tab) }
+            finishSoon(done)
+        case .setContent(let index, let content):
+            guard layers.indices.contains(index) else { return finishSoon(done) }
+            replaceContent(ofLayer: index, with: content)
+            updateBackButtons()
+            finishSoon(done)
+        case .present(let presented):
+            let layer = HostLayer(style: presented.style, content: presented.content, host: self)
+            fill(layer, with: presented)
+            // NB: the style first: reading `presentationController` creates it for the
+            // current style.
+            layer.controller.modalPresentationStyle = modalPresentationStyles(
+                presented.style ?? .sheet)
+            layer.controller.presentationController?.delegate = presentationDelegate
+            layer.transitioningDelegate = transitioningDelegates(presented.style ?? .sheet)
+            layer.controller.transitioningDelegate = layer.transitioningDelegate
+            let presenter = layers[layers.count - 1].controller
+            layers.append(layer)
+            updateBackButtons()
+            present(layer, from: presenter, animated: animated, done)
+        case .dismiss(let index):
+            guard index > 0 && index < layers.count,
+                // NB: the layer's actual presenter: the layer below, or a controller of
+                // the app's own in between, which must stay.
+                let presenter = layers[index].controller.presentingViewController
+            else { return finishSoon(done) }
+            layers.removeSubrange(index...)
+            presenter.dismiss(animated: animated) { done() }
+            updateBackButtons()
+        case .presentAlert, .dismissAlert:
+            performAlert(command, animated: animated, done)
+        }
+        prunePlaceholders()
+    }
+
+    /// Shows every stack of a new layer's content, without animation.
+    func fill(_ layer: HostLayer, with content: NavigationLayer) {
+        for stack in layer.stacks {
+            guard let entries = content.stack(stack.placement) else { continue }
+            layer.show(entries, screens: entries.map(screen(for:)), in: stack, animated: false)
+        }
+        if let selected = content.selectedTab { layer.select(selected) }
+    }
+
+    /// Replaces a layer's container: the same controller gets new tabs, or a new
+    /// controller replaces it (for the root, as the window's root view controller).
+    func replaceContent(ofLayer index: Int, with content: NavigationLayer.Content) {
+        let old = layers[index]
+        let wanted = NavigationLayer(style: old.style, content: content)
+        let before = NavigationLayer(style: nil, content: old.shownLayer().content)
+        old.clear()
+        // NB: SwiftUI's tab or split view at the root draws any tabs or split: it stays,
+        // and draws the new layer's navigation controllers.
+        let reused = index == 0 ? old.declarativeContainer : nil
+        let new = HostLayer(style: old.style, content: content, host: self, reusing: reused)
+        fill(new, with: wanted)
+        layers[index] = new
+        guard index == 0, new.controller !== old.controller else { return }
+        // NB: a presented layer's container is presented anew by the reconciler's plan
+        // (it dismisses a layer whose container changed); only the root is swapped.
+        if let window = old.controller.viewIfLoaded?.window,
+            window.rootViewController === old.controller
+        {
+            window.rootViewController = new.controller
+        } else {
+            let error = ConfigurationError.rootContainerChanged(from: before, to: wanted)
+            lastConfigurationError = error
+            onConfigurationError?(error)
+        }
+    }
+
+    /// Calls `done` when the controller's transition ended, or soon when none runs.
+    func whenTransitionEnds(
+        in controller: UIViewController, _ done: @escaping @MainActor () -> Void
+    ) {
+        if let coordinator = controller.transitionCoordinator,
+            coordinator.animate(alongsideTransition: nil, completion: { _ in done() })
+        {
+            return
+        }
+        finishSoon(done)
+    }
+
+    func finishSoon(_ done: @escaping @MainActor () -> Void) {
+        Task { @MainActor in done() }
+    }
+
+    /// Presents now, or once the presenter is in a window: UIKit ignores, without a
+    /// completion, a presentation from a controller outside the window hierarchy.
+    func present(
+        _ layer: HostLayer, from presenter: UIViewController, animated: Bool,
+        _ done: @escaping @MainActor () -> Void
+    ) {
+        guard presenter.viewIfLoaded?.window != nil else {
+            pendingPresentation = (layer, animated, done)
+            return
+        }
+        // NB: UIKit refuses, without a completion, to present from a controller that
+        // already presents one (an alert the app showed itself): present over that one.
+        var top: UIViewController = presenter
+        while let presented = top.presentedViewController { top = presented }
+        top.present(layer.controller, animated: animated) { done() }
+        // NB: UIKit sets the presenting controller at once; without one, it refused (a
+        // presentation or dismissal was running): finish, the reconciler sees nothing
+        // changed and sends it again later.
+        if layer.controller.presentingViewController == nil {
+            layers.removeAll { $0 === layer }
+            finishSoon(done)
+        }
+    }
+}
+#endif
