@@ -29,9 +29,13 @@ extension Destination.Returning {
 
 /// An alert a destination carries until the navigator shows it: what the state shows,
 /// and how the typed answer reaches the caller.
+///
+/// NB: a class, so that ``Destination``'s kind stays two words: as a struct its title,
+/// message, buttons and closure made every destination of every push about 100 bytes,
+/// copied through outlined value witnesses (navigation/navigator-push-pop).
 @MainActor
 @usableFromInline
-struct AlertRequest {
+final class AlertRequest {
     /// The type an alert's change names: `NavigationAlert<Action>`.
     let type: ScreenType
     let title: String

@@ -16,10 +16,10 @@ extension Navigator {
         _ action: NavigationAction, _ stage: () throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
         // NB: every navigation dismisses the alert that is up first (see
-        // Navigator+Alerts); a refused step puts it back with the rest of its edits.
-        switch try engine.begin(action) {
+        // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
+        // a batch here, so that a refused step puts the alert back.
+        switch try engine.begin(action, dismissingAlert: true) {
         case .stageTransaction:
-            if engine.state.alert != nil { engine.stageAlert(nil) }
             return try transaction(action, stage)
         case .stageIntoBatch:
             let alert = engine.state.alert
@@ -97,11 +97,12 @@ extension Navigator {
         var decision = engine.finishStaging(
             platformDriven: action.isPlatformDriven, committingInto: &effects)
         if case .committed = decision { return run(&effects, action) }
-        if case .compare(let old, let new) = decision {
+        if case .compare = decision {
+            let (old, new) = engine.statesToCompare()
             decision = engine.compared(changed: old != new)
         }
-        if case .askGuards(let leaving) = decision {
-            switch decide(engine.proposedChange(action), leaving: leaving) {
+        if case .askGuards = decision {
+            switch decide(engine.proposedChange(action), leaving: engine.leavingGuards()) {
             case .allow:
                 break
             case .veto(let reason):
@@ -134,13 +135,14 @@ extension Navigator {
     ///   must decide on the change; `nil` when it could commit at once.
     func finishDryRun() -> [any ScreenGuard]? {
         var decision = engine.finishStaging(platformDriven: false)
-        if case .compare(let old, let new) = decision {
+        if case .compare = decision {
             // NB: the app's route `==` runs here, outside the engine; navigating from it
             // is refused as re-entrant.
+            let (old, new) = engine.statesToCompare()
             decision = engine.compared(changed: old != new)
         }
-        guard case .askGuards(let leaving) = decision else { return nil }
-        return leaving
+        guard case .askGuards = decision else { return nil }
+        return engine.leavingGuards()
     }
 
     /// Undoes the open change, if any, then discards the results it staged.
@@ -183,11 +185,14 @@ extension Navigator {
             if let (screen, disappearance) = effects.disappearing {
                 screen.screenDidDisappear(disappearance)
             }
-            for screen in effects.covered { screen.screenDidDisappear(.covered) }
-            for screen in effects.removed { screen.screenDidDisappear(.removed) }
-            for (screen, loads) in effects.revealed {
-                if loads { screen.screenDidLoad() }
-                screen.screenDidAppear()
+            for call in effects.belowTop {
+                switch call {
+                case .disappeared(let screen, let disappearance):
+                    screen.screenDidDisappear(disappearance)
+                case .revealed(let screen, let loads):
+                    if loads { screen.screenDidLoad() }
+                    screen.screenDidAppear()
+                }
             }
             effects.appearing?.screenDidAppear()
             if let report = effects.report {
@@ -198,7 +203,7 @@ extension Navigator {
             }
             engine.finishNotifying()
         }
-        if !alertAnswers.isEmpty { settleAlerts() }
+        if effects.settlesAlerts { settleAlerts() }
         guard effects.retired.count > 0 else { return }
         var index = effects.retired.count - 1
         while index >= 0 {
@@ -229,7 +234,7 @@ extension Navigator {
         var slot = Self.resultSlot(of: destination, passed: result)
         if slot != nil { slot?.address(to: engine.liveRequester(requester), child: screenType) }
         var reservation = reservation
-        reservation.environment = (environment ?? self.environment).merging(
+        reservation.environment = (environment ?? engine.environment).merging(
             destination.environmentValues)
         engine.willBuild()
         let screen = make(self, reservation)
@@ -243,14 +248,10 @@ extension Navigator {
     /// in one engine event instead of three saves two exclusivity-checked accesses per
     /// push (with the other push-path fixes of that change, navigation/navigator-push-pop
     /// 1139 -> 1009 ns p0, 2.85x -> 2.5x).
-    ///
-    /// - Parameter environment: The environment the screen's handle carries.
     func buildStaged(
         _ make: (Navigator, ScreenReservation) -> Any, as reservation: ScreenReservation,
-        result slot: ScreenResult?, environment: NavigationEnvironment
+        result slot: ScreenResult?
     ) {
-        var reservation = reservation
-        reservation.environment = environment
         let screen = make(self, reservation)
         engine.adopt(any: screen, as: reservation, result: slot)
     }

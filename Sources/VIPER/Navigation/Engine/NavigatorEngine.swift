@@ -46,6 +46,8 @@ struct NavigatorEngine {
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
+        /// Whether the change shows, replaces or removes an alert.
+        var changesAlert = false
 
         /// Whether the screen of `serial` was on screen below the visible one when the
         /// transaction opened.
@@ -67,6 +69,7 @@ struct NavigatorEngine {
             isBatching = false
             isPlatformDriven = false
             isChanged = nil
+            changesAlert = false
             visible = nil
             if !shownBelow.isEmpty { shownBelow.removeAll(keepingCapacity: true) }
         }
@@ -94,17 +97,22 @@ struct NavigatorEngine {
     }
 
     /// What the navigator does once a change is staged.
+    ///
+    /// NB: no payloads: the states to compare and the leaving guards are read by their own
+    /// queries on the rare paths that need them, so that the common commit does not make,
+    /// copy and destroy an enum that holds two states (navigation/navigator-push-pop,
+    /// about 170 instructions an iteration).
     enum Decision {
         /// Nobody may refuse the change: commit it.
         case commit
         /// Nobody could refuse the change, so it committed: run the effects.
         case committed
-        /// Evaluate `old != new` (the app's route `==` runs), then report it with
-        /// ``compared(changed:)``.
-        case compare(old: NavigationState, new: NavigationState)
-        /// Ask the app's guards, then these leaving screens (top first), about
+        /// Evaluate `old != new` of ``statesToCompare()`` (the app's route `==` runs),
+        /// then report it with ``compared(changed:)``.
+        case compare
+        /// Ask the app's guards, then the ``leavingGuards()``, about
         /// ``proposedChange(_:)``; then commit or roll back.
-        case askGuards(leaving: [any ScreenGuard])
+        case askGuards
     }
 
     private(set) var state = NavigationState()
@@ -131,6 +139,8 @@ struct NavigatorEngine {
     private(set) var commitCount: UInt64 = 0
     /// The emptied buffer of the last retired screens, reused by the next commit.
     private var spareRetired = LiveScreens()
+    /// The navigator's own environment (``Navigator/environment``).
+    private(set) var environment = NavigationEnvironment()
 
     init(firstEntryID: UInt64) {
         identities = EntryIdentities(first: firstEntryID)
@@ -142,19 +152,29 @@ struct NavigatorEngine {
         return false
     }
 
+    /// Replaces the navigator's environment, for the screens built afterwards.
+    mutating func setEnvironment(_ environment: NavigationEnvironment) {
+        self.environment = environment
+    }
+
     // MARK: Beginning
 
     /// Starts a transaction, or a step of the batch being staged.
     ///
+    /// - Parameter dismissingAlert: Whether a transaction of its own first stages the
+    ///   dismissal of the alert that is up (see Navigator+Alerts); a step of a batch
+    ///   leaves that to the navigator, which puts the alert back when the step fails.
     /// - Throws: ``NavigationError/Reason/reentrant`` while a change is being built,
     ///   decided or reported.
     mutating func begin(
-        _ action: @autoclosure () -> NavigationAction, batching: Bool = false
+        _ action: @autoclosure () -> NavigationAction, batching: Bool = false,
+        dismissingAlert: Bool = false
     ) throws(NavigationError) -> BeginAction {
         switch phase {
         case .idle:
             phase = .staging
             transaction.isBatching = batching
+            if dismissingAlert && state.hasAlert { stageAlert(nil) }
             transaction.firstSerial = identities.nextSerial
             if let index = screens.lastIndex(of: state.topID) {
                 transaction.visible = (screens.records[index].id, screens.records[index].serial)
@@ -213,14 +233,21 @@ struct NavigatorEngine {
 
     /// Reserves a pushed screen and stages its entry over the visible one, which becomes
     /// its requester; the screen is built next.
+    ///
+    /// - Parameters:
+    ///   - flow: The environment of the flow it is shown from; the navigator's own when
+    ///     `nil`.
+    ///   - values: What the destination adds to it, for the reservation's environment.
     mutating func stagePush(
         _ screen: ScreenType, route: AnyNavigationRoute?, result: inout ScreenResult?,
-        in placement: NavigationPlacement = .current
+        in placement: NavigationPlacement = .current, flow: NavigationEnvironment? = nil,
+        adding values: NavigationEnvironment = NavigationEnvironment()
     ) throws(NavigationError) -> ScreenReservation {
         let isCurrent: Bool
         if case .current = placement { isCurrent = true } else { isCurrent = false }
         if !isCurrent { try state.requireStack(placement, as: .push(screen)) }
-        let reservation = try reserve(for: .push(screen))
+        var reservation = try reserve(for: .push(screen))
+        reservation.environment = (flow ?? environment).merging(values)
         expect(.staging)
         let requester = isCurrent ? state.topID : state.requester(forPushIn: placement)
         if result != nil { result?.address(to: liveRequester(requester), child: screen) }
@@ -275,9 +302,12 @@ struct NavigatorEngine {
     /// Reserves a presented screen and stages its layer; the screen is built next.
     mutating func stagePresent(
         _ screen: ScreenType, route: AnyNavigationRoute?, style: PresentationStyle,
-        result: inout ScreenResult?, as action: NavigationAction
+        result: inout ScreenResult?, as action: NavigationAction,
+        flow: NavigationEnvironment? = nil,
+        adding values: NavigationEnvironment = NavigationEnvironment()
     ) throws(NavigationError) -> ScreenReservation {
-        let reservation = try reserve(for: action)
+        var reservation = try reserve(for: action)
+        reservation.environment = (flow ?? environment).merging(values)
         let requester = state.topID
         expect(.staging)
         do {
@@ -378,6 +408,7 @@ struct NavigatorEngine {
     mutating func stageAlert(_ alert: ShownAlert?) {
         expect(.staging)
         state.setAlert(alert, recording: &transaction.journal)
+        transaction.changesAlert = true
     }
 
     /// Moves the screen of one entry that left the state to the transaction's retired
@@ -434,18 +465,29 @@ struct NavigatorEngine {
         // nobody watches, outside the engine's step: the commit count, which supersedes a
         // pending async navigation, counts only changes that changed something. Pushes and
         // pops build or retire a screen, so they are known without comparing.
-        guard let changed = transaction.isChanged else {
-            return .compare(old: transaction.journal.undone(state), new: state)
-        }
+        guard let changed = transaction.isChanged else { return .compare }
         let mayRefuse = !transaction.isPlatformDriven && hasGuards(transaction)
-        guard mayRefuse && changed else { return .commit }
+        return mayRefuse && changed ? .askGuards : .commit
+    }
+
+    /// The state before the staged change and the staged state, for the navigator to
+    /// compare when the decision is ``Decision/compare``.
+    func statesToCompare() -> (old: NavigationState, new: NavigationState) {
+        expect(.deciding)
+        return (transaction.journal.undone(state), state)
+    }
+
+    /// The guards of the screens the staged change removes, top first, when the decision
+    /// is ``Decision/askGuards``.
+    func leavingGuards() -> [any ScreenGuard] {
+        expect(.deciding)
         var guards: [any ScreenGuard] = []
         let retired = transaction.retired
         for index in 0..<retired.count where retired.records[index].serial < transaction.firstSerial
         {
             if let screenGuard = retired.records[index].screenGuard { guards.append(screenGuard) }
         }
-        return .askGuards(leaving: guards)
+        return guards
     }
 
     /// Whether the staged change differs from the state and screens it started from, when
@@ -532,18 +574,20 @@ struct NavigatorEngine {
             }
             if effects.disappearing != nil { notifying = true }
         }
-        if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
-            notifying =
-                commitShownBelow(shownBelow, topSerial: topSerial, into: &effects)
-                || notifying
+        let comparesShownBelow = !shownBelow.isEmpty || !transaction.shownBelow.isEmpty
+        if comparesShownBelow {
+            notifying = commitCovered(shownBelow, topSerial: topSerial, into: &effects) || notifying
         }
         for index in 0..<transaction.retired.count {
             let serial = transaction.retired.records[index].serial
             guard serial < firstSerial, serial != visible?.serial else { continue }
             if let lifecycle = transaction.retired.records[index].lifecycle {
-                effects.removed.append(lifecycle)
+                effects.belowTop.append(.disappeared(lifecycle, .removed))
                 notifying = true
             }
+        }
+        if comparesShownBelow {
+            notifying = commitRevealed(shownBelow, into: &effects) || notifying
         }
         if watchers.isObserved && transaction.isChanged == true {
             effects.report = transaction.journal
@@ -556,16 +600,16 @@ struct NavigatorEngine {
             swap(&transaction.retired, &spareRetired)
         }
         effects.isNotifying = notifying
+        effects.settlesAlerts = transaction.changesAlert
         transaction.close()
         phase = notifying ? .notifying : .idle
     }
 
-    /// Tells the screens kept on screen below the top (or no longer) what changed for
-    /// them: a kept screen that is no longer shown is covered, a screen that is newly
-    /// shown below a non-covering layer appears (and loads, the first time).
+    /// Tells the screens kept on screen below the top that are no longer shown that they
+    /// are covered.
     ///
     /// - Returns: Whether it owes any lifecycle call.
-    private mutating func commitShownBelow(
+    private mutating func commitCovered(
         _ shownBelow: [NavigationEntryID], topSerial: UInt64?,
         into effects: inout NavigationEffects
     ) -> Bool {
@@ -575,16 +619,27 @@ struct NavigatorEngine {
                 screens.records[kept].serial == old.serial, !shownBelow.contains(old.id),
                 let lifecycle = screens.records[kept].lifecycle
             else { continue }
-            effects.covered.append(lifecycle)
+            effects.belowTop.append(.disappeared(lifecycle, .covered))
             owes = true
         }
+        return owes
+    }
+
+    /// Tells the screens newly shown below a non-covering layer that they appear (and
+    /// load, the first time).
+    ///
+    /// - Returns: Whether it owes any lifecycle call.
+    private mutating func commitRevealed(
+        _ shownBelow: [NavigationEntryID], into effects: inout NavigationEffects
+    ) -> Bool {
+        var owes = false
         for id in shownBelow.reversed() {
             guard let index = screens.lastIndex(of: id) else { continue }
             let serial = screens.records[index].serial
             guard serial != transaction.visible?.serial, !transaction.wasShownBelow(serial),
                 let lifecycle = screens.records[index].lifecycle
             else { continue }
-            effects.revealed.append((lifecycle, !screens.records[index].isLoaded))
+            effects.belowTop.append(.revealed(lifecycle, loads: !screens.records[index].isLoaded))
             screens.markLoaded(at: index)
             owes = true
         }

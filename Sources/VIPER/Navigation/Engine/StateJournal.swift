@@ -31,6 +31,8 @@ struct StateJournal: Hashable, Sendable {
         case setContent(layer: Int, NavigationLayer.Content)
         /// Undoes showing or removing an alert.
         case setAlert(ShownAlert?)
+        /// Selects the tab the layer had selected.
+        case select(layer: Int, NavigationTabTag)
     }
 
     /// The inverses, oldest first.
@@ -89,6 +91,8 @@ struct StateJournal: Hashable, Sendable {
                 state.layers[layer].content = content
             case .setAlert(let old):
                 state.alert = old
+            case .select(let layer, let tag):
+                _ = state.layers[layer].select(tag)
             }
         }
     }

@@ -23,7 +23,10 @@
 /// try navigator.present(.screen(AddScreen.self, input: ()).environment(ClockKey.self, fixed))
 /// ```
 public struct NavigationEnvironment: Sendable {
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    // NB: `Dictionary()`, not `[:]`: the literal calls the unspecialised
+    // `init(dictionaryLiteral:)` for every destination, reservation and handle made
+    // (navigation/navigator-push-pop, about 40 instructions an iteration).
+    private var values = [ObjectIdentifier: any Sendable]()
 
     /// Creates an environment in which every key has its default value.
     public init() {}

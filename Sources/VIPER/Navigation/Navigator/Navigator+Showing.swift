@@ -186,11 +186,35 @@ extension Navigator {
         // NB: before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
         let asked = Self.showing(destination.screenType, style)
+        // NB: a typed destination is shown as it is, not through a resolved copy
+        // (navigation/navigator-push-pop: a copy and a destruction of it per push).
+        guard case .route = destination.kind else {
+            return try showResolved(
+                destination, asked: asked, style: style, in: placement, from: source,
+                result: result, expecting: expecting)
+        }
+        let resolved: Destination
         do throws(NavigationError) {
-            var resolved = try destination.resolved(for: asked)
+            resolved = try destination.resolved(for: asked)
+        } catch {
+            result?.cancelSilently()
+            throw error
+        }
+        return try showResolved(
+            resolved, asked: asked, style: style, in: placement, from: source, result: result,
+            expecting: expecting)
+    }
+
+    /// Shows a destination that is not a route; `asked` is the action refusals name.
+    private func showResolved(
+        _ destination: Destination, asked: NavigationAction, style: PresentationStyle?,
+        in placement: NavigationPlacement, from source: NavigationHandleSource?,
+        result: (any ResultDelivering)?, expecting: Any.Type?
+    ) throws(NavigationError) -> NavigationEntryID {
+        do throws(NavigationError) {
             let screenType: ScreenType
             let make: (Navigator, ScreenReservation) -> Any
-            switch resolved.kind {
+            switch destination.kind {
             case .existing(let id): throw NavigationError(asked, .duplicateEntry(id))
             case .build(let type, let build): (screenType, make) = (type, build)
             case .route:
@@ -198,33 +222,33 @@ extension Navigator {
             case .alert(let request): return try showAlert(request, from: source, result: result)
             }
             if let expecting,
-                ObjectIdentifier(expecting) != resolved.output.map(ObjectIdentifier.init)
+                ObjectIdentifier(expecting) != destination.output.map(ObjectIdentifier.init)
             {
                 throw NavigationError(
                     asked,
                     .resultTypeMismatch(
                         expected: String(describing: expecting),
-                        found: resolved.output.map { String(describing: $0) } ?? "no result"))
+                        found: destination.output.map { String(describing: $0) } ?? "no result"))
             }
-            resolved.recordedRoute = restorationRoute(of: resolved)
-            let route = resolved.recordedRoute
-            var slot = Self.resultSlot(of: resolved, passed: result)
-            // NB: the flow's environment: the asking handle's, else the navigator's, with
-            // what the destination sets.
-            let environment = (source?.environment ?? self.environment).merging(
-                resolved.environmentValues)
+            let route = restorationRoute(of: destination)
+            var slot = Self.resultSlot(of: destination, passed: result)
             let action = Self.showing(screenType, style)
+            let values = destination.environmentValues
             return try transact(action) { () throws(NavigationError) in
                 if let source { try requireOnTop(source, action) }
+                // NB: the flow's environment: the asking handle's, else the navigator's,
+                // with what the destination sets.
                 let reservation =
                     if let style {
                         try engine.stagePresent(
-                            screenType, route: route, style: style, result: &slot, as: action)
+                            screenType, route: route, style: style, result: &slot, as: action,
+                            flow: source?.environment, adding: values)
                     } else {
                         try engine.stagePush(
-                            screenType, route: route, result: &slot, in: placement)
+                            screenType, route: route, result: &slot, in: placement,
+                            flow: source?.environment, adding: values)
                     }
-                buildStaged(make, as: reservation, result: slot, environment: environment)
+                buildStaged(make, as: reservation, result: slot)
                 return reservation.id
             }
         } catch {

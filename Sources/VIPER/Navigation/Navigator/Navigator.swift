@@ -48,7 +48,10 @@ public final class Navigator {
     ///
     /// A test sets its doubles here before it shows the module under test. Changing it
     /// affects the screens built afterwards, not those already shown.
-    public var environment = NavigationEnvironment()
+    public var environment: NavigationEnvironment {
+        get { engine.environment }
+        set { engine.setEnvironment(newValue) }
+    }
 
     /// The most redirects a single navigation may go through before it is refused.
     public static let redirectLimit = 8

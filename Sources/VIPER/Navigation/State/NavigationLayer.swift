@@ -24,8 +24,29 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     /// How the layer is presented, or `nil` for the root layer.
     public var style: PresentationStyle?
 
-    /// The layer's container of screens.
-    public var content: Content
+    /// The current stack of a stack or tabs layer; empty for a split, whose columns stay
+    /// in ``rest``.
+    ///
+    /// NB: stored apart from the rest of the container, so that a push, a pop and a read
+    /// of the visible screen touch one array in place instead of taking the stack out of
+    /// an enum and putting it back (navigation/navigator-push-pop and the tab cases, about
+    /// 500 instructions and 4 retains an iteration). The representation is canonical: the
+    /// selected tab's slot in ``rest`` is always empty, so the synthesized `==` and `hash`
+    /// compare what ``content`` says.
+    private var current: [NavigationEntry]
+
+    /// The container around the current stack.
+    private var rest: Rest
+
+    private enum Rest: Hashable, Sendable {
+        /// One stack: ``current``.
+        case stack
+        /// The tabs in their order with the selected one's stack in ``current`` (its slot
+        /// here empty) at `index`; `index` is `nil` when no tab has the selected tag.
+        case tabs([NavigationTab], selected: NavigationTabTag, index: Int?)
+        /// A split, with all its columns.
+        case split(NavigationSplit)
+    }
 
     /// Creates a layer with one stack.
     ///
@@ -34,7 +55,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     ///   - entries: The layer's screens, bottom first.
     public init(style: PresentationStyle?, entries: [NavigationEntry]) {
         self.style = style
-        content = .stack(entries)
+        current = entries
+        rest = .stack
     }
 
     /// Creates a layer with any container.
@@ -44,7 +66,43 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     ///   - content: The layer's container of screens.
     public init(style: PresentationStyle?, content: Content) {
         self.style = style
+        current = []
+        rest = .stack
         self.content = content
+    }
+
+    /// The layer's container of screens.
+    public var content: Content {
+        get {
+            switch rest {
+            case .stack:
+                return .stack(current)
+            case .tabs(var tabs, let selected, let index):
+                if let index { tabs[index].entries = current }
+                return .tabs(tabs, selected: selected)
+            case .split(let split):
+                return .split(split)
+            }
+        }
+        set {
+            switch newValue {
+            case .stack(let entries):
+                current = entries
+                rest = .stack
+            case .tabs(var tabs, let selected):
+                let index = Self.index(of: selected, in: tabs)
+                if let index {
+                    current = tabs[index].entries
+                    tabs[index].entries = []
+                } else {
+                    current = []
+                }
+                rest = .tabs(tabs, selected: selected, index: index)
+            case .split(let split):
+                current = []
+                rest = .split(split)
+            }
+        }
     }
 
     /// The layer's current stack, bottom first: where a push, a pop or a `setStack`
@@ -55,116 +113,125 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     /// columns as ``NavigationSplit`` describes).
     public var entries: [NavigationEntry] {
         get {
-            switch content {
-            case .stack(let entries): entries
-            case .tabs(let tabs, let selected):
-                Self.index(of: selected, in: tabs).map { tabs[$0].entries } ?? []
-            case .split(let split): split.isCollapsed ? split.combined : split.secondary
+            if case .split(let split) = rest {
+                return split.isCollapsed ? split.combined : split.secondary
             }
+            return current
         }
-        // NB: `_modify` moves the current stack out of the content (leaving an empty one)
-        // before yielding it, so that it is uniquely referenced and a push appends in
-        // place. The move is in plain functions: a payload bound inside the accessor's
-        // own `switch` stayed a second reference, and every push and pop copied the stack
-        // (navigation/navigator-push-pop, +2 allocations an iteration).
         _modify {
-            var entries = takeCurrentStack()
-            defer { putCurrentStack(entries) }
-            yield &entries
+            if case .split = rest {
+                var entries = takeSplitStack()
+                defer { putSplitStack(entries) }
+                yield &entries
+            } else {
+                yield &current
+            }
         }
     }
 
     /// The number of screens in the current stack, counted without copying it.
+    ///
+    /// NB: `@inline(__always)`, with ``topID`` and ``undoesCurrentStackWhole``: called on
+    /// an element of the state's layers, a getter that is not inlined copies the whole
+    /// layer, and the copy keeps the stack from being uniquely referenced, so the push or
+    /// pop that follows copies it too (navigation/navigator-push-pop, 2 allocations and
+    /// about 700 instructions an iteration).
+    @inline(__always)
     var currentCount: Int {
-        switch content {
-        case .stack(let entries): entries.count
-        case .tabs(let tabs, let selected):
-            Self.index(of: selected, in: tabs).map { tabs[$0].entries.count } ?? 0
-        case .split(let split):
-            split.isCollapsed
+        if case .split(let split) = rest {
+            return split.isCollapsed
                 ? split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
                 : split.secondary.count
         }
+        return current.count
     }
 
-    /// Moves the current stack out of the content, leaving it empty there.
-    private mutating func takeCurrentStack() -> [NavigationEntry] {
-        switch content {
-        case .stack(let entries):
-            content = .stack([])
-            return entries
-        case .tabs(var tabs, let selected):
-            content = .stack([])
-            guard let index = Self.index(of: selected, in: tabs) else {
-                content = .tabs(tabs, selected: selected)
-                return []
-            }
-            let entries = tabs[index].entries
-            tabs[index].entries = []
-            content = .tabs(tabs, selected: selected)
-            return entries
-        case .split(var split):
-            content = .stack([])
-            if split.isCollapsed {
-                let combined = split.combined
-                content = .split(split)
-                return combined
-            }
-            let entries = split.secondary
-            split.secondary = []
-            content = .split(split)
-            return entries
+    /// Appends an entry to the current stack.
+    ///
+    /// NB: a method rather than `entries.append`: the accessor's coroutine frame, with its
+    /// split branch, does not fit the caller's buffer and is allocated on every push and
+    /// pop (navigation/navigator-push-pop, 2 allocations an iteration).
+    mutating func appendToCurrent(_ entry: NavigationEntry) {
+        if case .split = rest {
+            entries.append(entry)
+        } else {
+            current.append(entry)
         }
     }
 
-    /// Puts back the current stack ``takeCurrentStack()`` moved out.
-    private mutating func putCurrentStack(_ entries: [NavigationEntry]) {
-        switch content {
-        case .stack:
-            content = .stack(entries)
-        case .tabs(var tabs, let selected):
-            content = .stack([])
-            if let index = Self.index(of: selected, in: tabs) { tabs[index].entries = entries }
-            content = .tabs(tabs, selected: selected)
-        case .split(var split):
-            content = .stack([])
-            if split.isCollapsed {
-                split.fill(with: entries)
-            } else {
-                split.secondary = entries
-            }
-            content = .split(split)
+    /// Removes the top of the current stack, which the caller checked is not empty.
+    mutating func removeLastOfCurrent() -> NavigationEntry {
+        if case .split = rest { return entries.removeLast() }
+        return current.removeLast()
+    }
+
+    /// Moves a split's current stack out of it: its secondary column, or its combined
+    /// stack when collapsed.
+    private mutating func takeSplitStack() -> [NavigationEntry] {
+        guard case .split(var split) = rest else { return [] }
+        rest = .stack
+        defer { rest = .split(split) }
+        if split.isCollapsed { return split.combined }
+        let entries = split.secondary
+        split.secondary = []
+        return entries
+    }
+
+    /// Puts back the split's current stack ``takeSplitStack()`` moved out.
+    private mutating func putSplitStack(_ entries: [NavigationEntry]) {
+        guard case .split(var split) = rest else { return }
+        rest = .stack
+        if split.isCollapsed {
+            split.fill(with: entries)
+        } else {
+            split.secondary = entries
         }
+        rest = .split(split)
     }
 
     /// The layer's visible screen: the top of its current stack; in an expanded split
     /// with an empty secondary column, the top of the column before it.
     public var top: NavigationEntry? {
-        switch content {
-        case .stack(let entries): entries.last
-        case .tabs: entries.last
-        case .split(let split):
-            split.secondary.last ?? split.supplementary?.last ?? split.primary.last
+        if case .split(let split) = rest {
+            return split.secondary.last ?? split.supplementary?.last ?? split.primary.last
         }
+        return current.last
+    }
+
+    /// The identity of the layer's visible screen, read without copying its entry.
+    @inline(__always)
+    var topID: NavigationEntryID? {
+        if case .split = rest { return top?.id }
+        let count = current.count
+        return count > 0 ? current[count - 1].id : nil
     }
 
     /// Every screen of the layer: the stack; each tab's in tab order; or the columns'
     /// screens, primary first.
     public var allEntries: [NavigationEntry] {
-        switch content {
-        case .stack(let entries): entries
-        case .tabs(let tabs, _): tabs.flatMap(\.entries)
-        case .split(let split): split.combined
+        switch rest {
+        case .stack:
+            return current
+        case .tabs(let tabs, _, let index):
+            var all: [NavigationEntry] = []
+            for position in tabs.indices {
+                all += position == index ? current : tabs[position].entries
+            }
+            return all
+        case .split(let split):
+            return split.combined
         }
     }
 
     /// The number of screens in the layer.
     public var count: Int {
-        switch content {
-        case .stack(let entries): entries.count
-        case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.entries.count }
+        switch rest {
+        case .stack:
+            return current.count
+        case .tabs(let tabs, _, _):
+            return tabs.reduce(current.count) { $0 + $1.entries.count }
         case .split(let split):
-            split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
+            return split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
         }
     }
 
@@ -174,25 +241,49 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     ///   tab, or a column.
     /// - Returns: Its screens, bottom first.
     public func stack(_ placement: NavigationPlacement) -> [NavigationEntry]? {
-        switch (placement, content) {
-        case (.current, _): return entries
-        case (.tab(let tag), .tabs(let tabs, _)):
-            return Self.index(of: tag, in: tabs).map { tabs[$0].entries }
-        case (.column(let column), .split(let split)): return split[column]
-        default: return nil
+        switch (placement, rest) {
+        case (.current, _):
+            return entries
+        case (.tab(let tag), .tabs(let tabs, _, let selectedIndex)):
+            guard let index = Self.index(of: tag, in: tabs) else { return nil }
+            return index == selectedIndex ? current : tabs[index].entries
+        case (.column(let column), .split(let split)):
+            return split[column]
+        default:
+            return nil
         }
     }
 
     /// The selected tab's tag, or `nil` when the layer has no tabs.
     public var selectedTab: NavigationTabTag? {
-        if case .tabs(_, let selected) = content { return selected }
+        if case .tabs(_, let selected, _) = rest { return selected }
         return nil
     }
 
     /// The layer's split, or `nil` when it is not one.
     public var split: NavigationSplit? {
-        if case .split(let split) = content { return split }
+        if case .split(let split) = rest { return split }
         return nil
+    }
+
+    /// Selects the tab `tag` in place, moving the stacks rather than copying them.
+    ///
+    /// - Returns: The tag selected before, when the selection changed; `nil` when the
+    ///   layer has no tabs, no tab `tag`, or `tag` is already selected.
+    mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
+        guard case .tabs(var tabs, let selected, let oldIndex) = rest, selected != tag,
+            let newIndex = Self.index(of: tag, in: tabs)
+        else { return nil }
+        rest = .stack
+        if let oldIndex {
+            swap(&tabs[oldIndex].entries, &current)
+            swap(&tabs[newIndex].entries, &current)
+        } else {
+            current = tabs[newIndex].entries
+            tabs[newIndex].entries = []
+        }
+        rest = .tabs(tabs, selected: tag, index: newIndex)
+        return selected
     }
 
     /// The layer as `[#1 List, #2 Detail]`, `tabs(articles*: […], bookmarks: […])` or
@@ -246,15 +337,20 @@ extension NavigationLayer {
     subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
         get { stack(placement) ?? [] }
         _modify {
-            var taken = Content.stack([])
-            swap(&taken, &content)
+            var taken = Rest.stack
+            swap(&taken, &rest)
             switch (placement, consume taken) {
-            case (.tab(let tag), .tabs(var tabs, let selected)):
-                defer { content = .tabs(tabs, selected: selected) }
+            case (.tab(let tag), .tabs(var tabs, let selected, let selectedIndex)):
                 let index = Self.index(of: tag, in: tabs)!
-                yield &tabs[index].entries
+                if index == selectedIndex {
+                    rest = .tabs(tabs, selected: selected, index: selectedIndex)
+                    yield &current
+                } else {
+                    defer { rest = .tabs(tabs, selected: selected, index: selectedIndex) }
+                    yield &tabs[index].entries
+                }
             case (.column(let column), .split(var split)):
-                defer { content = .split(split) }
+                defer { rest = .split(split) }
                 switch column {
                 case .primary: yield &split.primary
                 case .secondary: yield &split.secondary
@@ -264,7 +360,7 @@ extension NavigationLayer {
                     yield &entries
                 }
             case (_, let other):
-                content = other
+                rest = other
                 yield &entries
             }
         }
@@ -274,7 +370,7 @@ extension NavigationLayer {
     /// column, a presented stack or a collapsed split; none in the root stack and the
     /// other columns.
     func minimumCount(of placement: NavigationPlacement, isRoot: Bool) -> Int {
-        switch (content, placement) {
+        switch (rest, placement) {
         case (.stack, _): isRoot ? 0 : 1
         case (.tabs, _): 1
         case (.split(let split), .current): split.isCollapsed ? 1 : 0
@@ -285,17 +381,18 @@ extension NavigationLayer {
 
     /// Whether edits of the current stack are undone by restoring the whole content: a
     /// collapsed split, whose combined stack does not say which column a screen was in.
+    @inline(__always)
     var undoesCurrentStackWhole: Bool {
-        if case .split(let split) = content { return split.isCollapsed }
+        if case .split(let split) = rest { return split.isCollapsed }
         return false
     }
 
     /// The index in the current stack of the entry at `index` of `placement`'s stack, or
     /// `nil` when that stack is not (part of) the current one.
     func currentIndex(of placement: NavigationPlacement, _ index: Int) -> Int? {
-        switch (content, placement) {
+        switch (rest, placement) {
         case (.stack, _): return index
-        case (.tabs(_, let selected), .tab(let tag)): return tag == selected ? index : nil
+        case (.tabs(_, let selected, _), .tab(let tag)): return tag == selected ? index : nil
         case (.split(let split), .column(let column)):
             guard split.isCollapsed else { return column == .secondary ? index : nil }
             switch column {

@@ -28,11 +28,7 @@ extension NavigationState {
     mutating func select(
         _ tag: NavigationTabTag, inLayer layer: Int, recording journal: inout StateJournal
     ) {
-        guard case .tabs(let tabs, let selected) = layers[layer].content, selected != tag else {
-            return
-        }
-        journal.record(.setContent(layer: layer, layers[layer].content))
-        layers[layer].content = .tabs(tabs, selected: tag)
+        if let old = layers[layer].select(tag) { journal.record(.select(layer: layer, old)) }
     }
 
     /// Records that the platform collapsed or expanded the split that shows `id`.

@@ -26,7 +26,7 @@ extension NavigationState {
     mutating func push(fresh entry: NavigationEntry, recording journal: inout StateJournal) {
         let last = layers.count - 1
         journal.record(.truncate(layer: last, count: layers[last].currentCount))
-        layers[last].entries.append(entry)
+        layers[last].appendToCurrent(entry)
     }
 
     /// Pops the top screen of the top stack.
@@ -49,9 +49,9 @@ extension NavigationState {
         }
         if layers[last].undoesCurrentStackWhole {
             journal.record(.setContent(layer: last, layers[last].content))
-            return layers[last].entries.removeLast()
+            return layers[last].removeLastOfCurrent()
         }
-        let removed = layers[last].entries.removeLast()
+        let removed = layers[last].removeLastOfCurrent()
         journal.record(.appendEntry(layer: last, removed))
         return removed
     }

@@ -66,22 +66,5 @@ extension NavigationState {
     }
 
     /// The identity of the visible screen, read without copying its entry.
-    ///
-    /// NB: a tab is read in place too: through ``NavigationLayer/top`` each of the five
-    /// reads of a push and pop copied the layer and the tab's stack
-    /// (navigation/navigator-push-pop-second-tab).
-    var topID: NavigationEntryID? {
-        let last = layers.count - 1
-        switch layers[last].content {
-        case .stack(let entries):
-            let count = entries.count
-            return count > 0 ? entries[count - 1].id : nil
-        case .tabs(let tabs, let selected):
-            guard let index = NavigationLayer.index(of: selected, in: tabs) else { return nil }
-            let count = tabs[index].entries.count
-            return count > 0 ? tabs[index].entries[count - 1].id : nil
-        case .split:
-            return layers[last].top?.id
-        }
-    }
+    var topID: NavigationEntryID? { layers[layers.count - 1].topID }
 }

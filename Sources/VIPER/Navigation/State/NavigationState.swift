@@ -33,7 +33,21 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///
     /// It does not change ``top``: the screen under it stays the visible one. Restoration
     /// data never holds it.
-    public internal(set) var alert: ShownAlert?
+    public internal(set) var alert: ShownAlert? {
+        get { shownAlert?.alert }
+        set { shownAlert = newValue.map(AlertBox.init) }
+    }
+
+    /// The alert, boxed.
+    ///
+    /// NB: a state without the box is two words instead of ten: every navigation checks
+    /// for an alert, and a state is copied into each change report; unboxed, the check
+    /// alone copied the optional alert through its value witnesses
+    /// (navigation/navigator-push-pop, about 350 instructions an iteration).
+    private var shownAlert: AlertBox?
+
+    /// Whether an alert or confirmation dialog is up, read without copying it.
+    var hasAlert: Bool { shownAlert != nil }
 
     /// Creates a state with an empty root stack.
     public init() {
@@ -151,5 +165,23 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         let shown = layers.map(\.description).joined(separator: " | ")
         guard let alert else { return shown }
         return shown + " | " + alert.description
+    }
+}
+
+/// An immutable box around the alert of a ``NavigationState``, compared and hashed by
+/// its alert.
+private final class AlertBox: Hashable, Sendable {
+    let alert: ShownAlert
+
+    init(_ alert: ShownAlert) {
+        self.alert = alert
+    }
+
+    static func == (lhs: AlertBox, rhs: AlertBox) -> Bool {
+        lhs === rhs || lhs.alert == rhs.alert
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(alert)
     }
 }
