@@ -31,20 +31,18 @@ extension Navigator {
         line: UInt = #line,
         column: UInt = #column
     ) -> AlertUnderTest {
-        let context = TestContext()
-        context.flush()
-        let expected =
-            "alert \"\(title)\"" + (buttons.map { " [" + $0.joined(separator: ", ") + "]" } ?? "")
-        if let alert = state.alert, alert.title == title,
-            buttons == nil || alert.buttons.map(\.label) == buttons
-        {
-            return AlertUnderTest(navigator: self, alert: alert)
+        let alert = state.alert.flatMap { alert in
+            alert.title == title && (buttons == nil || alert.buttons.map(\.label) == buttons)
+                ? alert : nil
         }
-        let up = state.alert.map { "up: \($0)" } ?? "no alert is up; state: \(state)"
-        context.report(
-            "Navigator: expected \(expected);\n\(up)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return AlertUnderTest(navigator: self, alert: nil)
+        concludeAssertion(alert != nil, fileID, filePath, line, column) {
+            let expected =
+                "alert \"\(title)\""
+                + (buttons.map { " [" + $0.joined(separator: ", ") + "]" } ?? "")
+            let up = state.alert.map { "up: \($0)" } ?? "no alert is up; state: \(state)"
+            return "Navigator: expected \(expected);\n\(up)"
+        }
+        return AlertUnderTest(navigator: self, alert: alert)
     }
 }
 

@@ -36,36 +36,30 @@ extension Navigator {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let context = TestContext()
-        context.flush()
         let expected = screens.map(ScreenType.init)
         let layer = state.layers[state.layers.count - 1]
         let layerName = layer.style?.rawValue ?? "root"
-        let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let stack = layer.stack(placement) else {
-            context.report(
-                "Navigator: the top layer (\(layerName)) has no \(placement) stack\nstate: \(state)",
-                at: location)
-            return false
+            return concludeAssertion(false, fileID, filePath, line, column) {
+                "Navigator: the top layer (\(layerName)) has no \(placement) stack\nstate: \(state)"
+            }
         }
         let received = stack.map(\.screen)
-        guard received != expected else { return true }
-        let expectedNames = expected.map(\.name)
-        let stackName: String
-        if case .current = placement {
-            stackName = "visible stack"
-        } else {
-            stackName = "\(placement) stack"
-        }
-        context.report(
-            "Navigator: \(stackName) (\(layerName)) differs (- expected, + received; "
+        return concludeAssertion(received == expected, fileID, filePath, line, column) {
+            let expectedNames = expected.map(\.name)
+            let stackName: String
+            if case .current = placement {
+                stackName = "visible stack"
+            } else {
+                stackName = "\(placement) stack"
+            }
+            return "Navigator: \(stackName) (\(layerName)) differs (- expected, + received; "
                 + "bottom first):\n"
                 + LineDiff.render(expected: expectedNames, received: received.map(\.name)) {
                     $0 == $1
                 }
-                + sameNamesNote(expectedNames, received.map(\.name)) + "\nstate: \(state)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+                + sameNamesNote(expectedNames, received.map(\.name)) + "\nstate: \(state)"
+        }
     }
 
     /// Asserts that the navigator shows exactly these layers: the root stack, then every
@@ -103,18 +97,14 @@ extension Navigator {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let context = TestContext()
-        context.flush()
         let received = state.layers.map(ExpectedLayer.init)
-        guard received != expected else { return true }
-        let expectedLines = expected.map(\.description)
-        let receivedLines = received.map(\.description)
-        context.report(
-            "Navigator: layers differ (- expected, + received; root first):\n"
+        return concludeAssertion(received == expected, fileID, filePath, line, column) {
+            let expectedLines = expected.map(\.description)
+            let receivedLines = received.map(\.description)
+            return "Navigator: layers differ (- expected, + received; root first):\n"
                 + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
-                + sameNamesNote(expectedLines, receivedLines) + "\nstate: \(state)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+                + sameNamesNote(expectedLines, receivedLines) + "\nstate: \(state)"
+        }
     }
 
     /// Asserts that the navigator shows exactly these routes, layer by layer.
@@ -147,8 +137,6 @@ extension Navigator {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let context = TestContext()
-        context.flush()
         let expectedLayers: [(style: PresentationStyle?, routes: [Route])] =
             [(nil, expected.root)] + expected.presented.map { ($0.style, $0.routes) }
         let receivedLayers = state.layers.map { layer in
@@ -160,25 +148,23 @@ extension Navigator {
                 expected.style == received.style
                     && expected.routes.map(Optional.some) == received.routes
             }
-        guard !held else { return true }
-        let expectedLines = expectedLayers.map { layer in
-            ExpectedLayer.line(
-                style: layer.style, items: layer.routes.map { String(describing: $0) })
-        }
-        let receivedLines = state.layers.map { layer in
-            ExpectedLayer.line(
-                style: layer.style,
-                items: layer.entries.map { entry in
-                    entry.route?.as(Route.self).map { String(describing: $0) }
-                        ?? "\(entry.screen)(no route)"
-                })
-        }
-        context.report(
-            "Navigator: routes differ (- expected, + received; root first):\n"
+        return concludeAssertion(held, fileID, filePath, line, column) {
+            let expectedLines = expectedLayers.map { layer in
+                ExpectedLayer.line(
+                    style: layer.style, items: layer.routes.map { String(describing: $0) })
+            }
+            let receivedLines = state.layers.map { layer in
+                ExpectedLayer.line(
+                    style: layer.style,
+                    items: layer.entries.map { entry in
+                        entry.route?.as(Route.self).map { String(describing: $0) }
+                            ?? "\(entry.screen)(no route)"
+                    })
+            }
+            return "Navigator: routes differ (- expected, + received; root first):\n"
                 + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
-                + "\nstate: \(state)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+                + "\nstate: \(state)"
+        }
     }
 
     /// Asserts that the visible screen is a `Screen`, and returns it.
@@ -207,18 +193,15 @@ extension Navigator {
         line: UInt = #line,
         column: UInt = #column
     ) -> Screen? {
-        let context = TestContext()
-        context.flush()
-        if let top = state.top, top.screen == ScreenType(type),
-            let screen = self.screen(type, for: top.id)
-        {
-            return screen
+        var screen: Screen?
+        if let top = state.top, top.screen == ScreenType(type) {
+            screen = self.screen(type, for: top.id)
         }
-        let shown = state.top.map { "\($0)" } ?? "nothing"
-        context.report(
-            "Navigator: expected \(ScreenType(type)) on top, found \(shown)\nstate: \(state)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return nil
+        concludeAssertion(screen != nil, fileID, filePath, line, column) {
+            let shown = state.top.map { "\($0)" } ?? "nothing"
+            return "Navigator: expected \(ScreenType(type)) on top, found \(shown)\nstate: \(state)"
+        }
+        return screen
     }
 
     /// A note for a mismatch whose lines read the same: two types share a name.
@@ -252,16 +235,12 @@ extension Navigator {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let context = TestContext()
-        context.flush()
         let layer = state.layers[state.layers.count - 1]
-        guard layer.selectedTab != tag else { return true }
-        let layerName = layer.style?.rawValue ?? "root"
-        let found = layer.selectedTab.map { "tab \"\($0)\" is selected" } ?? "it has no tabs"
-        context.report(
-            "Navigator: expected tab \"\(tag)\" selected in the top layer (\(layerName)), but "
-                + "\(found)\nstate: \(state)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        return concludeAssertion(layer.selectedTab == tag, fileID, filePath, line, column) {
+            let layerName = layer.style?.rawValue ?? "root"
+            let found = layer.selectedTab.map { "tab \"\($0)\" is selected" } ?? "it has no tabs"
+            return "Navigator: expected tab \"\(tag)\" selected in the top layer "
+                + "(\(layerName)), but \(found)\nstate: \(state)"
+        }
     }
 }

@@ -27,8 +27,6 @@ extension SimulatedNavigationContainer {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let context = TestContext()
-        context.flush()
         var problems: [String] = []
         if let transition { problems.append("a transition is in flight: \(transition)") }
         if !heldCompletions.isEmpty {
@@ -44,10 +42,8 @@ extension SimulatedNavigationContainer {
             problems.append("shows \(onScreen)\nbut the navigator holds \(held)")
         }
         for violation in violations { problems.append("refused \(violation)") }
-        guard !problems.isEmpty else { return true }
-        context.report(
-            "SimulatedNavigationContainer: " + problems.joined(separator: "\n"),
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        return concludeAssertion(problems.isEmpty, fileID, filePath, line, column) {
+            "SimulatedNavigationContainer: " + problems.joined(separator: "\n")
+        }
     }
 }

@@ -64,44 +64,6 @@ import VIPER
 /// ```
 @MainActor
 public final class SimulatedNavigationContainer: NavigationContainer {
-    /// What the container is doing.
-    public enum Transition: Hashable, Sendable, CustomStringConvertible {
-        /// Performing a reconciler's command.
-        case command(ContainerCommand)
-        /// The user is swiping back in a stack of the top layer; the screen above
-        /// `revealing` is already off the stack.
-        case swipeBack(
-            revealing: NavigationEntryID, removed: NavigationEntry,
-            in: NavigationPlacement = .current)
-        /// The back button or its menu is popping to an entry.
-        case backButton(to: NavigationEntryID)
-        /// The user is swiping a sheet down; the layer is still shown.
-        case swipeDown(layer: Int)
-        /// The system is dismissing the top layer.
-        case systemDismiss(layer: Int)
-        /// The app presents a controller of its own over this layer.
-        case foreignPresentation(overLayer: Int)
-        /// The app dismisses its own controller presented over this layer.
-        case foreignDismissal(overLayer: Int)
-        /// The alert is going away after a tap: on a button (its index) or outside (`nil`).
-        case alertDismissal(NavigationEntryID, button: Int?)
-
-        /// A short form such as `swipeBack(revealing: #2)`.
-        public var description: String {
-            switch self {
-            case .command(let command): "command \(command)"
-            case .swipeBack(let id, _, _): "swipeBack(revealing: \(id))"
-            case .backButton(let id): "backButton(to: \(id))"
-            case .swipeDown(let layer): "swipeDown(layer: \(layer))"
-            case .systemDismiss(let layer): "systemDismiss(layer: \(layer))"
-            case .foreignPresentation(let layer): "foreignPresentation(overLayer: \(layer))"
-            case .foreignDismissal(let layer): "foreignDismissal(overLayer: \(layer))"
-            case .alertDismissal(let id, let button?): "alertDismissal(\(id), button: \(button))"
-            case .alertDismissal(let id, nil): "alertDismissal(\(id), outside)"
-            }
-        }
-    }
-
     /// The layers on screen, root first.
     public internal(set) var shownLayers: [NavigationLayer] = [
         NavigationLayer(style: nil, entries: [])
@@ -118,13 +80,13 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     public internal(set) var transition: Transition?
 
     /// Every command the container accepted, in order.
-    public private(set) var performedCommands: [ContainerCommand] = []
+    public internal(set) var performedCommands: [ContainerCommand] = []
 
     /// Whether each accepted command was animated, in the order of ``performedCommands``.
-    public private(set) var animations: [Bool] = []
+    public internal(set) var animations: [Bool] = []
 
     /// Every command the container refused, with why.
-    public private(set) var violations: [Violation] = []
+    public internal(set) var violations: [Violation] = []
 
     /// How many times the user tried to swipe a sheet down and was refused (UIKit calls
     /// `presentationControllerDidAttemptToDismiss` then).
@@ -166,7 +128,7 @@ public final class SimulatedNavigationContainer: NavigationContainer {
 
     // NB: strong: the container owns its reconciler, which refers back to it weakly.
     var reconciler: NavigationReconciler?
-    private var completion: (@MainActor () -> Void)?
+    var completion: (@MainActor () -> Void)?
     var heldCompletions: [@MainActor () -> Void] = []
     var loadedScreens: Set<NavigationEntryID> = []
     /// The callbacks due when the transition in flight ends.
@@ -214,204 +176,5 @@ public final class SimulatedNavigationContainer: NavigationContainer {
     @discardableResult
     public func runMainQueue() -> Int {
         mainQueue.runDueTurns()
-    }
-
-    /// Starts a command's transition, or refuses it with a ``Violation``.
-    ///
-    /// - Parameters:
-    ///   - command: What to show.
-    ///   - animated: Whether it is animated; recorded in ``animations``. Unanimated
-    ///     transitions end later too, as in UIKit.
-    ///   - completion: Runs once the transition ended and, with ``holdsCompletions``, the
-    ///     test delivered it.
-    public func perform(
-        _ command: ContainerCommand, animated: Bool,
-        completion: @escaping @MainActor () -> Void
-    ) {
-        if let transition {
-            violations.append(Violation(command, .midTransition(transition)))
-            return
-        }
-        if let problem = problem(with: command) {
-            violations.append(Violation(command, problem))
-            return
-        }
-        let before = shownLayers
-        shownLayers = command.applied(to: shownLayers)
-        switch command {
-        case .presentAlert(let alert): shownAlert = alert
-        case .dismissAlert, .dismiss: shownAlert = nil
-        case .setStack, .select, .setContent, .present: break
-        }
-        if case .dismiss(let layer) = command, let foreign = foreignControllerLayer,
-            layer <= foreign
-        {
-            foreignControllerLayer = nil
-        }
-        performedCommands.append(command)
-        animations.append(animated)
-        transition = .command(command)
-        self.completion = completion
-        beginViewEvents(of: command, from: before, animated: animated)
-    }
-
-    private func problem(with command: ContainerCommand) -> Violation.Problem? {
-        var elsewhere: Set<NavigationEntryID> = []
-        let entries: [NavigationEntry]
-        switch command {
-        case .setStack(let layer, let placement, let stack):
-            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
-            guard shownLayers[layer].stack(placement) != nil else {
-                return .noSuchStack(layer, placement)
-            }
-            for (index, shown) in shownLayers.enumerated() {
-                for (other, entries) in shown.placedStacks
-                where index != layer || other != resolved(placement, in: shown) {
-                    for entry in entries { elsewhere.insert(entry.id) }
-                }
-            }
-            entries = stack
-        case .select(let layer, let tab):
-            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
-            guard shownLayers[layer].stack(.tab(tab)) != nil else {
-                return .noSuchStack(layer, .tab(tab))
-            }
-            return nil
-        case .setContent(let layer, let content):
-            guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
-            for (index, shown) in shownLayers.enumerated() where index != layer {
-                for entry in shown.allEntries { elsewhere.insert(entry.id) }
-            }
-            entries = NavigationLayer(style: nil, content: content).allEntries
-        case .present(let layer):
-            if let shownAlert { return .alertUp(shownAlert.id) }
-            guard layer.style != nil, !layer.allEntries.isEmpty else { return .emptyLayer }
-            for shown in shownLayers {
-                for entry in shown.allEntries { elsewhere.insert(entry.id) }
-            }
-            entries = layer.allEntries
-        case .dismiss(let layer):
-            guard layer > 0 && layer < shownLayers.count else { return .noSuchLayer(layer) }
-            return nil
-        case .presentAlert(let alert):
-            if let shownAlert { return .alertUp(shownAlert.id) }
-            guard let top = shownLayers.last, top.top != nil else { return .emptyLayer }
-            if isPad, let anchor = alert.anchor,
-                !top.allEntries.contains(where: { $0.id == anchor })
-            {
-                return .anchorNotShown(anchor)
-            }
-            return nil
-        case .dismissAlert(let id):
-            guard shownAlert?.id == id else { return .noSuchAlert(id) }
-            return nil
-        }
-        for entry in entries where !elsewhere.insert(entry.id).inserted {
-            return .screenShownTwice(entry.id)
-        }
-        return nil
-    }
-
-    /// The stack `.current` stands for in a layer: the selected tab's, or a split's
-    /// secondary column (collapsed, the pushes go there too).
-    func resolved(_ placement: NavigationPlacement, in layer: NavigationLayer)
-        -> NavigationPlacement
-    {
-        guard placement == .current else { return placement }
-        switch layer.content {
-        case .stack: return .current
-        case .tabs(_, let selected): return .tab(selected)
-        case .split: return .column(.secondary)
-        }
-    }
-
-    /// Ends the transition in flight: a command completes, a swipe completes.
-    ///
-    /// - Returns: Whether a transition was in flight.
-    @discardableResult
-    public func finishTransition() -> Bool {
-        guard let transition else { return false }
-        self.transition = nil
-        let due = pendingViewEvents
-        pendingViewEvents = []
-        call(due)
-        switch transition {
-        case .command:
-            let completion = self.completion
-            self.completion = nil
-            guard let completion else { return true }
-            if dropsCompletions {
-                droppedCompletionCount += 1
-            } else if holdsCompletions {
-                heldCompletions.append(completion)
-            } else {
-                completion()
-            }
-        case .swipeBack(let id, _, _), .backButton(let id):
-            reconciler?.containerDidEndUserTransition(.popped(to: id))
-        case .swipeDown(let layer), .systemDismiss(let layer):
-            let first = shownLayers[layer].allEntries[0].id
-            shownLayers.removeSubrange(layer...)
-            if let foreign = foreignControllerLayer, foreign >= layer {
-                foreignControllerLayer = nil
-            }
-            reconciler?.containerDidEndUserTransition(.dismissed(layerShowing: first))
-        case .foreignPresentation(let layer):
-            foreignControllerLayer = layer
-        case .foreignDismissal(let layer):
-            foreignDismissalDidEnd(overLayer: layer)
-        case .alertDismissal(let id, let button):
-            shownAlert = nil
-            // NB: as UIKit does, the action's handler runs once the alert is gone.
-            if let button {
-                reconciler?.containerDidChoose(button: button, inAlert: id)
-            } else {
-                reconciler?.containerDidDismissAlert(id)
-            }
-        }
-        return true
-    }
-
-    /// Runs the completions ``holdsCompletions`` kept, oldest first.
-    ///
-    /// - Returns: How many ran.
-    @discardableResult
-    public func deliverHeldCompletions() -> Int {
-        var delivered = 0
-        while !heldCompletions.isEmpty {
-            let completion = heldCompletions.removeFirst()
-            completion()
-            delivered += 1
-        }
-        return delivered
-    }
-
-    /// Runs main-queue turns, finishes transitions and delivers completions, letting
-    /// time pass on ``mainQueue`` when only later turns wait, until nothing is left.
-    ///
-    /// A swipe in flight completes, as if the user let go past the threshold; the app's
-    /// own controller stays shown. Turns scheduled by other scenes on the same queue run
-    /// too, but their transitions are theirs to finish.
-    ///
-    /// - Parameter limit: The most steps (a transition finished, completions delivered,
-    ///   a turn run), so that a reconciler that keeps sending commands fails instead of
-    ///   hanging.
-    /// - Returns: Whether the container came to rest within `limit`.
-    @discardableResult
-    public func settle(limit: Int = 1000) -> Bool {
-        var steps = 0
-        while transition != nil || !heldCompletions.isEmpty || mainQueue.pendingTurnCount > 0 {
-            guard steps < limit else { return false }
-            steps += 1
-            if transition != nil {
-                finishTransition()
-            } else if !heldCompletions.isEmpty {
-                deliverHeldCompletions()
-            } else if !mainQueue.runNextDueTurn() {
-                mainQueue.advanceToNextTurn()
-                steps -= 1
-            }
-        }
-        return true
     }
 }

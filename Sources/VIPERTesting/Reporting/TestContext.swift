@@ -32,7 +32,8 @@ final class TestContext: Sendable {
 
     /// Records failures parked by background threads for the current test.
     ///
-    /// Every public assertion calls this first, so a test that asserts sees them.
+    /// Every public assertion calls this, first or through `concludeAssertion` once it has
+    /// checked, so a test that asserts sees them.
     func flush() {
         PendingFailures.flush()
     }

@@ -25,6 +25,18 @@ import Testing
         }
     }
 
+    @MainActor @Test func backgroundFailureIsReportedAtTheNextNavigatorAssertionThatHolds() async {
+        let log = CallLog()
+        await raiseOnDetachedThread {
+            log.context.report("late failure", at: here())
+        }
+        // NB: the navigator's assertions record parked failures when they conclude, also
+        // when they hold.
+        expectIssue(containing: "late failure") {
+            #expect(Navigator().assertStack([]))
+        }
+    }
+
     @Test func backgroundFailureIsReportedWhenTheTestsLastDoubleGoesAway() async {
         var log: CallLog? = CallLog()
         await raiseOnDetachedThread { [weak log] in

@@ -251,7 +251,10 @@ extension Navigator {
             }
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
-            var kept = Set<NavigationEntryID>()
+            // NB: an array, sorted before the replace, rather than a `Set`: hashing each
+            // kept identity and growing the set's storage cost a deep link about 2,500
+            // instructions (navigation-deep-link/navigator-open).
+            var kept: [NavigationEntryID] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
@@ -275,25 +278,27 @@ extension Navigator {
                         below = stacks.last(where: { !$0.isEmpty })?.last?.id ?? stacks[0].last?.id
                     }
                     var position = 0
-                    while position < stack.kept {
-                        let entry = engine.state.layers[index].content.entries(at: stackIndex)[
-                            position]
-                        entries.append(entry)
-                        kept.insert(entry.id)
-                        below = entry.id
-                        position += 1
-                        flat += 1
+                    if stack.kept > 0 {
+                        let old = engine.state.layers[index].content.entries(at: stackIndex)
+                        while position < stack.kept {
+                            entries.append(old[position])
+                            kept.append(old[position].id)
+                            below = old[position].id
+                            position += 1
+                            flat += 1
+                        }
                     }
                     while position < stack.count {
                         let destination = destinations[next]
                         next += 1
                         if case .existing(let id) = destination.kind {
-                            guard let entry = engine.state[id], kept.insert(id).inserted else {
+                            guard let entry = engine.state[id], !kept.contains(id) else {
                                 throw NavigationError(
                                     action,
                                     engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
                             }
                             entries.append(entry)
+                            kept.append(id)
                             below = id
                             position += 1
                             flat += 1
@@ -334,7 +339,8 @@ extension Navigator {
             }
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
-            engine.stageReplace(with: newState, keeping: kept)
+            kept.sort()
+            engine.stageReplace(with: newState, keepingSorted: kept)
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }

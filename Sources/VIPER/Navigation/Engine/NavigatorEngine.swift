@@ -325,11 +325,12 @@ struct NavigatorEngine {
         return reservation
     }
 
-    /// Replaces the whole state; every current screen not named in `kept` is retired,
-    /// even when the new state has an entry with its identity (a restoration rebuilds
-    /// screens under their old identities).
-    mutating func stageReplace(with newState: NavigationState, keeping kept: Set<NavigationEntryID>)
-    {
+    /// Replaces the whole state; every current screen not named in `kept` (sorted) is
+    /// retired, even when the new state has an entry with its identity (a restoration
+    /// rebuilds screens under their old identities).
+    mutating func stageReplace(
+        with newState: NavigationState, keepingSorted kept: [NavigationEntryID]
+    ) {
         expect(.staging)
         defer { phase = .staging }
         let old = state
@@ -341,13 +342,24 @@ struct NavigatorEngine {
             let entries = old.layers[layer].allEntries
             var index = entries.count - 1
             while index >= 0 {
-                if !kept.contains(entries[index].id) {
+                if !Self.sorted(kept, contains: entries[index].id) {
                     retire(entries[index].id)
                 }
                 index -= 1
             }
             layer -= 1
         }
+    }
+
+    /// Whether the sorted `ids` hold `id`, by binary search.
+    private static func sorted(_ ids: [NavigationEntryID], contains id: NavigationEntryID) -> Bool {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && ids[low] == id
     }
 
     /// Records that a `finish` stages a value for the retired screen `id`.
@@ -499,7 +511,7 @@ struct NavigatorEngine {
         {
             return true
         }
-        return transaction.journal.isEmpty ? false : nil
+        return transaction.journal.isEmpty ? false : transaction.journal.knownChange(of: state)
     }
 
     /// Whether anyone may refuse the staged change: an app guard, or a leaving screen.

@@ -97,6 +97,39 @@ struct StateJournal: Hashable, Sendable {
         }
     }
 
+    /// Whether the edits changed `state`, when that is known without comparing entries:
+    /// for edits that only select tabs or show and remove alerts; `nil` for any other.
+    ///
+    /// NB: answered here so that a tab switch is not compared as a whole state (an undone
+    /// copy of it and `==` over every layer; navigation/navigator-tab-switch).
+    func knownChange(of state: NavigationState) -> Bool? {
+        for undo in undos {
+            switch undo {
+            case .select, .setAlert: continue
+            default: return nil
+            }
+        }
+        // NB: the first record of a layer (or of the alert) holds what it was before the
+        // change; later ones undo steps inside it.
+        var seenAlert = false
+        for (position, undo) in undos.enumerated() {
+            switch undo {
+            case .select(let layer, let tag):
+                let isFirst = !undos[..<position].contains { earlier in
+                    if case .select(layer, _) = earlier { return true }
+                    return false
+                }
+                if isFirst && state.layers[layer].selectedTab != tag { return true }
+            case .setAlert(let old):
+                if !seenAlert && old?.id != state.alert?.id { return true }
+                seenAlert = true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
     /// The state `state` was before the recorded edits.
     func undone(_ state: NavigationState) -> NavigationState {
         var old = state

@@ -112,15 +112,8 @@ extension Navigator {
     ///   selected tag no tab has; what ``setStack(_:in:)`` throws.
     /// - Complexity: O(*n* + *m*), plus building the new screens.
     public func setLayout(_ layout: NavigationLayout) throws(NavigationError) {
-        // NB: route tables and screens' own routes are user code: they run before the
-        // transaction stages anything.
-        var resolved: [Destination] = []
-        for destination in layout.destinations {
-            var destination = try destination.resolved(for: .setLayout)
-            destination.recordedRoute = restorationRoute(of: destination)
-            resolved.append(destination)
-        }
-        let layout = layout.replacing(resolved)
+        let layout = layout.replacing(
+            try resolvedBeforeStaging(layout.destinations, for: .setLayout))
         try transact(.setLayout) { () throws(NavigationError) in
             let layers = engine.state.layers
             let last = layers.count - 1
@@ -166,37 +159,21 @@ extension Navigator {
         }
     }
 
-    /// Stages the entries of one stack of a layout: kept ones taken from `existing`, new
-    /// ones reserved and listed in `building`.
+    /// Stages the entries of one stack of a layout: kept ones taken from `existing` (each
+    /// once), new ones reserved and listed in `building`.
     private func layoutStack(
         _ destinations: [Destination], over first: NavigationEntryID?,
         _ existing: inout [NavigationEntryID: NavigationEntry],
         _ building: inout [(ScreenReservation, Destination, NavigationEntryID?)]
     ) throws(NavigationError) -> [NavigationEntry] {
-        var entries: [NavigationEntry] = []
-        var requester = first
-        for destination in destinations {
-            switch destination.kind {
-            case .existing(let id):
-                guard let kept = existing.removeValue(forKey: id) else {
-                    let reason: NavigationError.Reason =
-                        engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id)
-                    throw NavigationError(.setLayout, reason)
-                }
-                entries.append(kept)
-            case .build(let screen, _), .route(let screen, _):
-                let reservation = try engine.reserve(for: .setLayout)
-                entries.append(
-                    NavigationEntry(
-                        id: reservation.id, screen: screen, route: destination.recordedRoute,
-                        requester: requester))
-                building.append((reservation, destination, requester))
-            case .alert:
-                // NB: only a `Destination.Returning` carries an alert; none gets here.
-                continue
+        try stageStack(destinations, as: .setLayout, over: first, building: &building) {
+            id throws(NavigationError) in
+            guard let kept = existing.removeValue(forKey: id) else {
+                let reason: NavigationError.Reason =
+                    engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id)
+                throw NavigationError(.setLayout, reason)
             }
-            requester = entries[entries.count - 1].id
+            return kept
         }
-        return entries
     }
 }

@@ -84,44 +84,23 @@ extension Navigator {
     public func setStack(_ stack: [Destination], in placement: NavigationPlacement = .current)
         throws(NavigationError)
     {
-        // NB: route tables and screens' own routes are user code: they run before the
-        // transaction stages anything.
-        var resolved: [Destination] = []
-        resolved.reserveCapacity(stack.count)
-        for destination in stack {
-            var destination = try destination.resolved(for: .setStack)
-            destination.recordedRoute = restorationRoute(of: destination)
-            resolved.append(destination)
-        }
+        let resolved = try resolvedBeforeStaging(stack, for: .setStack)
         try transact(.setStack) { () throws(NavigationError) in
             let layers = engine.state.layers
             try engine.state.requireStack(placement, as: .setStack)
             let top = layers[layers.count - 1].stack(placement) ?? []
-            var entries: [NavigationEntry] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
-            // NB: a built screen's requester is the entry below it in the new stack; the
-            // first one's is what a push onto the emptied stack would go over: the top of
-            // the column before it, or of the layer below.
-            var below = Self.requesterOfFirst(in: placement, of: engine.state)
-            for destination in resolved {
-                switch destination.kind {
-                case .existing(let id):
-                    guard let kept = top.first(where: { $0.id == id }) else {
-                        throw NavigationError(.setStack, .notShown(id))
-                    }
-                    entries.append(kept)
-                case .build(let screen, _), .route(let screen, _):
-                    let reservation = try engine.reserve(for: .setStack)
-                    entries.append(
-                        NavigationEntry(
-                            id: reservation.id, screen: screen, route: destination.recordedRoute,
-                            requester: below))
-                    building.append((reservation, destination, below))
-                case .alert:
-                    // NB: only a `Destination.Returning` carries an alert; none gets here.
-                    continue
+            // NB: the first built screen's requester is what a push onto the emptied stack
+            // would go over: the top of the column before it, or of the layer below.
+            let entries = try stageStack(
+                resolved, as: .setStack,
+                over: Self.requesterOfFirst(in: placement, of: engine.state),
+                building: &building
+            ) { id throws(NavigationError) in
+                guard let kept = top.first(where: { $0.id == id }) else {
+                    throw NavigationError(.setStack, .notShown(id))
                 }
-                below = entries[entries.count - 1].id
+                return kept
             }
             try engine.stage { state, journal throws(NavigationError) in
                 try state.setStack(entries, in: placement, recording: &journal)
@@ -130,6 +109,66 @@ extension Navigator {
                 build(destination, as: reservation, requester: requester)
             }
         }
+    }
+
+    /// Resolves the destinations of a new stack or layout before its change begins.
+    ///
+    /// Route tables and screens' own routes are user code: they run here, before the
+    /// transaction stages anything.
+    ///
+    /// - Throws: What resolving a destination throws (an unknown route).
+    func resolvedBeforeStaging(_ destinations: [Destination], for action: NavigationAction)
+        throws(NavigationError) -> [Destination]
+    {
+        var resolved: [Destination] = []
+        resolved.reserveCapacity(destinations.count)
+        for destination in destinations {
+            var destination = try destination.resolved(for: action)
+            destination.recordedRoute = restorationRoute(of: destination)
+            resolved.append(destination)
+        }
+        return resolved
+    }
+
+    /// Stages the entries of one new stack, bottom first, for `setStack` and `setLayout`:
+    /// a screen named with ``Destination/existing(_:)`` is taken from `kept`, any other is
+    /// reserved and listed in `building`, to be built once the change is staged.
+    ///
+    /// A built screen's requester is the entry below it in the new stack; the bottom
+    /// one's is `first`.
+    ///
+    /// - Parameters:
+    ///   - destinations: The resolved destinations, bottom first.
+    ///   - action: The change, for the engine's reservations.
+    ///   - first: The requester of a built screen at the bottom of the stack.
+    ///   - building: Where each reserved screen is listed with its requester.
+    ///   - kept: Finds the entry of an existing screen, or throws the change's refusal.
+    /// - Returns: The stack's entries.
+    func stageStack(
+        _ destinations: [Destination], as action: NavigationAction, over first: NavigationEntryID?,
+        building: inout [(ScreenReservation, Destination, NavigationEntryID?)],
+        keeping kept: (NavigationEntryID) throws(NavigationError) -> NavigationEntry
+    ) throws(NavigationError) -> [NavigationEntry] {
+        var entries: [NavigationEntry] = []
+        var requester = first
+        for destination in destinations {
+            switch destination.kind {
+            case .existing(let id):
+                entries.append(try kept(id))
+            case .build(let screen, _), .route(let screen, _):
+                let reservation = try engine.reserve(for: action)
+                entries.append(
+                    NavigationEntry(
+                        id: reservation.id, screen: screen, route: destination.recordedRoute,
+                        requester: requester))
+                building.append((reservation, destination, requester))
+            case .alert:
+                // NB: only a `Destination.Returning` carries an alert; none gets here.
+                continue
+            }
+            requester = entries[entries.count - 1].id
+        }
+        return entries
     }
 
     /// The requester of the first screen of a stack `setStack` builds.

@@ -266,14 +266,26 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// What ``select(_:)`` did.
+    enum Selection {
+        /// The tab was selected; `previous` was before.
+        case selected(previous: NavigationTabTag)
+        /// The tab was already selected.
+        case unchanged
+        /// The layer has no tabs, or no tab with the tag.
+        case noSuchTab
+    }
+
     /// Selects the tab `tag` in place, moving the stacks rather than copying them.
     ///
-    /// - Returns: The tag selected before, when the selection changed; `nil` when the
-    ///   layer has no tabs, no tab `tag`, or `tag` is already selected.
-    mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
-        guard case .tabs(var tabs, let selected, let oldIndex) = rest, selected != tag,
+    /// NB: one mutating call that checks and selects: a check through ``stack(_:)``
+    /// first copied the whole layer, which is an element of the state's layers
+    /// (navigation/navigator-tab-switch).
+    mutating func select(_ tag: NavigationTabTag) -> Selection {
+        guard case .tabs(var tabs, let selected, let oldIndex) = rest,
             let newIndex = Self.index(of: tag, in: tabs)
-        else { return nil }
+        else { return .noSuchTab }
+        guard newIndex != oldIndex else { return .unchanged }
         rest = .stack
         if let oldIndex {
             swap(&tabs[oldIndex].entries, &current)
@@ -283,7 +295,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
             tabs[newIndex].entries = []
         }
         rest = .tabs(tabs, selected: tag, index: newIndex)
-        return selected
+        return .selected(previous: selected)
     }
 
     /// The layer as `[#1 List, #2 Detail]`, `tabs(articles*: […], bookmarks: […])` or

@@ -17,10 +17,11 @@ extension NavigationState {
         _ tag: NavigationTabTag, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         let last = layers.count - 1
-        guard layers[last].stack(.tab(tag)) != nil else {
-            throw NavigationError(action, .invalidContainer(layer: last, .tab(tag)))
+        switch layers[last].select(tag) {
+        case .selected(let previous): journal.record(.select(layer: last, previous))
+        case .unchanged: break
+        case .noSuchTab: throw NavigationError(action, .invalidContainer(layer: last, .tab(tag)))
         }
-        select(tag, inLayer: last, recording: &journal)
         return []
     }
 
@@ -28,7 +29,9 @@ extension NavigationState {
     mutating func select(
         _ tag: NavigationTabTag, inLayer layer: Int, recording journal: inout StateJournal
     ) {
-        if let old = layers[layer].select(tag) { journal.record(.select(layer: layer, old)) }
+        if case .selected(let previous) = layers[layer].select(tag) {
+            journal.record(.select(layer: layer, previous))
+        }
     }
 
     /// Records that the platform collapsed or expanded the split that shows `id`.

@@ -161,6 +161,21 @@ import Testing
             ).top == b)
     }
 
+    @Test func aLayoutNamingAScreenTwiceOrOneNotInTheTopLayerIsRefusedAndChangesNothing() throws {
+        let navigator = try tabbedNavigator()
+        let before = navigator.state
+        #expect(throws: NavigationError(.setLayout, .duplicateEntry(id(1)))) {
+            try navigator.setLayout(
+                .tabs(
+                    [.init(.articles, [.existing(id(1))]), .init(.bookmarks, [.existing(id(1))])],
+                    selected: .articles))
+        }
+        #expect(throws: NavigationError(.setLayout, .notShown(id(9)))) {
+            try navigator.setLayout(.stack([.existing(id(9))]))
+        }
+        #expect(navigator.state == before)
+    }
+
     // MARK: - Fixtures
 
     private func tabbedNavigator() throws -> Navigator {

@@ -7,7 +7,7 @@ import VIPER
 @MainActor
 public final class ArticleListRouter {
     private let navigation: NavigationHandle<Never>
-    private let detailInput: @MainActor (_ articleID: String) -> ArticleDetailInput
+    private let articles: ArticleOpener
 
     /// Creates the router.
     ///
@@ -19,15 +19,15 @@ public final class ArticleListRouter {
         detailInput: @escaping @MainActor (_ articleID: String) -> ArticleDetailInput
     ) {
         self.navigation = navigation
-        self.detailInput = detailInput
+        articles = ArticleOpener(navigation: navigation, detailInput: detailInput)
     }
 
-    /// Pushes an article's detail.
+    /// Pushes an article's detail, as the bookmarks do (``ArticleOpener``).
     ///
     /// - Parameter id: The article's identity.
     /// - Throws: `NavigationError` when the list is not the visible screen.
     public func showArticle(id: String) throws(NavigationError) {
-        try navigation.push(.screen(ArticleDetailScreen.self, input: detailInput(id)))
+        try articles.showArticle(id: id)
     }
 
     /// Presents the sort picker as a sheet.

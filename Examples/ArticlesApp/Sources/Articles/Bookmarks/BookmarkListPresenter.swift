@@ -1,11 +1,12 @@
 import VIPER
 
 /// Shows the kept articles and opens one; the store is all it reads, so it needs no
-/// interactor.
+/// interactor, and opening an article is its only route, so its router is the
+/// ``ArticleOpener`` the list uses too.
 @MainActor
 public final class BookmarkListPresenter {
     private let view: WeakReference<any BookmarkListView>
-    let router: BookmarkListRouter
+    let router: ArticleOpener
     private let store: BookmarkStore
 
     /// Creates the presenter.
@@ -15,7 +16,7 @@ public final class BookmarkListPresenter {
     ///   - router: The router.
     ///   - store: The kept articles.
     public init(
-        view: WeakReference<any BookmarkListView>, router: BookmarkListRouter,
+        view: WeakReference<any BookmarkListView>, router: ArticleOpener,
         store: BookmarkStore
     ) {
         self.view = view

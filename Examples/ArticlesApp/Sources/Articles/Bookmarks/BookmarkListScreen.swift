@@ -91,7 +91,7 @@ extension BookmarkListScreen: @MainActor RestorableScreen {
         let input = dependency.input
         return ModuleAssembly.assemble(view: (any BookmarkListView).self, output: Void.self) {
             view, _ in
-            let router = BookmarkListRouter(
+            let router = ArticleOpener(
                 navigation: dependency.navigation, detailInput: input.detailInput)
             let presenter = BookmarkListPresenter(view: view, router: router, store: input.store)
             let screen = BookmarkListScreen(presenter: presenter)

@@ -1,0 +1,55 @@
+extension NavigationLayer {
+    /// Replaces the stack a placement names; the caller checked that the layer has it.
+    ///
+    /// A column is set as it is, collapsed or not: on screen, collapsing moves no screen.
+    package mutating func setStack(_ placement: NavigationPlacement, to entries: [NavigationEntry])
+    {
+        switch (placement, content) {
+        case (.tab(let tag), .tabs(var tabs, let selected)):
+            guard let index = tabs.firstIndex(where: { $0.tag == tag }) else { return }
+            tabs[index].entries = entries
+            content = .tabs(tabs, selected: selected)
+        case (.column(let column), .split(var split)):
+            switch column {
+            case .primary: split.primary = entries
+            case .supplementary: if split.supplementary != nil { split.supplementary = entries }
+            case .secondary: split.secondary = entries
+            }
+            content = .split(split)
+        default:
+            self.entries = entries
+        }
+    }
+
+    /// The stacks of the layer with their placements: `.current` for a stack layer, each
+    /// tab in order, or each column, primary first.
+    package var placedStacks: [(placement: NavigationPlacement, entries: [NavigationEntry])] {
+        switch content {
+        case .stack(let entries):
+            return [(.current, entries)]
+        case .tabs(let tabs, _):
+            return tabs.map { (.tab($0.tag), $0.entries) }
+        case .split(let split):
+            var stacks: [(NavigationPlacement, [NavigationEntry])] = [
+                (.column(.primary), split.primary)
+            ]
+            if let supplementary = split.supplementary {
+                stacks.append((.column(.supplementary), supplementary))
+            }
+            stacks.append((.column(.secondary), split.secondary))
+            return stacks
+        }
+    }
+
+    /// Whether two layers have the same container: both stacks, tabs with the same tags in
+    /// the same order, or splits with the same columns; the screens may differ.
+    package func hasSameShape(as other: NavigationLayer) -> Bool {
+        switch (content, other.content) {
+        case (.stack, .stack): true
+        case (.tabs(let mine, _), .tabs(let theirs, _)): mine.map(\.tag) == theirs.map(\.tag)
+        case (.split(let mine), .split(let theirs)):
+            (mine.supplementary == nil) == (theirs.supplementary == nil)
+        default: false
+        }
+    }
+}
