@@ -10,16 +10,13 @@ extension RestorationArchive {
     ///
     /// NB: its layers are read by the version-2 reader, told that entries have no
     /// `resultTo`.
-    init(version1 container: KeyedDecodingContainer<ObjectKey<ArchiveKey>>) throws {
-        try container.requireKeys(except: [.routeVersion])
-        let format = try container.decode(String.self, forKey: .format)
-        guard format == Self.format else {
-            throw RestorationFailure.unknownTag("format \"\(format)\"")
-        }
+    init(version1 object: KeyedDecodingContainer<RestorationKey>) throws {
+        try object.requireKeys(RestorationKey.archiveVersion1Keys)
+        try Self.requireFormat(in: object)
         try Self.requireRouteVersion(1)
-        let nextEntryID = NavigationEntryID(try container.decode(UInt64.self, forKey: .nextEntryID))
-        let layers = try Self.decodeLayers(
-            try container.nestedUnkeyedContainer(forKey: .layers), resultTo: false)
+        let nextEntryID = NavigationEntryID(try object.decode(UInt64.self, forKey: .nextEntryID))
+        let layers = try Self.decodeStackLayers(
+            try object.nestedUnkeyedContainer(forKey: .layers), resultTo: false)
         self.init(nextEntryID: nextEntryID, layers: layers)
         routeVersion = 1
     }

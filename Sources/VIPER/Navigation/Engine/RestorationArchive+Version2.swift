@@ -8,18 +8,34 @@
 
 extension RestorationArchive {
     /// Reads a version-2 archive, upgraded to the current schema.
-    init(version2 container: KeyedDecodingContainer<ObjectKey<ArchiveKey>>) throws {
-        try container.requireKeys()
-        let format = try container.decode(String.self, forKey: .format)
-        guard format == Self.format else {
-            throw RestorationFailure.unknownTag("format \"\(format)\"")
-        }
-        let routeVersion = try container.decode(Int.self, forKey: .routeVersion)
+    init(version2 object: KeyedDecodingContainer<RestorationKey>) throws {
+        try object.requireKeys(RestorationKey.archiveKeys)
+        try Self.requireFormat(in: object)
+        let routeVersion = try object.decode(Int.self, forKey: .routeVersion)
         try Self.requireRouteVersion(routeVersion)
-        let nextEntryID = NavigationEntryID(try container.decode(UInt64.self, forKey: .nextEntryID))
-        let layers = try Self.decodeLayers(
-            try container.nestedUnkeyedContainer(forKey: .layers), resultTo: true)
+        let nextEntryID = NavigationEntryID(try object.decode(UInt64.self, forKey: .nextEntryID))
+        let layers = try Self.decodeStackLayers(
+            try object.nestedUnkeyedContainer(forKey: .layers), resultTo: true)
         self.init(nextEntryID: nextEntryID, layers: layers)
         self.routeVersion = routeVersion
+    }
+
+    /// Reads the layers array of schema versions 1 and 2, where every layer is a stack;
+    /// `resultTo` says whether entries have the key.
+    static func decodeStackLayers(_ array: any UnkeyedDecodingContainer, resultTo: Bool) throws
+        -> [Layer]
+    {
+        var array = array
+        var layers: [Layer] = []
+        layers.reserveCapacity(array.count ?? 0)
+        while !array.isAtEnd {
+            let layer = try array.nestedContainer(keyedBy: RestorationKey.self)
+            try layer.requireKeys(RestorationKey.stackLayerKeys)
+            let style = try decodeStyle(of: layer)
+            let entries = try decodeEntries(
+                try layer.nestedUnkeyedContainer(forKey: .entries), resultTo: resultTo)
+            layers.append(Layer(style: style, content: .stack(entries)))
+        }
+        return layers
     }
 }

@@ -129,35 +129,44 @@ extension Navigator {
     private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> [RestorationArchive<Route>.Layer]
     {
-        // NB: every array reserved, as each grew from empty an entry at a time
-        // (navigation-restoration/navigator-round-trip).
+        var unrestorable: [NavigationEntry] = []
+        func archived(_ entries: [NavigationEntry]) -> [RestorationArchive<Route>.Entry] {
+            var archived: [RestorationArchive<Route>.Entry] = []
+            archived.reserveCapacity(entries.count)
+            for entry in entries {
+                guard let route = entry.route?.as(Route.self) else {
+                    unrestorable.append(entry)
+                    continue
+                }
+                archived.append(.init(id: entry.id, route: route, resultTo: entry.requester))
+            }
+            return archived
+        }
+        func archived(_ column: NavigationColumn, _ entries: [NavigationEntry])
+            -> RestorationArchive<Route>.Stack
+        {
+            .init(name: column.rawValue, entries: archived(entries))
+        }
         var layers: [RestorationArchive<Route>.Layer] = []
         layers.reserveCapacity(state.layers.count)
-        var unrestorable: [NavigationEntry] = []
         for layer in state.layers {
-            let container: RestorationArchive<Route>.Container
+            let content: RestorationArchive<Route>.Content
             switch layer.content {
-            case .stack: container = .stack
-            case .tabs(_, let selected): container = .tabs(selected: selected)
-            case .split(let split): container = .split(isCollapsed: split.isCollapsed)
-            }
-            var stacks: [RestorationArchive<Route>.Stack] = []
-            stacks.reserveCapacity(layer.content.stackCount)
-            for index in 0..<layer.content.stackCount {
-                let stack = layer.content.entries(at: index)
-                var entries: [RestorationArchive<Route>.Entry] = []
-                entries.reserveCapacity(stack.count)
-                for entry in stack {
-                    guard let route = entry.route?.as(Route.self) else {
-                        unrestorable.append(entry)
-                        continue
-                    }
-                    entries.append(.init(id: entry.id, route: route, resultTo: entry.requester))
+            case .stack(let entries):
+                content = .stack(archived(entries))
+            case .tabs(let tabs, let selected):
+                content = .tabs(
+                    tabs.map { .init(name: $0.tag.rawValue, entries: archived($0.entries)) },
+                    selected: selected)
+            case .split(let split):
+                var columns = [archived(.primary, split.primary)]
+                if let supplementary = split.supplementary {
+                    columns.append(archived(.supplementary, supplementary))
                 }
-                stacks.append(
-                    .init(name: Self.stackName(of: layer.content, at: index), entries: entries))
+                columns.append(archived(.secondary, split.secondary))
+                content = .split(columns, isCollapsed: split.isCollapsed)
             }
-            layers.append(.init(style: layer.style, container: container, stacks: stacks))
+            layers.append(.init(style: layer.style, content: content))
         }
         // NB: every entry that cannot be written is named, so one failed save shows all
         // the screens to make restorable.
@@ -165,21 +174,6 @@ extension Navigator {
             throw NavigationError(.restorationData, .notRestorable(unrestorable))
         }
         return layers
-    }
-
-    /// The name restoration data gives a container's stack: none in a stack layer, the
-    /// tab's tag, or the column.
-    private static func stackName(of content: NavigationLayer.Content, at index: Int) -> String? {
-        switch content {
-        case .stack: return nil
-        case .tabs(let tabs, _): return tabs[index].tag.rawValue
-        case .split(let split):
-            if index == 0 { return NavigationColumn.primary.rawValue }
-            if index == 1 && split.supplementary != nil {
-                return NavigationColumn.supplementary.rawValue
-            }
-            return NavigationColumn.secondary.rawValue
-        }
     }
 
     /// Resolves the plan's pending routes through the table, then commits it.
