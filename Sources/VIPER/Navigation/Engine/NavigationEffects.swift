@@ -41,6 +41,9 @@ struct NavigationEffects {
 
     /// Whether anything runs before the navigator is idle again.
     var isNotifying = false
+    /// Whether the engine held result registrations when the change committed, so the
+    /// retired screens' may need dropping.
+    var dropsRegistrations = false
     /// Whether the change showed, replaced or removed an alert, so that its answers are
     /// settled after the effects.
     var settlesAlerts = false

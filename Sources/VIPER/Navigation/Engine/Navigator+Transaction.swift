@@ -210,7 +210,11 @@ extension Navigator {
             effects.retired.records[index].result?.deliver(in: self)
             index -= 1
         }
-        let registrations = engine.releaseRegistrations(of: effects.retired)
+        // NB: asked only when the engine had registrations at the commit (a retired screen
+        // cannot register one afterwards): one exclusivity-checked access fewer per pop
+        // (navigation/navigator-push-pop).
+        let registrations =
+            effects.dropsRegistrations ? engine.releaseRegistrations(of: effects.retired) : []
         effects.retired.removeAll()
         extendLifetime(registrations)
         engine.recycle(&effects.retired)

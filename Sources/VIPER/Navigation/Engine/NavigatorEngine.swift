@@ -613,6 +613,7 @@ struct NavigatorEngine {
         }
         effects.isNotifying = notifying
         effects.settlesAlerts = transaction.changesAlert
+        effects.dropsRegistrations = !receivers.isEmpty
         transaction.close()
         phase = notifying ? .notifying : .idle
     }
