@@ -118,14 +118,14 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
             }
             return current
         }
+        // NB: one shape for every container, moving the stack out and back in plain
+        // functions: an accessor that yields in two branches has a coroutine frame too
+        // large for its caller's buffer, allocated on every edit (navigation-batch, one
+        // allocation a batch).
         _modify {
-            if case .split = rest {
-                var entries = takeSplitStack()
-                defer { putSplitStack(entries) }
-                yield &entries
-            } else {
-                yield &current
-            }
+            var entries = takeCurrentStack()
+            defer { putCurrentStack(entries) }
+            yield &entries
         }
     }
 
@@ -163,6 +163,23 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     mutating func removeLastOfCurrent() -> NavigationEntry {
         if case .split = rest { return entries.removeLast() }
         return current.removeLast()
+    }
+
+    /// Moves the current stack out, leaving it empty.
+    private mutating func takeCurrentStack() -> [NavigationEntry] {
+        if case .split = rest { return takeSplitStack() }
+        var entries: [NavigationEntry] = []
+        swap(&entries, &current)
+        return entries
+    }
+
+    /// Puts back the current stack ``takeCurrentStack()`` moved out.
+    private mutating func putCurrentStack(_ entries: [NavigationEntry]) {
+        if case .split = rest {
+            putSplitStack(entries)
+        } else {
+            current = entries
+        }
     }
 
     /// Moves a split's current stack out of it: its secondary column, or its combined
