@@ -184,9 +184,7 @@ extension SimulatedNavigationContainer {
     /// - Returns: Whether the tap changed anything.
     @discardableResult
     public func tapTab(_ tag: NavigationTabTag) -> Bool {
-        let layer = shownLayers.count - 1
-        guard transition == nil, !isTopLayerCovered,
-            case .tabs(let tabs, let selected) = shownLayers[layer].content,
+        guard let (layer, tabs, selected) = tappableTabs(),
             let tab = tabs.first(where: { $0.tag == tag }),
             reconciler?.allowsUserSelect(tag, inLayer: layer) == true
         else { return false }
@@ -201,12 +199,7 @@ extension SimulatedNavigationContainer {
             beginAppearance(disappearing: top, appearing: tab.entries[0].id)
             return true
         }
-        let before = Self.visibleEntry(of: shownLayers)
-        shownLayers[layer].content = .tabs(tabs, selected: tag)
-        beginAppearance(disappearing: before, appearing: Self.visibleEntry(of: shownLayers))
-        let due = pendingViewEvents
-        pendingViewEvents = []
-        call(due)
+        showTab(tag, of: tabs, inLayer: layer)
         reconciler?.containerDidSelect(tag)
         return true
     }

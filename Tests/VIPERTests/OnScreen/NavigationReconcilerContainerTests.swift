@@ -7,107 +7,107 @@ import VIPERTesting
 @MainActor
 @Suite struct NavigationReconcilerContainerTests {
     @Test func aTabsRootIsShownWithEveryTabsStackAndItsSelection() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
         container.assertShows(navigator)
         #expect(
             container.performedCommands == [
                 .setContent(layer: 0, navigator.state.layers[0].content)
             ])
-        #expect(container.shownLayers[0].selectedTab == inbox)
+        #expect(container.shownLayers[0].selectedTab == .inbox)
     }
 
     @Test func aPushInAHiddenTabIsSetUnanimatedAndTheSelectionComesLast() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
         try navigator.batch { navigator throws(NavigationError) in
-            try navigator.push(.screen(PlainScreen.self, dependency: "sent 2"), in: .tab(outbox))
-            try navigator.select(outbox)
+            try navigator.push(.screen(PlainScreen.self, dependency: "sent 2"), in: .tab(.outbox))
+            try navigator.select(.outbox)
         }
         container.settle()
         container.assertShows(navigator)
-        let outboxStack = try #require(navigator.state.layers[0].stack(.tab(outbox)))
+        let outboxStack = try #require(navigator.state.layers[0].stack(.tab(.outbox)))
         #expect(
             container.performedCommands.dropFirst() == [
-                .setStack(layer: 0, in: .tab(outbox), entries: outboxStack),
-                .select(layer: 0, tab: outbox),
+                .setStack(layer: 0, in: .tab(.outbox), entries: outboxStack),
+                .select(layer: 0, tab: .outbox),
             ])
         #expect(container.animations.dropFirst() == [false, false])
     }
 
     @Test func aTapOnAnotherTabIsAPlatformSelectionTheNavigatorRecords() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
         let recorder = NavigationRecorder(navigator)
-        #expect(container.tapTab(outbox))
-        #expect(navigator.state.layers[0].selectedTab == outbox)
-        #expect(recorder.changes.map(\.action) == [.platformSelect(outbox)])
+        #expect(container.tapTab(.outbox))
+        #expect(navigator.state.layers[0].selectedTab == .outbox)
+        #expect(recorder.changes.map(\.action) == [.platformSelect(.outbox)])
         container.settle()
         #expect(container.performedCommands.count == 1)
         container.assertShows(navigator)
     }
 
     @Test func aGuardThatVetoesTheSwitchKeepsTheTabBarOnItsTab() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
         navigator.addGuard { change in
             if case .platformSelect = change.action { return .veto("stay") }
             return .allow
         }
-        #expect(!container.tapTab(outbox))
-        #expect(navigator.state.layers[0].selectedTab == inbox)
-        #expect(container.shownLayers[0].selectedTab == inbox)
+        #expect(!container.tapTab(.outbox))
+        #expect(navigator.state.layers[0].selectedTab == .inbox)
+        #expect(container.shownLayers[0].selectedTab == .inbox)
         container.assertShows(navigator)
     }
 
     @Test func aTapOnTheSelectedTabPopsItToItsFirstScreenOnly() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
         try navigator.push(.screen(PlainScreen.self, dependency: "mail 1"))
         try navigator.push(.screen(PlainScreen.self, dependency: "mail 2"))
         container.settle()
-        let outboxBefore = navigator.state.layers[0].stack(.tab(outbox))
-        #expect(container.tapTab(inbox))
+        let outboxBefore = navigator.state.layers[0].stack(.tab(.outbox))
+        #expect(container.tapTab(.inbox))
         #expect(container.finishTransition())
-        #expect(navigator.state.layers[0].stack(.tab(inbox))?.count == 1)
-        #expect(navigator.state.layers[0].stack(.tab(outbox)) == outboxBefore)
+        #expect(navigator.state.layers[0].stack(.tab(.inbox))?.count == 1)
+        #expect(navigator.state.layers[0].stack(.tab(.outbox)) == outboxBefore)
         container.settle()
         container.assertShows(navigator)
         // With one screen left there is nothing to pop: the tap does nothing.
-        #expect(!container.tapTab(inbox))
+        #expect(!container.tapTab(.inbox))
     }
 
     @Test func aReTapThatWouldPassAGuardedScreenDoesNothing() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
         let probe = ScreenProbe()
         probe.leaveDecision = .veto("unsaved")
         try navigator.push(.screen(GuardedScreen.self, dependency: probe))
         container.settle()
-        #expect(!container.tapTab(inbox))
-        #expect(navigator.state.layers[0].stack(.tab(inbox))?.count == 2)
+        #expect(!container.tapTab(.inbox))
+        #expect(navigator.state.layers[0].stack(.tab(.inbox))?.count == 2)
         container.assertShows(navigator)
     }
 
     @Test func noSwipeBackInATabThatIsNotSelectedAndAPopInTheSelectedOne() throws {
-        let (navigator, container, reconciler) = try makeTabs()
-        try navigator.push(.screen(PlainScreen.self, dependency: "sent 2"), in: .tab(outbox))
+        let (navigator, container, reconciler) = try makeInboxAndOutboxTabs()
+        try navigator.push(.screen(PlainScreen.self, dependency: "sent 2"), in: .tab(.outbox))
         try navigator.push(.screen(PlainScreen.self, dependency: "mail 2"))
         container.settle()
         // The outbox's navigation controller is not on screen.
-        #expect(!reconciler.allowsUserPop(inLayer: 0, in: .tab(outbox)))
-        #expect(reconciler.allowsUserPop(inLayer: 0, in: .tab(inbox)))
-        #expect(!container.swipeBack(in: .tab(outbox)))
+        #expect(!reconciler.allowsUserPop(inLayer: 0, in: .tab(.outbox)))
+        #expect(reconciler.allowsUserPop(inLayer: 0, in: .tab(.inbox)))
+        #expect(!container.swipeBack(in: .tab(.outbox)))
         #expect(container.swipeBack())
         #expect(container.finishTransition())
-        #expect(navigator.state.layers[0].stack(.tab(inbox))?.count == 1)
-        #expect(navigator.state.layers[0].stack(.tab(outbox))?.count == 2)
+        #expect(navigator.state.layers[0].stack(.tab(.inbox))?.count == 1)
+        #expect(navigator.state.layers[0].stack(.tab(.outbox))?.count == 2)
         container.settle()
         container.assertShows(navigator)
     }
 
     @Test func aSheetStaysUpWhenTheTabUnderItChanges() throws {
-        let (navigator, container, _) = try makeTabs()
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
         try navigator.present(.screen(PlainScreen.self, dependency: "compose"))
         container.settle()
         let before = container.performedCommands.count
         try navigator.batch { navigator throws(NavigationError) in
             try navigator.dismiss()
-            try navigator.select(outbox)
+            try navigator.select(.outbox)
             try navigator.present(.screen(PlainScreen.self, dependency: "compose"))
         }
         container.settle()
@@ -116,10 +116,10 @@ import VIPERTesting
         // it from the tab bar controller, so it belongs to no tab.
         #expect(
             Array(container.performedCommands[before...]) == [
-                .select(layer: 0, tab: outbox),
+                .select(layer: 0, tab: .outbox),
                 .setStack(layer: 1, entries: navigator.state.layers[1].entries),
             ])
-        #expect(container.shownLayers[0].selectedTab == outbox)
+        #expect(container.shownLayers[0].selectedTab == .outbox)
     }
 
     @Test func aSplitCollapsingInTheMiddleOfATransitionKeepsEveryScreen() throws {
@@ -171,24 +171,24 @@ import VIPERTesting
                 style: nil,
                 content: .tabs(
                     [
-                        NavigationTab(inbox, entries: [entry(1), entry(3)]),
-                        NavigationTab(outbox, entries: [entry(2)]),
-                    ], selected: inbox))
+                        NavigationTab(.inbox, entries: [entry(1), entry(3)]),
+                        NavigationTab(.outbox, entries: [entry(2)]),
+                    ], selected: .inbox))
         ]
         let target = try NavigationState(validating: [
             NavigationLayer(
                 style: nil,
                 content: .tabs(
                     [
-                        NavigationTab(inbox, entries: [entry(1)]),
-                        NavigationTab(outbox, entries: [entry(2), entry(3)]),
-                    ], selected: outbox))
+                        NavigationTab(.inbox, entries: [entry(1)]),
+                        NavigationTab(.outbox, entries: [entry(2), entry(3)]),
+                    ], selected: .outbox))
         ])
         #expect(
             NavigationReconciler.commands(from: shown, to: target) == [
-                .setStack(layer: 0, in: .tab(inbox), entries: [entry(1)]),
-                .setStack(layer: 0, in: .tab(outbox), entries: [entry(2), entry(3)]),
-                .select(layer: 0, tab: outbox),
+                .setStack(layer: 0, in: .tab(.inbox), entries: [entry(1)]),
+                .setStack(layer: 0, in: .tab(.outbox), entries: [entry(2), entry(3)]),
+                .select(layer: 0, tab: .outbox),
             ])
         // Swapped both ways, the first pass lets go, the second takes.
         let swapped = try NavigationState(validating: [
@@ -196,9 +196,9 @@ import VIPERTesting
                 style: nil,
                 content: .tabs(
                     [
-                        NavigationTab(inbox, entries: [entry(2)]),
-                        NavigationTab(outbox, entries: [entry(1), entry(3)]),
-                    ], selected: inbox))
+                        NavigationTab(.inbox, entries: [entry(2)]),
+                        NavigationTab(.outbox, entries: [entry(1), entry(3)]),
+                    ], selected: .inbox))
         ])
         let commands = NavigationReconciler.commands(from: shown, to: swapped)
         var layers = shown
@@ -212,19 +212,3 @@ import VIPERTesting
 }
 
 // MARK: - Fixtures
-
-private let inbox: NavigationTabTag = "inbox"
-private let outbox: NavigationTabTag = "outbox"
-
-@MainActor
-private func makeTabs() throws -> (Navigator, SimulatedNavigationContainer, NavigationReconciler) {
-    let (navigator, container, reconciler) = makeScreen()
-    try navigator.setLayout(
-        .tabs(
-            [
-                .init(inbox, [.screen(PlainScreen.self, dependency: "mail 1")]),
-                .init(outbox, [.screen(PlainScreen.self, dependency: "sent 1")]),
-            ], selected: inbox))
-    container.settle()
-    return (navigator, container, reconciler)
-}

@@ -21,14 +21,14 @@ import VIPERTesting
             style: nil,
             content: .tabs(
                 [
-                    NavigationTab(inbox, entries: [entry(1)]),
-                    NavigationTab(outbox, entries: [entry(2), entry(3)]),
+                    NavigationTab(.inbox, entries: [entry(1)]),
+                    NavigationTab(.outbox, entries: [entry(2), entry(3)]),
                     NavigationTab(drafts, entries: [entry(4)]),
-                ], selected: outbox))
+                ], selected: .outbox))
         let outline = ContainerOutline(layer)
-        #expect(outline.kind == .tabs(selected: outbox))
-        #expect(outline.selectedTab == outbox)
-        #expect(outline.stacks == [.tab(inbox), .tab(outbox), .tab(drafts)])
+        #expect(outline.kind == .tabs(selected: .outbox))
+        #expect(outline.selectedTab == .outbox)
+        #expect(outline.stacks == [.tab(.inbox), .tab(.outbox), .tab(drafts)])
     }
 
     @Test func anExpandedSplitIsOutlinedAsItsColumnsPrimaryFirst() {
@@ -61,72 +61,72 @@ import VIPERTesting
     // MARK: A tab view's pick
 
     @Test func aPickedTabIsAPlatformSelectionThatStands() throws {
-        let (navigator, container, reconciler) = try makeTabs()
+        let (navigator, container, reconciler) = try makeInboxAndOutboxTabs()
         let recorder = NavigationRecorder(navigator)
-        #expect(reconciler.containerDidPick(outbox, inLayer: 0))
-        #expect(navigator.state.layers[0].selectedTab == outbox)
-        #expect(recorder.changes.map(\.action) == [.platformSelect(outbox)])
+        #expect(reconciler.containerDidPick(.outbox, inLayer: 0))
+        #expect(navigator.state.layers[0].selectedTab == .outbox)
+        #expect(recorder.changes.map(\.action) == [.platformSelect(.outbox)])
         #expect(recorder.changes.map(\.isPlatformDriven) == [true])
         container.settle()
         container.assertShows(navigator)
     }
 
     @Test func aPickAGuardRefusesIsNotReportedAndTheTabViewSnapsBack() throws {
-        let (navigator, container, reconciler) = try makeTabs()
+        let (navigator, container, reconciler) = try makeInboxAndOutboxTabs()
         navigator.addGuard { change in
             if case .platformSelect = change.action { return .veto("stay") }
             return .allow
         }
         let recorder = NavigationRecorder(navigator)
-        #expect(!reconciler.containerDidPick(outbox, inLayer: 0))
-        #expect(navigator.state.layers[0].selectedTab == inbox)
+        #expect(!reconciler.containerDidPick(.outbox, inLayer: 0))
+        #expect(navigator.state.layers[0].selectedTab == .inbox)
         #expect(recorder.changes.isEmpty)
-        #expect(!container.pickTab(outbox))
-        #expect(container.shownLayers[0].selectedTab == inbox)
+        #expect(!container.pickTab(.outbox))
+        #expect(container.shownLayers[0].selectedTab == .inbox)
         container.settle()
         container.assertShows(navigator)
     }
 
     @Test func aPickOfTheSelectedTabPopsNothing() throws {
-        let (navigator, container, reconciler) = try makeTabs()
+        let (navigator, container, reconciler) = try makeInboxAndOutboxTabs()
         try navigator.push(.screen(PlainScreen.self, dependency: "mail 2"))
         container.settle()
         let recorder = NavigationRecorder(navigator)
-        #expect(!reconciler.containerDidPick(inbox, inLayer: 0))
-        #expect(!container.pickTab(inbox))
-        #expect(navigator.state.layers[0].stack(.tab(inbox))?.count == 2)
+        #expect(!reconciler.containerDidPick(.inbox, inLayer: 0))
+        #expect(!container.pickTab(.inbox))
+        #expect(navigator.state.layers[0].stack(.tab(.inbox))?.count == 2)
         #expect(recorder.changes.isEmpty)
     }
 
     @Test func aPickUnderAPresentedLayerOrOfAnUnknownTabIsRefused() throws {
-        let (navigator, container, reconciler) = try makeTabs()
+        let (navigator, container, reconciler) = try makeInboxAndOutboxTabs()
         #expect(!reconciler.containerDidPick("unknown", inLayer: 0))
-        #expect(!reconciler.containerDidPick(outbox, inLayer: 3))
+        #expect(!reconciler.containerDidPick(.outbox, inLayer: 3))
         try navigator.present(.screen(PlainScreen.self, dependency: "sheet"), style: .sheet)
         container.settle()
-        #expect(!reconciler.containerDidPick(outbox, inLayer: 0))
-        #expect(navigator.state.layers[0].selectedTab == inbox)
+        #expect(!reconciler.containerDidPick(.outbox, inLayer: 0))
+        #expect(navigator.state.layers[0].selectedTab == .inbox)
     }
 
     @Test func aPickWhileATransitionRunsIsRefused() throws {
-        let (navigator, container, reconciler) = try makeTabs()
+        let (navigator, container, reconciler) = try makeInboxAndOutboxTabs()
         try navigator.push(.screen(PlainScreen.self, dependency: "mail 2"))
         container.settle()
         #expect(container.swipeBack())
-        #expect(!reconciler.containerDidPick(outbox, inLayer: 0))
-        #expect(!container.pickTab(outbox))
+        #expect(!reconciler.containerDidPick(.outbox, inLayer: 0))
+        #expect(!container.pickTab(.outbox))
         #expect(container.finishTransition())
-        #expect(navigator.state.layers[0].selectedTab == inbox)
+        #expect(navigator.state.layers[0].selectedTab == .inbox)
     }
 
     @Test func aSimulatedTabViewPickShowsTheTabAndItsScreenAppears() throws {
-        let (navigator, container, _) = try makeTabs()
-        let inboxTop = try #require(navigator.state.layers[0].stack(.tab(inbox))?.last)
-        let outboxTop = try #require(navigator.state.layers[0].stack(.tab(outbox))?.last)
+        let (navigator, container, _) = try makeInboxAndOutboxTabs()
+        let inboxTop = try #require(navigator.state.layers[0].stack(.tab(.inbox))?.last)
+        let outboxTop = try #require(navigator.state.layers[0].stack(.tab(.outbox))?.last)
         container.callsScreenCode = true
-        #expect(container.pickTab(outbox))
-        #expect(container.shownLayers[0].selectedTab == outbox)
-        #expect(navigator.state.layers[0].selectedTab == outbox)
+        #expect(container.pickTab(.outbox))
+        #expect(container.shownLayers[0].selectedTab == .outbox)
+        #expect(navigator.state.layers[0].selectedTab == .outbox)
         #expect(container.viewEvents.contains(.didAppear(outboxTop.id)))
         #expect(container.viewEvents.contains(.didDisappear(inboxTop.id)))
         container.settle()
@@ -137,23 +137,8 @@ import VIPERTesting
 
 // MARK: - Fixtures
 
-private let inbox: NavigationTabTag = "inbox"
-private let outbox: NavigationTabTag = "outbox"
 private let drafts: NavigationTabTag = "drafts"
 
 private func entry(_ number: UInt64) -> NavigationEntry {
     NavigationEntry(id: NavigationEntryID(number), screen: ScreenType(PlainScreen.self))
-}
-
-@MainActor
-private func makeTabs() throws -> (Navigator, SimulatedNavigationContainer, NavigationReconciler) {
-    let (navigator, container, reconciler) = makeScreen()
-    try navigator.setLayout(
-        .tabs(
-            [
-                .init(inbox, [.screen(PlainScreen.self, dependency: "mail 1")]),
-                .init(outbox, [.screen(PlainScreen.self, dependency: "sent 1")]),
-            ], selected: inbox))
-    container.settle()
-    return (navigator, container, reconciler)
 }

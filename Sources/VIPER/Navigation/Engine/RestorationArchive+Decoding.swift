@@ -44,18 +44,9 @@ extension RestorationArchive: Decodable {
     /// Reads the layers array: a stack layer with its entries, a tabs or split layer with
     /// its container and stacks, each with exactly its kind's keys.
     private static func decodeLayers(_ array: any UnkeyedDecodingContainer) throws -> [Layer] {
-        var array = array
-        var layers: [Layer] = []
-        layers.reserveCapacity(array.count ?? 0)
-        while !array.isAtEnd {
-            let layer = try array.nestedContainer(keyedBy: RestorationKey.self)
+        try decodeObjects(array) { layer in
             guard layer.contains(.container) else {
-                try layer.requireKeys(RestorationKey.stackLayerKeys)
-                let style = try decodeStyle(of: layer)
-                let entries = try decodeEntries(
-                    try layer.nestedUnkeyedContainer(forKey: .entries), resultTo: true)
-                layers.append(Layer(style: style, content: .stack(entries)))
-                continue
+                return try decodeStackLayer(layer, resultTo: true)
             }
             let kind = try layer.decode(String.self, forKey: .container)
             switch kind {
@@ -64,19 +55,43 @@ extension RestorationArchive: Decodable {
                 let selected = try layer.decode(NavigationTabTag.self, forKey: .selected)
                 let style = try decodeStyle(of: layer)
                 let stacks = try decodeStacks(try layer.nestedUnkeyedContainer(forKey: .stacks))
-                layers.append(Layer(style: style, content: .tabs(stacks, selected: selected)))
+                return Layer(style: style, content: .tabs(stacks, selected: selected))
             case "split":
                 try layer.requireKeys(RestorationKey.splitLayerKeys)
                 let isCollapsed = try layer.decode(Bool.self, forKey: .collapsed)
                 let style = try decodeStyle(of: layer)
                 let stacks = try decodeStacks(try layer.nestedUnkeyedContainer(forKey: .stacks))
-                layers.append(
-                    Layer(style: style, content: .split(stacks, isCollapsed: isCollapsed)))
+                return Layer(style: style, content: .split(stacks, isCollapsed: isCollapsed))
             default:
                 throw RestorationFailure.unknownTag("container \"\(kind)\"")
             }
         }
-        return layers
+    }
+
+    /// Reads a stack layer: its style and entries; `resultTo` says whether its schema
+    /// version's entries have the key.
+    static func decodeStackLayer(_ layer: KeyedDecodingContainer<RestorationKey>, resultTo: Bool)
+        throws -> Layer
+    {
+        try layer.requireKeys(RestorationKey.stackLayerKeys)
+        let style = try decodeStyle(of: layer)
+        let entries = try decodeEntries(
+            try layer.nestedUnkeyedContainer(forKey: .entries), resultTo: resultTo)
+        return Layer(style: style, content: .stack(entries))
+    }
+
+    /// Reads every object of an array with `read`, in order.
+    static func decodeObjects<Element>(
+        _ array: any UnkeyedDecodingContainer,
+        _ read: (KeyedDecodingContainer<RestorationKey>) throws -> Element
+    ) throws -> [Element] {
+        var array = array
+        var elements: [Element] = []
+        elements.reserveCapacity(array.count ?? 0)
+        while !array.isAtEnd {
+            elements.append(try read(try array.nestedContainer(keyedBy: RestorationKey.self)))
+        }
+        return elements
     }
 
     /// Reads a layer's `style`, `null` for the root layer.
@@ -89,17 +104,13 @@ extension RestorationArchive: Decodable {
 
     /// Reads the stacks array of a tabs or split layer.
     private static func decodeStacks(_ array: any UnkeyedDecodingContainer) throws -> [Stack] {
-        var array = array
-        var stacks: [Stack] = []
-        while !array.isAtEnd {
-            let stack = try array.nestedContainer(keyedBy: RestorationKey.self)
+        try decodeObjects(array) { stack in
             try stack.requireKeys(RestorationKey.stackKeys)
             let name = try stack.decodeIfPresent(String.self, forKey: .name)
             let entries = try decodeEntries(
                 try stack.nestedUnkeyedContainer(forKey: .entries), resultTo: true)
-            stacks.append(Stack(name: name, entries: entries))
+            return Stack(name: name, entries: entries)
         }
-        return stacks
     }
 
     /// Reads an array of entry objects; `resultTo` says whether its schema version has the
@@ -107,15 +118,7 @@ extension RestorationArchive: Decodable {
     static func decodeEntries(_ array: any UnkeyedDecodingContainer, resultTo: Bool) throws
         -> [Entry]
     {
-        var array = array
-        var entries: [Entry] = []
-        entries.reserveCapacity(array.count ?? 0)
-        while !array.isAtEnd {
-            entries.append(
-                try decodeEntry(
-                    try array.nestedContainer(keyedBy: RestorationKey.self), resultTo: resultTo))
-        }
-        return entries
+        try decodeObjects(array) { entry in try decodeEntry(entry, resultTo: resultTo) }
     }
 
     /// Reads one entry object; `resultTo` says whether its schema version has the key.

@@ -25,17 +25,6 @@ extension RestorationArchive {
     static func decodeStackLayers(_ array: any UnkeyedDecodingContainer, resultTo: Bool) throws
         -> [Layer]
     {
-        var array = array
-        var layers: [Layer] = []
-        layers.reserveCapacity(array.count ?? 0)
-        while !array.isAtEnd {
-            let layer = try array.nestedContainer(keyedBy: RestorationKey.self)
-            try layer.requireKeys(RestorationKey.stackLayerKeys)
-            let style = try decodeStyle(of: layer)
-            let entries = try decodeEntries(
-                try layer.nestedUnkeyedContainer(forKey: .entries), resultTo: resultTo)
-            layers.append(Layer(style: style, content: .stack(entries)))
-        }
-        return layers
+        try decodeObjects(array) { layer in try decodeStackLayer(layer, resultTo: resultTo) }
     }
 }
