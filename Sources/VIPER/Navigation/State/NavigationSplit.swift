@@ -71,3 +71,18 @@ public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
             .joined(separator: " ")
     }
 }
+
+extension NavigationSplit {
+    /// Sets the columns from a combined stack: each column before the secondary keeps up
+    /// to the length it had (the primary at least one screen), the rest goes to the
+    /// secondary column.
+    mutating func fill(with combined: [NavigationEntry]) {
+        let primaryCount = min(max(primary.count, 1), combined.count)
+        let supplementaryCount = min(supplementary?.count ?? 0, combined.count - primaryCount)
+        primary = Array(combined[..<primaryCount])
+        if supplementary != nil {
+            supplementary = Array(combined[primaryCount..<(primaryCount + supplementaryCount)])
+        }
+        secondary = Array(combined[(primaryCount + supplementaryCount)...])
+    }
+}
