@@ -42,14 +42,14 @@ extension Navigator {
         alertAnswers.choice = (id, index)
         defer { alertAnswers.choice = nil }
         // NB: the transaction dismisses the alert as it begins; nothing else changes.
-        try transact(action) { () throws(NavigationError) in }
+        try transact(action) { _ throws(NavigationError) in }
     }
 
     /// Records that the system took the alert `id` down without a choice.
     func platformDidDismissAlert(_ id: NavigationEntryID) throws(NavigationError) {
         let action = NavigationAction.platformDismiss(id)
         guard engine.isIdle else { throw NavigationError(action, .reentrant) }
-        try transact(action) { () throws(NavigationError) in }
+        try transact(action) { _ throws(NavigationError) in }
     }
 
     /// Shows an alert over every layer, its answer going to `result`.
@@ -61,7 +61,7 @@ extension Navigator {
             if case .alert = request.style { .alert } else { .confirmationDialog }
         let action = NavigationAction.present(request.type, style)
         let answer = request.answering(result)
-        return try transact(action) { () throws(NavigationError) in
+        return try transact(action) { _ throws(NavigationError) in
             if let source { try requireOnTop(source, action) }
             let state = engine.state
             guard let top = state.top else { throw NavigationError(action, .emptyStack) }

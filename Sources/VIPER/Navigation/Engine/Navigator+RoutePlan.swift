@@ -103,7 +103,7 @@ extension Navigator {
     {
         let action = layout.action
         try check(layout, cancelled: false)
-        try transact(action) { () throws(NavigationError) in
+        try transact(action) { _ throws(NavigationError) in
             if let restoring = layout.restoring {
                 // NB: before any screen is built, so code that navigates from a factory,
                 // a guard or a result receiver gets an identity after the archive's.

@@ -83,7 +83,7 @@ public struct NavigationHandle<Output: Sendable> {
     public func close() throws(NavigationError) {
         let source = source
         let navigator = try liveNavigator(for: .close(entryID))
-        try navigator.transact(.close(entryID)) { () throws(NavigationError) in
+        try navigator.transact(.close(entryID)) { navigator throws(NavigationError) in
             try navigator.requireShown(source, .close(source.id))
             try navigator.closeStaged(source.id, as: .close(source.id))
         }
@@ -107,7 +107,7 @@ public struct NavigationHandle<Output: Sendable> {
     public func dismiss() throws(NavigationError) {
         let source = source
         let navigator = try liveNavigator(for: .dismiss)
-        try navigator.transact(.dismiss) { () throws(NavigationError) in
+        try navigator.transact(.dismiss) { navigator throws(NavigationError) in
             try navigator.requireShown(source, .dismiss)
             guard let (layer, _, _) = navigator.state.location(of: source.id), layer > 0 else {
                 throw NavigationError(.dismiss, .emptyStack)

@@ -19,8 +19,8 @@ extension Navigator {
     ///   has no tab `tag` (it is a stack or a split, or its tabs have other tags),
     ///   ``NavigationError/Reason/reentrant`` or a guard's refusal.
     public func select(_ tag: NavigationTabTag) throws(NavigationError) {
-        try transact(.select(tag)) { () throws(NavigationError) in
-            try engine.stage { state, journal throws(NavigationError) in
+        try transact(.select(tag)) { navigator throws(NavigationError) in
+            try navigator.engine.stage { state, journal throws(NavigationError) in
                 try state.select(tag, as: .select(tag), recording: &journal)
             }
         }
@@ -114,7 +114,7 @@ extension Navigator {
     public func setLayout(_ layout: NavigationLayout) throws(NavigationError) {
         let layout = layout.replacing(
             try resolvedBeforeStaging(layout.destinations, for: .setLayout))
-        try transact(.setLayout) { () throws(NavigationError) in
+        try transact(.setLayout) { _ throws(NavigationError) in
             let layers = engine.state.layers
             let last = layers.count - 1
             var existing: [NavigationEntryID: NavigationEntry] = [:]

@@ -9,10 +9,10 @@ extension Navigator {
     ///   shown and no alert is up.
     public func dismiss() throws(NavigationError) {
         let dismissesAlert = engine.state.alert != nil
-        try transact(.dismiss) { () throws(NavigationError) in
+        try transact(.dismiss) { navigator throws(NavigationError) in
             // NB: the alert went when the transaction began.
             if dismissesAlert { return }
-            try engine.stage { state, journal throws(NavigationError) in
+            try navigator.engine.stage { state, journal throws(NavigationError) in
                 try state.dismiss(recording: &journal)
             }
         }
@@ -23,8 +23,8 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/reentrant`` or a guard's refusal.
     /// - Complexity: O(*k*), where *k* is the number of removed screens.
     public func dismissAll() throws(NavigationError) {
-        try transact(.dismissAll) { () throws(NavigationError) in
-            try engine.stage { state, journal in state.dismissAll(recording: &journal) }
+        try transact(.dismissAll) { navigator throws(NavigationError) in
+            try navigator.engine.stage { state, journal in state.dismissAll(recording: &journal) }
         }
     }
 
@@ -36,8 +36,8 @@ extension Navigator {
     ///   ``NavigationError/Reason/emptyStack`` for the first screen of the root stack.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func close(_ id: NavigationEntryID) throws(NavigationError) {
-        try transact(.close(id)) { () throws(NavigationError) in
-            try closeStaged(id, as: .close(id))
+        try transact(.close(id)) { navigator throws(NavigationError) in
+            try navigator.closeStaged(id, as: .close(id))
         }
     }
 
@@ -56,10 +56,10 @@ extension Navigator {
     func finish<Output: Sendable>(
         _ id: NavigationEntryID, with value: Output, from source: NavigationHandleSource
     ) throws(NavigationError) {
-        try transact(.finish(id)) { () throws(NavigationError) in
-            try requireShown(source, .finish(id))
-            try closeStaged(id, as: .finish(id))
-            if let slot = engine.stageResult(of: Output.self, for: id) {
+        try transact(.finish(id)) { navigator throws(NavigationError) in
+            try navigator.requireShown(source, .finish(id))
+            try navigator.closeStaged(id, as: .finish(id))
+            if let slot = navigator.engine.stageResult(of: Output.self, for: id) {
                 if let slot = slot as? RequesterSlot {
                     slot.stage(value)
                 } else if let slot = slot as? ResultSlot<Output> {

@@ -91,7 +91,9 @@ extension Navigator {
         // NB: inside a batch the change would become part of a vetoable, undoable whole;
         // what happened on screen cannot be either, so it is refused like re-entrance.
         guard engine.isIdle else { throw NavigationError(action, .reentrant) }
-        try transact(action) { () throws(NavigationError) in try engine.stage(transition) }
+        try transact(action) { navigator throws(NavigationError) in
+            try navigator.engine.stage(transition)
+        }
     }
 
     /// Stages `transition`, asks the guards about it, and rolls it back.

@@ -234,21 +234,21 @@ extension Navigator {
             var slot = Self.resultSlot(of: destination, passed: result)
             let action = Self.showing(screenType, style)
             let values = destination.environmentValues
-            return try transact(action) { () throws(NavigationError) in
-                if let source { try requireOnTop(source, action) }
+            return try transact(action) { navigator throws(NavigationError) in
+                if let source { try navigator.requireOnTop(source, action) }
                 // NB: the flow's environment: the asking handle's, else the navigator's,
                 // with what the destination sets.
                 let reservation =
                     if let style {
-                        try engine.stagePresent(
+                        try navigator.engine.stagePresent(
                             screenType, route: route, style: style, result: &slot, as: action,
                             flow: source?.environment, adding: values)
                     } else {
-                        try engine.stagePush(
+                        try navigator.engine.stagePush(
                             screenType, route: route, result: &slot, in: placement,
                             flow: source?.environment, adding: values)
                     }
-                buildStaged(make, as: reservation, result: slot)
+                navigator.buildStaged(make, as: reservation, result: slot)
                 return reservation.id
             }
         } catch {

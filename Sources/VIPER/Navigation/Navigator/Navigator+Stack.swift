@@ -16,9 +16,9 @@ extension Navigator {
         -> NavigationEntryID
     {
         guard case .current = placement else {
-            return try transact(.pop) { () throws(NavigationError) in
+            return try transact(.pop) { navigator throws(NavigationError) in
                 var id: NavigationEntryID?
-                try engine.stage { state, journal throws(NavigationError) in
+                try navigator.engine.stage { state, journal throws(NavigationError) in
                     let removed = try state.pop(in: placement, recording: &journal)
                     id = removed.id
                     return [removed]
@@ -26,7 +26,9 @@ extension Navigator {
                 return id!
             }
         }
-        return try transact(.pop) { () throws(NavigationError) in try engine.stagePop() }
+        return try transact(.pop) { navigator throws(NavigationError) in
+            try navigator.engine.stagePop()
+        }
     }
 
     /// Pops back to a screen, dismissing every layer above it and selecting its tab.
@@ -39,8 +41,8 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when it is not shown.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func pop(to id: NavigationEntryID) throws(NavigationError) {
-        try transact(.popTo(id)) { () throws(NavigationError) in
-            try engine.stage { state, journal throws(NavigationError) in
+        try transact(.popTo(id)) { navigator throws(NavigationError) in
+            try navigator.engine.stage { state, journal throws(NavigationError) in
                 try state.pop(to: id, recording: &journal)
             }
         }
@@ -54,8 +56,8 @@ extension Navigator {
     ///   has no such stack, ``NavigationError/Reason/reentrant`` or a guard's refusal.
     /// - Complexity: O(*k*), where *k* is the number of removed screens.
     public func popToRoot(in placement: NavigationPlacement = .current) throws(NavigationError) {
-        try transact(.popToRoot) { () throws(NavigationError) in
-            try engine.stage { state, journal throws(NavigationError) in
+        try transact(.popToRoot) { navigator throws(NavigationError) in
+            try navigator.engine.stage { state, journal throws(NavigationError) in
                 try state.popToRoot(in: placement, recording: &journal)
             }
         }
@@ -85,7 +87,7 @@ extension Navigator {
         throws(NavigationError)
     {
         let resolved = try resolvedBeforeStaging(stack, for: .setStack)
-        try transact(.setStack) { () throws(NavigationError) in
+        try transact(.setStack) { _ throws(NavigationError) in
             let layers = engine.state.layers
             try engine.state.requireStack(placement, as: .setStack)
             let top = layers[layers.count - 1].stack(placement) ?? []
