@@ -17,8 +17,8 @@ import Android
 /// NB: `@unchecked Sendable` is sound because the state is only ever read or written
 /// inside `withLock`, which holds the lock for the whole access.
 ///
-/// NB: `@inlinable`, because the inlinable `async` bridge's `ResumeGate` takes it (twice
-/// for an immediate completion).
+/// NB: `@inlinable`, because the inlinable `async` bridge's `ResumeGate` takes it (once
+/// for a completion delivered on the starting thread, see `StartingThread`).
 @usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)

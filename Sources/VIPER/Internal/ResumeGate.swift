@@ -1,7 +1,7 @@
 /// A one-shot handoff of an outcome from callback code to an awaiting caller.
 ///
 /// The outcome may arrive before the caller awaits (an immediate completion), while it
-/// waits, or never. ``value()`` returns an outcome that already arrived without
+/// waits, or never. ``value(after:)`` returns an outcome that already arrived without
 /// suspending; otherwise it suspends until ``resume(with:)`` or ``cancel()``, or until
 /// the awaiting task is cancelled, which resumes it with `CancellationError` at once.
 /// The caller is resumed exactly once, and an outcome that arrives after cancellation is
@@ -9,7 +9,7 @@
 ///
 /// The gate never calls anything but the continuation, and never while it holds its
 /// lock. In particular the task's cancellation handler only resumes the caller: work that
-/// cancellation must trigger (a use case's `cancel()`) runs after ``value()`` throws,
+/// cancellation must trigger (a use case's `cancel()`) runs after ``value(after:)`` throws,
 /// when the runtime no longer holds the task's lock (see ``wasCancelled``).
 @usableFromInline
 package struct ResumeGate<Success: Sendable>: Sendable {
@@ -44,7 +44,10 @@ package struct ResumeGate<Success: Sendable>: Sendable {
     /// Hands `result` to the caller, unless it was resumed or cancelled already.
     @inlinable
     package func resume(with result: Result<Success, any Error>) {
-        let waiting = phase.withLock { $0.end(ifIdle: .arrived(result), ifWaiting: .finished) }
+        let waiting = phase.withLock { phase -> Caller? in
+            if case .idle = phase { StartingThread.noteArrival(for: self.phase.storage) }
+            return phase.end(ifIdle: .arrived(result), ifWaiting: .finished)
+        }
         waiting?.resume(with: result)
     }
 
@@ -57,7 +60,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
 
     /// Whether the gate was cancelled before an outcome arrived.
     ///
-    /// A bridge reads it after ``value()`` threw, to tell its own cancellation (then it
+    /// A bridge reads it after ``value(after:)`` threw, to tell its own cancellation (then it
     /// cancels the work) from a failure the work reported.
     @inlinable
     package var wasCancelled: Bool {
@@ -66,14 +69,27 @@ package struct ResumeGate<Success: Sendable>: Sendable {
         }
     }
 
-    /// Returns the outcome: at once when it already arrived, otherwise when it arrives.
+    /// Runs `start`, which hands ``resume(with:)`` to the work, then returns the outcome:
+    /// at once when it already arrived, otherwise when it arrives.
     ///
     /// Call it once per gate.
     ///
     /// - Throws: The failure the outcome carries, or `CancellationError` when the gate or
     ///   the awaiting task was cancelled first.
     @inlinable
-    package func value() async throws -> Success {
+    package func value(after start: () -> Void) async throws -> Success {
+        if StartingThread.run(for: phase.storage, start) {
+            // NB: the outcome arrived on this thread while `start` ran, so this thread
+            // wrote `arrived` and reading it needs no lock: after `arrived` nothing writes
+            // the phase but `takeArrived()`, which this path does not call (see
+            // StartingThread).
+            return try phase.storage.withUnsafeMutablePointerToHeader { phase in
+                guard case .arrived(let outcome) = phase.pointee else {
+                    preconditionFailure("a gate's outcome arrived on its thread but is gone")
+                }
+                return outcome
+            }.get()
+        }
         if let arrived = phase.withLock({ $0.takeArrived() }) { return try arrived.get() }
         return try await withTaskCancellationHandler {
             try await withUnsafeThrowingContinuation { continuation in
@@ -83,7 +99,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
                         return nil
                     }
                     // NB: `cancelled` unless an outcome arrived since the first look;
-                    // `waiting` and `finished` are unreachable, as `value()` runs once.
+                    // `waiting` and `finished` are unreachable, as `value(after:)` runs once.
                     return phase.takeArrived() ?? .failure(CancellationError())
                 }
                 if let ready { continuation.resume(with: ready) }

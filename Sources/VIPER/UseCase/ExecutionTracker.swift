@@ -248,9 +248,8 @@ extension ExecutionTracker {
         // NB: the handler is registered with the execution rather than attached later: one
         // lock round trip less on every await (`dispatch-async/bridge-TrackedUseCase`).
         let id = begin(onCancel: { gate.cancel() })
-        start(id, gate)
         do {
-            return try await gate.value()
+            return try await gate.value { start(id, gate) }
         } catch {
             // NB: withdrawing runs the execution's cancellation handler, which cancels
             // its work (and so runs the work's own cancellation handlers, user code).

@@ -29,11 +29,10 @@ extension UseCase {
     public func execute(_ parameters: Parameters) async throws -> Success {
         try Task.checkCancellation()
         let gate = ResumeGate<Success>()
-        execute(parameters) { result in
-            gate.resume(with: result.mapError { $0 })
-        }
         do {
-            return try await gate.value()
+            return try await gate.value {
+                execute(parameters) { result in gate.resume(with: result.mapError { $0 }) }
+            }
         } catch {
             // NB: the caller has resumed and the runtime no longer holds its task's lock;
             // cancelling before the caller goes on means a new execution it starts at

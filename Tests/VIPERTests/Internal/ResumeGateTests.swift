@@ -12,13 +12,89 @@ struct ResumeGateTests {
         gate.resume(with: .success(1))
         gate.resume(with: .success(2))
         gate.cancel()
-        #expect(try await gate.value() == 1)
+        #expect(try await gate.value {} == 1)
         #expect(!gate.wasCancelled)
+    }
+
+    @Test func anOutcomeTheStartDeliversOnItsThreadIsReturnedAndLaterOnesAreDropped()
+        async throws
+    {
+        let gate = ResumeGate<Int>()
+        let value = try await gate.value {
+            gate.resume(with: .success(1))
+            gate.resume(with: .success(2))
+            gate.cancel()
+        }
+        #expect(value == 1)
+        #expect(!gate.wasCancelled)
+        gate.resume(with: .success(3))
+        gate.cancel()
+        #expect(!gate.wasCancelled)
+    }
+
+    @Test func aCancelInsideTheStartWinsOverTheOutcomeThatFollowsIt() async {
+        let gate = ResumeGate<Int>()
+        await #expect(throws: CancellationError.self) {
+            try await gate.value {
+                gate.cancel()
+                gate.resume(with: .success(1))
+            }
+        }
+        #expect(gate.wasCancelled)
+    }
+
+    @Test func anOutcomeAnotherThreadDeliversWhileTheStartRunsIsReturned() async throws {
+        let gate = ResumeGate<Int>()
+        let value = try await gate.value {
+            let delivered = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                gate.resume(with: .success(4))
+                delivered.signal()
+            }
+            delivered.wait()
+        }
+        #expect(value == 4)
+    }
+
+    @Test func anotherGateResumedWhileTheStartRunsDoesNotCountAsThisGatesOutcome()
+        async throws
+    {
+        let gate = ResumeGate<Int>()
+        let other = ResumeGate<Int>()
+        let value = try await gate.value {
+            other.resume(with: .success(5))
+            Thread.detachNewThread { gate.resume(with: .success(6)) }
+        }
+        #expect(value == 6)
+        #expect(try await other.value {} == 5)
+    }
+
+    /// A start that delivers on its own thread while another thread delivers too, many
+    /// times: whichever arrives first is returned, the other is dropped (run under TSan in
+    /// CI, where an unlocked read racing a write would be reported).
+    @Test func outcomesRacingTheStartsOwnDeliveryReturnTheFirst() async throws {
+        for round in 0..<2_000 {
+            let gate = ResumeGate<Int>()
+            let started = DispatchSemaphore(value: 0)
+            let raced = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                started.wait()
+                gate.resume(with: .success(-round))
+                raced.signal()
+            }
+            let value = try await gate.value {
+                started.signal()
+                gate.resume(with: .success(round))
+            }
+            raced.wait()
+            #expect(value == round || value == -round)
+            #expect(!gate.wasCancelled)
+        }
     }
 
     @Test func anOutcomeThatArrivesWhileTheCallerWaitsResumesIt() async throws {
         let gate = ResumeGate<Int>()
-        let caller = Task { try await gate.value() }
+        let caller = Task { try await gate.value {} }
         try await settle()
         gate.resume(with: .failure(GateFailure(value: 3)))
         gate.resume(with: .success(4))
@@ -30,13 +106,13 @@ struct ResumeGateTests {
         let gate = ResumeGate<Int>()
         gate.cancel()
         gate.resume(with: .success(1))
-        await #expect(throws: CancellationError.self) { try await gate.value() }
+        await #expect(throws: CancellationError.self) { try await gate.value {} }
         #expect(gate.wasCancelled)
     }
 
     @Test func cancelWhileTheCallerWaitsResumesIt() async throws {
         let gate = ResumeGate<Int>()
-        let caller = Task { try await gate.value() }
+        let caller = Task { try await gate.value {} }
         try await settle()
         gate.cancel()
         gate.resume(with: .success(1))
@@ -46,7 +122,7 @@ struct ResumeGateTests {
 
     @Test func cancellingTheAwaitingTaskResumesItAtOnce() async throws {
         let gate = ResumeGate<Int>()
-        let caller = Task { try await gate.value() }
+        let caller = Task { try await gate.value {} }
         try await settle()
         caller.cancel()
         await #expect(throws: CancellationError.self) { try await caller.value }
@@ -59,7 +135,7 @@ struct ResumeGateTests {
         gate.resume(with: .success(5))
         let caller = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await gate.value()
+            return try await gate.value {}
         }
         #expect(try await caller.value == 5)
         #expect(!gate.wasCancelled)
@@ -85,7 +161,7 @@ struct ResumeGateTests {
         #expect(report.successes > 0 && report.cancellations > 0 && report.failures > 0)
     }
 
-    /// Outcomes and cancels land in lockstep with the caller's `value()`.
+    /// Outcomes and cancels land in lockstep with the caller's `value(after:)`.
     ///
     /// Each comes after a random delay, so every gate is a close race between the caller installing its
     /// continuation and a `resume` or `cancel` (including a `resume` that is storing its
@@ -102,7 +178,7 @@ struct ResumeGateTests {
                 reached.withLock { $0 = index }
                 spin(Int(random.next() % 64))
                 let outcome: Result<Int, any Error>
-                do { outcome = .success(try await gates[index].value().tag) } catch {
+                do { outcome = .success(try await gates[index].value {}.tag) } catch {
                     outcome = .failure(error)
                 }
                 outcomes.record((index, outcome))
@@ -191,7 +267,7 @@ struct ResumeGateTests {
             let gate = gates[index]
             let task = Task {
                 let outcome: Result<Int, any Error>
-                do { outcome = .success(try await gate.value()) } catch {
+                do { outcome = .success(try await gate.value {}) } catch {
                     outcome = .failure(error)
                 }
                 outcomes.record((index, outcome))
