@@ -18,7 +18,7 @@ import Android
 /// inside `withLock`, which holds the lock for the whole access.
 ///
 /// NB: `@inlinable`, because the inlinable `async` bridge's `ResumeGate` takes it (once
-/// for a completion delivered on the starting thread, see `StartingThread`).
+/// for a completion delivered on the thread that started the work, see its `State`).
 @usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)

@@ -69,6 +69,38 @@ struct ResumeGateTests {
         #expect(try await other.value {} == 5)
     }
 
+    /// Another thread delivers while the start returns, with nothing ordering the two,
+    /// many times: the outcome is returned through the lock (under TSan in CI, a gate that
+    /// let the other thread's delivery count as the starting thread's would be reported).
+    @Test func outcomesFromAnotherThreadRacingTheStartsReturnAreReturned() async throws {
+        for round in 0..<2_000 {
+            let gate = ResumeGate<Int>()
+            let value = try await gate.value {
+                Thread.detachNewThread { gate.resume(with: .success(round)) }
+            }
+            #expect(value == round)
+        }
+    }
+
+    /// A gate made on one thread and awaited on another reads its outcome through the
+    /// lock, even when the maker's thread delivered it (under TSan in CI, reading the
+    /// maker's fields without the lock would be reported).
+    @Test func aGateAwaitedAwayFromTheThreadThatMadeItTakesTheLock() async throws {
+        for round in 0..<500 {
+            let handedOver = DispatchSemaphore(value: 0)
+            let made = LockedState<ResumeGate<Int>?>(nil)
+            Thread.detachNewThread {
+                let gate = ResumeGate<Int>()
+                made.withLock { $0 = gate }
+                handedOver.signal()
+                gate.resume(with: .success(round))
+            }
+            handedOver.wait()
+            let gate = try #require(made.withLock { $0 })
+            #expect(try await gate.value {} == round)
+        }
+    }
+
     /// A start that delivers on its own thread while another thread delivers too, many
     /// times: whichever arrives first is returned, the other is dropped (run under TSan in
     /// CI, where an unlocked read racing a write would be reported).
