@@ -1,6 +1,18 @@
 // What the navigator asks the engine between events. None runs user code.
 
 extension NavigatorEngine {
+    /// Whether no change is open: nothing is staged, built, decided or reported.
+    var isIdle: Bool {
+        if case .idle = phase { return true }
+        return false
+    }
+
+    /// The actions a batch staged so far, in order.
+    var batchActions: [NavigationAction] {
+        guard phase == .staging else { return [] }
+        return transaction.batchActions
+    }
+
     /// The receiver the live screen object `requester` names registered for `child`.
     func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
         -> (any ResultReceiving)?
