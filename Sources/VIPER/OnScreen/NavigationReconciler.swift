@@ -105,6 +105,8 @@ public final class NavigationReconciler {
     /// Whether the command in flight shows rebuilt screens again.
     var commandRefreshes = false
     var isUserTransitionInFlight = false
+    /// The state when the user's transition in flight began, to tell a stale report.
+    var stateAtUserTransitionBegin: NavigationState?
     var isTurnScheduled = false
     var isRetryScheduled = false
     var isStopped = false
