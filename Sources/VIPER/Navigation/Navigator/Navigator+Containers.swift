@@ -60,7 +60,9 @@ extension Navigator {
     ///
     /// No screen moves: every screen keeps its column and identity, and the split's
     /// current stack becomes the combined one (see ``NavigationSplit``). It cannot be
-    /// refused; collapsing a collapsed split changes nothing.
+    /// refused; collapsing a collapsed split changes nothing. Unlike a navigation, it
+    /// leaves the alert that is up (``NavigationState/alert``) up and unanswered: UIKit
+    /// keeps a presented alert through a size change.
     ///
     /// - Parameter id: Any entry of the split's layer.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
