@@ -6,7 +6,9 @@
 extension Navigator {
     /// Plans `target` against the current state: the screens at the start of each stack
     /// whose routes match (same layer, same container, same stack, same position) are
-    /// kept; the rest will be built.
+    /// kept; the rest will be built. A layer's screens are matched only when every layer
+    /// below keeps all of its screens in the same stacks; the tab selected there may
+    /// change.
     ///
     /// - Parameter restoring: The archive's identities; `nil` keeps matching screens.
     ///   A restoration keeps none: it rebuilds every screen under its archived identity.
@@ -61,9 +63,10 @@ extension Navigator {
                 let stack = RouteLayout.Stack(count: routes.count, kept: kept)
                 if position == 0 { first = stack } else { more.append(stack) }
             }
-            reusing =
-                allKept && index < engine.state.layers.count
-                && RouteLayout.Shape(engine.state.layers[index].content) == shape
+            // NB: the layers above are kept when this one keeps every screen in the same
+            // stacks; which tab is selected under them does not matter, as presented layers
+            // stay up when the tab under them changes.
+            reusing = allKept
             layers.append(RouteLayout.Layer(style: style, shape: shape, first: first, more: more))
             index += 1
         }
