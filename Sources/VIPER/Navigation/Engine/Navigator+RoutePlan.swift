@@ -25,15 +25,19 @@ extension Navigator {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
             var shape = Self.shape(of: content)
+            // NB: only the platform collapses a split, so a replace never takes the
+            // target's flag: a split that replaces one at the same layer keeps the flag
+            // the platform reported (as setLayout does), a new one starts expanded until
+            // the platform says otherwise. Only a restoration keeps the target's flag.
+            if restoring == nil, case .split(let supplementary, _) = shape {
+                let current =
+                    index < engine.state.layers.count ? engine.state.layers[index].split : nil
+                shape = .split(
+                    hasSupplementary: supplementary, isCollapsed: current?.isCollapsed ?? false)
+            }
             var oldContent: NavigationLayer.Content?
             if index < engine.state.layers.count {
                 let old = engine.state.layers[index]
-                // NB: only the platform collapses a shown split: a replace keeps its flag.
-                if restoring == nil, case .split(let supplementary, _) = shape,
-                    let split = old.split
-                {
-                    shape = .split(hasSupplementary: supplementary, isCollapsed: split.isCollapsed)
-                }
                 if reusing && old.style == style
                     && shape.hasStacks(of: RouteLayout.Shape(old.content))
                 {

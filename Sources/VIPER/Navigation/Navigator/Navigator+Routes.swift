@@ -9,7 +9,8 @@ extension Navigator {
     /// screens, whichever tab the target selects there. The other
     /// routes are resolved through the table first, and if one is refused nothing
     /// changes. Then the screens that are not kept are released (their result receivers
-    /// get `nil`) and the new ones built.
+    /// get `nil`) and the new ones built. A split keeps the collapsed flag of the split it
+    /// replaces in the same layer, or starts expanded; the target's flag is not used.
     ///
     /// - Parameters:
     ///   - target: The state to show.

@@ -91,6 +91,30 @@ import Testing
         #expect(navigator.liveScreenCount == 4)
     }
 
+    @Test func aDeepLinkThatBuildsASplitLeavesItExpandedUntilThePlatformCollapsesIt() throws {
+        let table = makeRouteTable()
+        let navigator = Navigator()
+        try navigator.replace(with: Target(root: [.list]), using: table)
+        let collapsed = Target.Content.split(
+            primary: [.list], supplementary: nil, secondary: [.detail(id: 1)], isCollapsed: true)
+        let target = Target(rootContent: collapsed, presented: [.init(style: .sheet, content: collapsed)])
+
+        try navigator.open(URL(string: "app://split")!, using: linking(to: target, table))
+
+        #expect(navigator.state.layers.map { $0.split?.isCollapsed } == [false, false])
+        // A split that is already shown keeps the flag the platform reported, whatever the
+        // link says.
+        try navigator.platformDidCollapse(splitShowing: navigator.state.layers[1].allEntries[0].id)
+        var expanded = target
+        expanded.rootContent = .split(
+            primary: [.list], supplementary: nil, secondary: [.detail(id: 1)], isCollapsed: false)
+        expanded.presented[0].content = expanded.rootContent
+        try navigator.open(URL(string: "app://split")!, using: linking(to: expanded, table))
+        #expect(navigator.state.layers.map { $0.split?.isCollapsed } == [false, true])
+        try navigator.open(URL(string: "app://split")!, using: linking(to: target, table))
+        #expect(navigator.state.layers.map { $0.split?.isCollapsed } == [false, true])
+    }
+
     @Test func restorationRoundTripsTabsSplitsAndIdentitiesInEveryLayer() throws {
         let table = makeRouteTable()
         let navigator = Navigator()
