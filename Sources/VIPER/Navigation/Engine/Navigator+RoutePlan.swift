@@ -4,11 +4,12 @@
 // commit; only their resolve loops differ.
 
 extension Navigator {
-    /// Plans `target` against the current state: the screens at the start of each stack
-    /// whose routes match (same layer, same container, same stack, same position) are
-    /// kept; the rest will be built. A layer's screens are matched only when every layer
-    /// below keeps all of its screens in the same stacks; the tab selected there may
-    /// change.
+    /// Plans `target` against the current state.
+    ///
+    /// The screens at the start of each stack whose routes match (same layer, same
+    /// container, same stack, same position) are kept; the rest will be built. A layer's
+    /// screens are matched only when every layer below keeps all of its screens in the
+    /// same stacks; the tab selected there may change.
     ///
     /// - Parameter restoring: The archive's identities; `nil` keeps matching screens.
     ///   A restoration keeps none: it rebuilds every screen under its archived identity.

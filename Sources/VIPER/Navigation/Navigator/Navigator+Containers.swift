@@ -174,7 +174,8 @@ extension Navigator {
                 // the layout can keep.
                 let layers = engine.state.layers
                 let isNamedTwice = layers[layers.count - 1].allEntries.contains { $0.id == id }
-                throw NavigationError(.setLayout, isNamedTwice ? .duplicateEntry(id) : .notShown(id))
+                throw NavigationError(
+                    .setLayout, isNamedTwice ? .duplicateEntry(id) : .notShown(id))
             }
             return kept
         }

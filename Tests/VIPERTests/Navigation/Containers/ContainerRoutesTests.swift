@@ -97,7 +97,8 @@ import Testing
         try navigator.replace(with: Target(root: [.list]), using: table)
         let collapsed = Target.Content.split(
             primary: [.list], supplementary: nil, secondary: [.detail(id: 1)], isCollapsed: true)
-        let target = Target(rootContent: collapsed, presented: [.init(style: .sheet, content: collapsed)])
+        let target = Target(
+            rootContent: collapsed, presented: [.init(style: .sheet, content: collapsed)])
 
         try navigator.open(URL(string: "app://split")!, using: linking(to: target, table))
 
@@ -290,7 +291,9 @@ import Testing
     private func linking(to target: Target, _ table: RouteTable<TestRoute>)
         -> RouteTable<TestRoute>
     {
-        RouteTable { route throws(NavigationError) in try table.destination(for: route) } deepLinks: { _ in
+        RouteTable { route throws(NavigationError) in
+            try table.destination(for: route)
+        } deepLinks: { _ in
             target
         }
     }

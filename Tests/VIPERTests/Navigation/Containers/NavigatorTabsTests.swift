@@ -183,7 +183,8 @@ import Testing
         // As setStack answers for the same mistake: the screen is shown, but not in the
         // layer the layout replaces.
         #expect(throws: NavigationError(.setLayout, .notShown(id(1)))) {
-            try navigator.setLayout(.tabs([.init(.articles, [.existing(id(1))])], selected: .articles))
+            try navigator.setLayout(
+                .tabs([.init(.articles, [.existing(id(1))])], selected: .articles))
         }
         #expect(throws: NavigationError(.setStack, .notShown(id(1)))) {
             try navigator.setStack([.existing(id(1))])
