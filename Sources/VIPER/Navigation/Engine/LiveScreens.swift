@@ -99,6 +99,23 @@ struct LiveScreens {
         }
     }
 
+    /// The index of the screen showing each of `ids` that is live, searched from the
+    /// newest, in one pass.
+    ///
+    /// - Complexity: O(*d* + *k*), where *d* is the distance from the end of the
+    ///   farthest of the *k* `ids` (every screen when one of them is not live).
+    func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {
+        var found: [NavigationEntryID: Int] = [:]
+        found.reserveCapacity(ids.count)
+        var index = records.count - 1
+        while index >= 0 && found.count < ids.count {
+            let id = records[index].id
+            if ids.contains(id) && found[id] == nil { found[id] = index }
+            index -= 1
+        }
+        return found
+    }
+
     /// The index of the screen showing `id`, searched from the newest.
     ///
     /// - Complexity: O(*d*), where *d* is the distance from the end.

@@ -8,13 +8,12 @@ extension NavigatorEngine {
     ///
     /// - Returns: Whether it owes any lifecycle call.
     mutating func commitCovered(
-        _ shownBelow: [NavigationEntryID], topSerial: UInt64?,
-        into effects: inout NavigationEffects
+        _ shown: ShownBelowChange, topSerial: UInt64?, into effects: inout NavigationEffects
     ) -> Bool {
         var owes = false
         for old in transaction.shownBelow where old.serial != topSerial {
-            guard let kept = screens.lastIndex(of: old.id),
-                screens.records[kept].serial == old.serial, !shownBelow.contains(old.id),
+            guard let kept = shown.indices[old.id],
+                screens.records[kept].serial == old.serial, !shown.after.contains(old.id),
                 let lifecycle = screens.records[kept].lifecycle
             else { continue }
             effects.belowTop.append(.disappeared(lifecycle, .covered))
@@ -27,14 +26,14 @@ extension NavigatorEngine {
     /// load, the first time).
     ///
     /// - Returns: Whether it owes any lifecycle call.
-    mutating func commitRevealed(
-        _ shownBelow: [NavigationEntryID], into effects: inout NavigationEffects
-    ) -> Bool {
+    mutating func commitRevealed(_ shown: ShownBelowChange, into effects: inout NavigationEffects)
+        -> Bool
+    {
         var owes = false
-        for id in shownBelow.reversed() {
-            guard let index = screens.lastIndex(of: id) else { continue }
+        for id in shown.order.reversed() {
+            guard let index = shown.indices[id] else { continue }
             let serial = screens.records[index].serial
-            guard serial != transaction.visible?.serial, !transaction.wasShownBelow(serial),
+            guard serial != transaction.visible?.serial, !shown.before.contains(serial),
                 let lifecycle = screens.records[index].lifecycle
             else { continue }
             effects.belowTop.append(.revealed(lifecycle, loads: !screens.records[index].isLoaded))
@@ -93,5 +92,37 @@ extension NavigatorEngine {
     mutating func releaseRegistrations(of released: LiveScreens) -> [any ResultReceiving] {
         guard !receivers.isEmpty, released.count > 0 else { return [] }
         return receivers.release(released)
+    }
+}
+
+/// The screens on screen below the top before and after a commit, and where the live
+/// screens hold them, looked up once for the commit's lifecycle calls.
+///
+/// NB: under a run of sheets every layer's top stays on screen; looking each one up with
+/// its own search of the live screens made restoring many sheets quadratic.
+struct ShownBelowChange {
+    /// The entries on screen below the top after the change, top first.
+    let order: [NavigationEntryID]
+    /// The same entries, to ask whether one of them is.
+    let after: Set<NavigationEntryID>
+    /// The serials of the screens on screen below the visible one before the change.
+    let before: Set<UInt64>
+    /// The index in the live screens of each entry of either, when it is live.
+    let indices: [NavigationEntryID: Int]
+
+    init(
+        before: [(id: NavigationEntryID, serial: UInt64)], after: [NavigationEntryID],
+        in screens: LiveScreens
+    ) {
+        order = after
+        self.after = Set(after)
+        var serials = Set<UInt64>(minimumCapacity: before.count)
+        var wanted = self.after
+        for old in before {
+            serials.insert(old.serial)
+            wanted.insert(old.id)
+        }
+        self.before = serials
+        indices = screens.lastIndices(of: wanted)
     }
 }

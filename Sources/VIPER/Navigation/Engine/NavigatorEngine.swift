@@ -82,9 +82,13 @@ struct NavigatorEngine {
             if let index = screens.lastIndex(of: state.topID) {
                 transaction.visible = (screens.records[index].id, screens.records[index].serial)
             }
-            for id in state.shownBelowTop {
-                if let index = screens.lastIndex(of: id) {
-                    transaction.shownBelow.append((id, screens.records[index].serial))
+            let shownBelow = state.shownBelowTop
+            if !shownBelow.isEmpty {
+                let indices = screens.lastIndices(of: Set(shownBelow))
+                for id in shownBelow {
+                    if let index = indices[id] {
+                        transaction.shownBelow.append((id, screens.records[index].serial))
+                    }
                 }
             }
             return .stageTransaction
@@ -300,9 +304,12 @@ struct NavigatorEngine {
             }
             if effects.disappearing != nil { notifying = true }
         }
-        let comparesShownBelow = !shownBelow.isEmpty || !transaction.shownBelow.isEmpty
-        if comparesShownBelow {
-            notifying = commitCovered(shownBelow, topSerial: topSerial, into: &effects) || notifying
+        var shown: ShownBelowChange?
+        if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
+            let change = ShownBelowChange(
+                before: transaction.shownBelow, after: shownBelow, in: screens)
+            notifying = commitCovered(change, topSerial: topSerial, into: &effects) || notifying
+            shown = change
         }
         for index in 0..<transaction.retired.count {
             let serial = transaction.retired.records[index].serial
@@ -312,8 +319,8 @@ struct NavigatorEngine {
                 notifying = true
             }
         }
-        if comparesShownBelow {
-            notifying = commitRevealed(shownBelow, into: &effects) || notifying
+        if let shown {
+            notifying = commitRevealed(shown, into: &effects) || notifying
         }
         if watchers.isObserved && transaction.isChanged == true {
             effects.report = transaction.journal

@@ -107,8 +107,8 @@ extension Navigator {
     ///
     /// - Parameter layout: The container to show.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when an existing screen is not
-    ///   in the top layer, ``NavigationError/Reason/duplicateEntry(_:)`` when one is named
-    ///   twice, ``NavigationError/Reason/emptyStack`` for an empty tab, primary column or
+    ///   in the top layer (also when a layer below shows it),
+    ///   ``NavigationError/Reason/duplicateEntry(_:)`` when one is named twice, ``NavigationError/Reason/emptyStack`` for an empty tab, primary column or
     ///   presented stack, or no tabs,
     ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` for a repeated tag or a
     ///   selected tag no tab has; what ``setStack(_:in:)`` throws.
@@ -171,9 +171,13 @@ extension Navigator {
         try stageStack(destinations, as: .setLayout, over: first, building: &building) {
             id throws(NavigationError) in
             guard let kept = existing.removeValue(forKey: id) else {
-                let reason: NavigationError.Reason =
-                    engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id)
-                throw NavigationError(.setLayout, reason)
+                // NB: a screen of the top layer that is no longer in `existing` was named
+                // already; any other screen, even one shown in a lower layer, is not one
+                // the layout can keep.
+                let layers = engine.state.layers
+                let isNamedTwice = layers[layers.count - 1].allEntries.contains { $0.id == id }
+                throw NavigationError(
+                    .setLayout, isNamedTwice ? .duplicateEntry(id) : .notShown(id))
             }
             return kept
         }
