@@ -6,9 +6,12 @@ import VIPERTesting
 // snippet: Forecast
 /// A day's weather in a city, as the README's quick start declares it.
 public struct Forecast: Equatable, Sendable {
+    /// The city.
     public let city: String
+    /// The weather, in a word.
     public let summary: String
 
+    /// Creates a forecast.
     public init(city: String, summary: String) {
         self.city = city
         self.summary = summary
