@@ -128,35 +128,3 @@ extension WeatherDetailScreen: @MainActor DependencyInjectable {
         WeatherDetailScreen(entity: entity)
     }
 }
-
-// snippet: WeatherListScreen
-/// What the list screen needs from outside: its `Navigated` input.
-struct WeatherListDependencies {
-    let interactor: UseCaseStub<Void, [WeatherEntity], WeatherError>
-    let log: CallLog
-}
-
-/// The list module as a navigator builds it, with the view spy in place of the view
-/// controller and the real router.
-@MainActor
-final class WeatherListScreen {
-    let view: WeatherListViewSpy
-    let presenter: WeatherListPresenter
-
-    init(view: WeatherListViewSpy, presenter: WeatherListPresenter) {
-        self.view = view
-        self.presenter = presenter
-    }
-}
-
-extension WeatherListScreen: @MainActor DependencyInjectable {
-    static func make(
-        withDependency dependency: Navigated<WeatherListDependencies, Never>
-    ) -> WeatherListScreen {
-        let view = WeatherListViewSpy(log: dependency.input.log)
-        let presenter = WeatherListPresenter(
-            view: view, interactor: dependency.input.interactor,
-            router: WeatherListRouter(navigation: dependency.navigation))
-        return WeatherListScreen(view: view, presenter: presenter)
-    }
-}
