@@ -57,8 +57,13 @@ extension NavigationHost {
                 // the app's own in between, which must stay.
                 let presenter = layers[index].controller.presentingViewController
             else { return finishSoon(done) }
+            // NB: the layers leaving keep their transitioning delegates (which UIKit holds
+            // weakly) until the dismissal ended, so that its animator is asked for and runs.
+            let leaving = Array(layers[index...])
             layers.removeSubrange(index...)
-            presenter.dismiss(animated: animated) { done() }
+            presenter.dismiss(animated: animated) {
+                withExtendedLifetime(leaving) { done() }
+            }
             updateBackButtons()
         case .presentAlert, .dismissAlert:
             performAlert(command, animated: animated, done)

@@ -186,7 +186,12 @@ open class UIViewController: UIResponder {
     /// of a controller in a window, or presented from one; a presenter covered by a
     /// full-screen presentation is out of the window (Facts §3, "Modal").
     package var modelWindow: UIWindow? {
-        if isCoveredByPresentation { return nil }
+        isCoveredByPresentation ? nil : windowOfChain
+    }
+
+    /// The window of the controller's presentation chain, whether or not a full-screen
+    /// presentation covers it: what a controller presented from it is in.
+    private var windowOfChain: UIWindow? {
         if let rootOfWindow { return rootOfWindow.isVisible ? rootOfWindow : nil }
         if let parentController {
             guard parentController.shownChildren.contains(where: { $0 === self }) else {
@@ -194,7 +199,7 @@ open class UIViewController: UIResponder {
             }
             return parentController.modelWindow
         }
-        return presentingStorage?.modelWindow
+        return presentingStorage?.windowOfChain
     }
 
     /// Starts the controller's appearance or disappearance and its shown children's
