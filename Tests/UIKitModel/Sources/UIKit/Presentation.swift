@@ -27,7 +27,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
     /// The style UIKit uses for `.automatic`: a page sheet before iOS 18, a form sheet
     /// from iOS 18 (rule 19).
-    @MainActor var resolved: UIModalPresentationStyle {
+    @MainActor package var resolved: UIModalPresentationStyle {
         guard self == .automatic else { return self }
         return UIKitModel.system == .iOS18 ? .formSheet : .pageSheet
     }
@@ -202,15 +202,15 @@ extension UIViewController {
                 "Attempt to present \(presented.modelName) on \(presenter.modelName) whose "
                     + "view is not in the window hierarchy.")
         }
-        if let already = presenter.presentedStorage {
-            return UIKitModel.log(
-                "Attempt to present \(presented.modelName) on \(presenter.modelName) which is "
-                    + "already presenting \(already.modelName).")
-        }
         if presenter.isPresentationTransitionRunning {
             return UIKitModel.log(
                 "Attempt to present \(presented.modelName) on \(presenter.modelName) while a "
                     + "presentation is in progress.")
+        }
+        if let already = presenter.presentedStorage {
+            return UIKitModel.log(
+                "Attempt to present \(presented.modelName) on \(presenter.modelName) which is "
+                    + "already presenting \(already.modelName).")
         }
         if let alert = presented as? UIAlertController, !alert.isReadyToPresent() { return }
         let style = presented.modalPresentationStyle.resolved

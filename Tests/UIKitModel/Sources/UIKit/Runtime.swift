@@ -47,6 +47,8 @@ package enum UIKitModel {
     package private(set) static var trace: [String] = []
 
     private static var steps: [@MainActor () -> Void] = []
+    /// The connected scenes: UIKit's application keeps them, and they keep their windows.
+    static var scenes: [UIWindowScene] = []
 
     /// Starts a fresh model: empties the queue, the console, the misuses and the trace.
     ///
@@ -60,6 +62,7 @@ package enum UIKitModel {
         misuses = []
         trace = []
         steps = []
+        scenes = []
     }
 
     /// Whether an animation step waits on the queue.

@@ -288,6 +288,10 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
         super.init()
+        windowScene.windows.append(self)
+        if !UIKitModel.scenes.contains(where: { $0 === windowScene }) {
+            UIKitModel.scenes.append(windowScene)
+        }
     }
 
     /// The root view controller of the window; a new one replaces the old one on screen
@@ -351,6 +355,10 @@ open class UIWindow: UIView {
 /// A scene with windows (UIKit: `UIWindowScene`); the model's scenes are independent.
 @MainActor
 open class UIWindowScene: UIResponder {
-    /// Creates a scene, as UIKit does when the system connects one.
+    /// The scene's windows, kept as the application keeps its connected scenes' windows.
+    var windows: [UIWindow] = []
+
+    /// Creates a scene, as UIKit does when the system connects one; once it has a window
+    /// it stays connected until ``UIKitModel/reset(system:idiom:)``.
     package override init() {}
 }
