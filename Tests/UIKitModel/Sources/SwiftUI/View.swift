@@ -2,7 +2,7 @@
 // down to primitive views, which put what they are into a Drawing (tabs, columns,
 // representables, alerts, callbacks). Test-only code. What SwiftUI does that this model
 // does not (layout, animation, diffing beyond identity by structure) is listed in
-// Documentation/DeviceChecklist.md; the behaviours modelled cite
+// Documentation/DeviceChecklist.md, "What the model cannot say"; the behaviours modelled cite
 // Documentation/UIKitFacts.md, "SwiftUI TabView and NavigationSplitView", and the shared
 // notes' §6 ("Facts §6").
 import Foundation

@@ -71,7 +71,10 @@ final class HostedScene {
     /// Every change the navigator published, in order.
     private(set) var changes: [NavigationChange] = []
 
-    init(_ navigator: Navigator = Navigator(), configure: (NavigationHost) -> Void = { _ in }) {
+    init(
+        _ navigator: Navigator = Navigator(), showsWindow: Bool = true,
+        configure: (NavigationHost) -> Void = { _ in }
+    ) {
         self.navigator = navigator
         host = NavigationHost(navigator: navigator)
         host.reconciler?.retryInterval = 0
@@ -79,7 +82,7 @@ final class HostedScene {
         window = UIWindow(windowScene: UIWindowScene())
         navigator.addObserver { [weak self] change in self?.changes.append(change) }
         window.rootViewController = host.rootViewController
-        window.makeKeyAndVisible()
+        if showsWindow { window.makeKeyAndVisible() }
     }
 
     /// The platform-driven changes, in order.

@@ -11,7 +11,7 @@ enum Choice: Hashable, Sendable {
 }
 
 extension UIKitModelSuite {
-    /// The navigator's alerts as UIAlertControllers (DeviceChecklist items 10 to 13).
+    /// The navigator's alerts as UIAlertControllers (DeviceChecklist items 10 to 13, question E).
     @Suite @MainActor
     struct AlertTests {
         init() { freshModel() }

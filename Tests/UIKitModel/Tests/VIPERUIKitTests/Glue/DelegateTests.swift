@@ -35,7 +35,7 @@ final class AppDelegate: NSObject, UINavigationControllerDelegate {
 }
 
 extension UIKitModelSuite {
-    /// The delegate proxy in front of the app's delegate (DeviceChecklist item 7).
+    /// The delegate proxy in front of the app's delegate (DeviceChecklist item 7, question C).
     @Suite @MainActor
     struct DelegateTests {
         init() { freshModel() }

@@ -143,6 +143,24 @@ extension UIKitModelSuite {
             expectUIKitContent()
         }
 
+        @Test func aSheetWaitsForAWindowThatIsShownLater() async throws {
+            let navigator = Navigator()
+            try navigator.push(.named("list"))
+            try navigator.present(.named("onboarding"))
+            let scene = HostedScene(navigator, showsWindow: false)
+            await settle()
+            #expect(scene.presented.isEmpty)
+            #expect(UIKitModel.console == [], "nothing presented from outside the window")
+            scene.window.makeKeyAndVisible()
+            await settle()
+            #expect(
+                scene.titles(scene.presented.first as? UINavigationController) == [
+                    "onboarding"
+                ])
+            #expect(scene.showsState)
+            expectUIKitContent()
+        }
+
         @Test func presentAndDismissInQuickSuccessionNeverOverlap() async throws {
             let scene = HostedScene()
             try scene.navigator.push(.named("list"))

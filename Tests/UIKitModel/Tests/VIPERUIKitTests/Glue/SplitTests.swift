@@ -6,7 +6,7 @@ import VIPER
 
 extension UIKitModelSuite {
     /// A split-rooted navigator in a column-style UISplitViewController (DeviceChecklist
-    /// items 22 and 23).
+    /// items 19 and 20, question I).
     @Suite @MainActor
     struct SplitTests {
         init() { freshModel() }

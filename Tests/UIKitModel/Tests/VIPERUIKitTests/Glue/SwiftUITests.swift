@@ -41,7 +41,7 @@ final class SwiftUIScene {
 
 extension UIKitModelSuite {
     /// NavigatorView: the representable's lifecycle, SwiftUI's TabView and
-    /// NavigationSplitView drawing the layer (DeviceChecklist items 25 to 31), and
+    /// NavigationSplitView drawing the layer (DeviceChecklist items 23 to 25), and
     /// navigatorAlert.
     @Suite @MainActor
     struct SwiftUITests {
@@ -92,6 +92,16 @@ extension UIKitModelSuite {
             await settle()
             #expect(container.modelTabViews.first?.selected == AnyHashable(NavigationTabTag.inbox))
             expectUIKitContent()
+        }
+
+        @Test func theDefaultTabItemsAreTheTagsNames() async throws {
+            let navigator = try tabs()
+            let hosting = UIHostingController(rootView: NavigatorView(navigator: navigator))
+            show(hosting)
+            await settle()
+            let container = try #require(
+                hosting.modelShownChildren?().first as? UIHostingController<AnyView>)
+            #expect(container.modelTabViews.first?.labels == [["inbox"], ["outbox"]])
         }
 
         @Test func aVetoedTapGoesBackToTheNavigatorsTab() async throws {

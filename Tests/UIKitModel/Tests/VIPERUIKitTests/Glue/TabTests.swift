@@ -10,7 +10,7 @@ extension NavigationTabTag {
 }
 
 extension UIKitModelSuite {
-    /// A tab-rooted navigator in a UITabBarController (DeviceChecklist items 18 to 21).
+    /// A tab-rooted navigator in a UITabBarController (DeviceChecklist items 15 to 18, 22).
     @Suite @MainActor
     struct TabTests {
         init() { freshModel() }
