@@ -138,6 +138,9 @@ open class UINavigationController: UIViewController {
         if let newTop { willShow(newTop, animated: animated) }
         oldTop?.beginAppearance(false, animated: animated)
         newTop?.beginAppearance(true, animated: animated)
+        // NB: **unverified**: that an unanimated change ends at once (rule 2 allows a later
+        // turn), and that `didShow` comes before the coordinator's completions (the shared
+        // notes say only that the completions run at the end).
         let end: @MainActor () -> Void = { [weak self] in
             guard let self else { return }
             oldTop?.endAppearance(animated: animated)
