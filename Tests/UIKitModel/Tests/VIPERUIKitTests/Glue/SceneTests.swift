@@ -44,32 +44,32 @@ extension UIKitModelSuite {
             expectUIKitContent()
         }
 
-        // NB: a known glue issue, found by the model and not fixed yet: UIKit takes a
-        // covered presenter's view out of the window (`.fullScreen`), so the host does
-        // not recognise the root as the window's root, reports `rootContainerChanged`
-        // and leaves the old root on screen; finding the window through the presented
-        // controllers swaps the root but leaves the old cover presented from the old,
-        // windowless root, and the new cover never appears. `withKnownIssue` fails once
-        // this is fixed, so the fix cannot go unnoticed.
-        @Test func aRootReplacedUnderAFullScreenCoverIsSwappedInTheWindow() async throws {
+        @Test(arguments: [PresentationStyle.sheet, .fullScreenCover])
+        func aRootReplacedUnderAPresentedLayerIsSwappedAndTheLayerPresentedAgain(
+            style: PresentationStyle
+        ) async throws {
             let navigator = Navigator()
             try navigator.setLayout(
                 .tabs(
                     [.init(.inbox, [.named("mail")]), .init(.outbox, [.named("sent")])],
                     selected: .inbox))
             let scene = HostedScene(navigator)
-            try navigator.present(.named("cover"), style: .fullScreenCover)
+            try navigator.present(.named("cover"), style: style)
             await settle()
             try navigator.replace(
                 with: RouteState(
-                    root: [.shelf], presented: [.init(style: .fullScreenCover, routes: [.book(1)])]),
+                    root: [.shelf], presented: [.init(style: style, routes: [.book(1)])]),
                 using: routes)
             await settle()
-            withKnownIssue("a root replaced under a full-screen cover is not put on screen") {
-                #expect(scene.host.lastConfigurationError == nil)
-                #expect(scene.window.rootViewController === scene.host.rootViewController)
-                #expect(scene.showsState)
-            }
+            #expect(scene.host.lastConfigurationError == nil)
+            #expect(scene.window.rootViewController === scene.host.rootViewController)
+            #expect(scene.titles(scene.rootStack) == ["shelf"])
+            #expect(scene.titles(scene.presented.first as? UINavigationController) == ["book 1"])
+            #expect(scene.presented.first?.presentingViewController === scene.rootStack)
+            #expect(scene.showsState)
+            #expect(scene.platformChanges == [])
+            #expect(!UIKitModel.console.contains { $0.contains("was replaced while it presents") })
+            expectUIKitContent()
         }
 
         @Test func twoScenesEachShowTheirOwnNavigator() async throws {
