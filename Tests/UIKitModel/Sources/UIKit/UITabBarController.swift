@@ -93,7 +93,10 @@ open class UITabBarController: UIViewController {
     /// - Returns: Whether the tap was taken.
     @discardableResult
     package func modelUserTapTab(_ index: Int) -> Bool {
-        guard let tabs, tabs.indices.contains(index), modelWindow != nil else { return false }
+        // NB: a controller presented over the tab bar controller covers its tab bar.
+        guard let tabs, tabs.indices.contains(index), modelWindow != nil,
+            presentedViewController == nil
+        else { return false }
         let tab = tabs[index]
         UIKitModel.record("tabBarDelegate", "shouldSelect \(tab.modelName)")
         if delegate?.tabBarController(self, shouldSelect: tab) == false { return false }

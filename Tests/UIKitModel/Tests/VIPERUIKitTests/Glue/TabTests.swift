@@ -106,6 +106,7 @@ extension UIKitModelSuite {
             try scene.navigator.present(.named("compose"))
             await settle()
             #expect(scene.presented.first?.presentingViewController === tabBar)
+            #expect(!tabBar.modelUserTapTab(1), "the sheet covers the tab bar")
             try scene.navigator.dismiss()
             await settle()
             #expect(stack(tabBar, 0)?.modelIsVisible == true)
