@@ -139,6 +139,28 @@ extension UIKitModelSuite {
             #expect(scene.showsState)
         }
 
+        @Test func popToAnEntryAndCloseAreShown() async throws {
+            let scene = HostedScene()
+            try scene.navigator.setStack([.named("a"), .named("b"), .named("c"), .named("d")])
+            await settle()
+            let b = scene.navigator.state.entries[1]
+            try scene.navigator.pop(to: b.id)
+            await settle()
+            #expect(scene.titles(scene.rootStack) == ["a", "b"])
+            try scene.navigator.close(b.id)
+            await settle()
+            #expect(scene.titles(scene.rootStack) == ["a"])
+            let sheet = try scene.navigator.present(.named("sheet"))
+            try scene.navigator.push(.named("sheet b"))
+            await settle()
+            try scene.navigator.close(sheet)
+            await settle()
+            #expect(scene.presented.isEmpty)
+            #expect(scene.showsState)
+            #expect(scene.platformChanges == [])
+            expectUIKitContent()
+        }
+
         @Test func aSwipeOnTheRootScreenDoesNotStart() async throws {
             let scene = HostedScene()
             try scene.navigator.push(.named("a"))
