@@ -35,10 +35,10 @@ extension Navigator {
         throws(NavigationError)
     {
         let action = NavigationAction.platformDismiss(id)
-        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         guard let alert = engine.state.alert, alert.id == id, index >= 0,
             index < max(alert.buttons.count, 1)
-        else { throw NavigationError(action, .notShown(id)) }
+        else { throw refused(NavigationError(action, .notShown(id))) }
         alertAnswers.choice = (id, index)
         defer { alertAnswers.choice = nil }
         // NB: the transaction dismisses the alert as it begins; nothing else changes.
@@ -48,7 +48,7 @@ extension Navigator {
     /// Records that the system took the alert `id` down without a choice.
     func platformDidDismissAlert(_ id: NavigationEntryID) throws(NavigationError) {
         let action = NavigationAction.platformDismiss(id)
-        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         try transact(action) { _ throws(NavigationError) in }
     }
 

@@ -24,7 +24,13 @@ extension Navigator {
         // NB: every navigation dismisses the alert that is up first (see
         // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
         // a batch here, so that a refused step puts the alert back.
-        switch try engine.begin(action, dismissingAlert: true) {
+        let begun: NavigatorEngine.BeginAction
+        do {
+            begun = try engine.begin(action, dismissingAlert: true)
+        } catch {
+            throw refused(error)
+        }
+        switch begun {
         case .stageTransaction:
             return try transaction(action, stage)
         case .stageIntoBatch:
@@ -35,7 +41,7 @@ extension Navigator {
                 result = try stage(self)
             } catch {
                 if alert != nil { engine.stageAlert(alert) }
-                throw error
+                throw refused(error)
             }
             engine.stagedIntoBatch(action)
             return result
@@ -65,11 +71,21 @@ extension Navigator {
     public func batch<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        switch try engine.begin(.batch([]), batching: true) {
+        let begun: NavigatorEngine.BeginAction
+        do {
+            begun = try engine.begin(.batch([]), batching: true)
+        } catch {
+            throw refused(error)
+        }
+        switch begun {
         case .stageTransaction:
             return try transaction(nil) { navigator throws(NavigationError) in try body(navigator) }
         case .stageIntoBatch:
-            return try body(self)
+            do {
+                return try body(self)
+            } catch {
+                throw refused(error)
+            }
         }
     }
 
@@ -87,9 +103,14 @@ extension Navigator {
         } catch {
             rollback(releasing: &released)
             releaseRefused(&released)
+            let error = refused(error)
+            if !pendingRefusals.isEmpty { reportPendingRefusals() }
             throw error
         }
         if released.count > 0 { releaseRefused(&released) }
+        // NB: refusals made while the change was open: a batch's step the body caught, a
+        // navigation from a factory, a guard or an observer.
+        if !pendingRefusals.isEmpty { reportPendingRefusals() }
         return result
     }
 

@@ -90,7 +90,7 @@ extension Navigator {
     {
         // NB: inside a batch the change would become part of a vetoable, undoable whole;
         // what happened on screen cannot be either, so it is refused like re-entrance.
-        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         try transact(action) { navigator throws(NavigationError) in
             try navigator.engine.stage(transition)
         }
@@ -102,7 +102,11 @@ extension Navigator {
     {
         guard engine.isIdle, (try? engine.begin(action)) != nil else { return false }
         var released = LiveScreens()
-        defer { rollback(releasing: &released) }
+        defer {
+            rollback(releasing: &released)
+            // NB: a guard that navigated was refused as re-entrant.
+            if !pendingRefusals.isEmpty { reportPendingRefusals() }
+        }
         do {
             try engine.stage(transition)
         } catch {
