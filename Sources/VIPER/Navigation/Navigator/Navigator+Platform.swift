@@ -125,9 +125,10 @@ extension NavigationChange {
     /// app.
     ///
     /// `true` exactly for ``NavigationAction/platformPop(to:)``,
-    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``
-    /// and ``NavigationAction/platformCollapse(_:isCollapsed:)``. An adapter that mirrors changes skips
-    /// what the screen already shows.
+    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``,
+    /// ``NavigationAction/platformCollapse(_:isCollapsed:)`` and
+    /// ``NavigationAction/platformChoose(button:inAlert:)``. An adapter that mirrors
+    /// changes skips what the screen already shows.
     public var isPlatformDriven: Bool { action.isPlatformDriven }
 }
 
@@ -135,7 +136,8 @@ extension NavigationAction {
     /// Whether the action reports a change already made on screen.
     var isPlatformDriven: Bool {
         switch self {
-        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse: true
+        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose:
+            true
         default: false
         }
     }
