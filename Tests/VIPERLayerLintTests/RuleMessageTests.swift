@@ -68,6 +68,27 @@ import Testing
         #expect(LayerLinter(configuration: .default).lint(source: source, path: "S.swift").isEmpty)
     }
 
+    @Test func aMethodWhoseNameEndsInScreenIsNoScreenBeingBuilt() {
+        let source = """
+            final class ArticlesPresenter {
+                func didLoad() {
+                    presentArticlesScreen(in: window)
+                    showDetailViewController(item)
+                }
+            }
+            """
+        let found = LayerLinter(configuration: .default).lint(
+            source: source, path: "Articles/ArticlesPresenter.swift")
+        #expect(found.map(\.message) == [])
+    }
+
+    @Test func aScreenTypeBuiltInAPresenterIsStillFlagged() {
+        let source = "final class P {\n    func f() { _ = ArticlesScreen(in: window) }\n}\n"
+        let found = LayerLinter(configuration: .default).lint(
+            source: source, path: "Articles/ArticlesPresenter.swift")
+        #expect(found.map(\.ruleID) == ["screen-built-outside-router"])
+    }
+
     @Test func aLifecycleScreenWithTheRightCallbacksPasses() {
         let source = """
             final class S {}
