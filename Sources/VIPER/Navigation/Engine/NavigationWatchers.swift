@@ -1,5 +1,5 @@
 /// Who watches a navigator: observers and streams hear committed changes, guards decide
-/// on proposed ones.
+/// on proposed ones, refusal observers hear refused ones.
 @MainActor
 struct NavigationWatchers {
     var observers: [(token: NavigationToken, handler: @MainActor (NavigationChange) -> Void)] =
@@ -10,6 +10,8 @@ struct NavigationWatchers {
     var guards:
         [(token: NavigationToken, decide: @MainActor (NavigationChange) -> NavigationGuardDecision)] =
             []
+    var refusalObservers:
+        [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)] = []
     private var nextToken: UInt64 = 1
 
     /// Whether a committed change must be reported.
@@ -20,7 +22,7 @@ struct NavigationWatchers {
         return NavigationToken(rawValue: nextToken)
     }
 
-    /// Removes the observer or guard of `token`.
+    /// Removes the observer, refusal observer or guard of `token`.
     ///
     /// - Returns: What it removed, so that the caller drops the closures (and whatever
     ///   they hold the last reference to) after the engine's step.
@@ -31,6 +33,9 @@ struct NavigationWatchers {
         }
         if let index = guards.firstIndex(where: { $0.token == token }) {
             removed.guards.append(guards.remove(at: index))
+        }
+        if let index = refusalObservers.firstIndex(where: { $0.token == token }) {
+            removed.refusalObservers.append(refusalObservers.remove(at: index))
         }
         return removed
     }

@@ -25,19 +25,24 @@ extension Navigator {
         // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
         // a batch here, so that a refused step puts the alert back. A width change is
         // not a navigation: UIKit keeps the alert through it.
-        let dismissesAlert = action.dismissesAlert
-        switch try engine.begin(action, dismissingAlert: dismissesAlert) {
+        let begun: NavigatorEngine.BeginAction
+        do {
+            begun = try engine.begin(action, dismissingAlert: action.dismissesAlert)
+        } catch {
+            throw refused(error)
+        }
+        switch begun {
         case .stageTransaction:
             return try transaction(action, stage)
         case .stageIntoBatch:
-            let alert = dismissesAlert ? engine.state.alert : nil
+            let alert = action.dismissesAlert ? engine.state.alert : nil
             if alert != nil { engine.stageAlert(nil) }
             let result: Value
             do {
                 result = try stage(self)
             } catch {
                 if alert != nil { engine.stageAlert(alert) }
-                throw error
+                throw refused(error)
             }
             engine.stagedIntoBatch(action)
             return result
@@ -67,11 +72,21 @@ extension Navigator {
     public func batch<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        switch try engine.begin(.batch([]), batching: true) {
+        let begun: NavigatorEngine.BeginAction
+        do {
+            begun = try engine.begin(.batch([]), batching: true)
+        } catch {
+            throw refused(error)
+        }
+        switch begun {
         case .stageTransaction:
             return try transaction(nil) { navigator throws(NavigationError) in try body(navigator) }
         case .stageIntoBatch:
-            return try body(self)
+            do {
+                return try body(self)
+            } catch {
+                throw refused(error)
+            }
         }
     }
 
@@ -89,9 +104,14 @@ extension Navigator {
         } catch {
             rollback(releasing: &released)
             releaseRefused(&released)
+            let error = refused(error)
+            if !pendingRefusals.isEmpty { reportPendingRefusals() }
             throw error
         }
         if released.count > 0 { releaseRefused(&released) }
+        // NB: refusals made while the change was open: a batch's step the body caught, a
+        // navigation from a factory, a guard or an observer.
+        if !pendingRefusals.isEmpty { reportPendingRefusals() }
         return result
     }
 

@@ -50,6 +50,15 @@ extension NavigatorEngine {
         watchers.streams.append((token, continuation))
     }
 
+    /// Adds an observer of refused navigations.
+    mutating func addRefusalObserver(_ handler: @escaping @MainActor (NavigationError) -> Void)
+        -> NavigationToken
+    {
+        let token = watchers.makeToken()
+        watchers.refusalObservers.append((token, handler))
+        return token
+    }
+
     /// Adds a guard of proposed changes.
     mutating func addGuard(
         _ decide: @escaping @MainActor (NavigationChange) -> NavigationGuardDecision
