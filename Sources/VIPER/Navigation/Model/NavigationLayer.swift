@@ -24,30 +24,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     /// How the layer is presented, or `nil` for the root layer.
     public var style: PresentationStyle?
 
-    /// The current stack of a stack or tabs layer; empty for a split, whose columns stay
-    /// in ``rest``.
-    ///
-    /// NB: stored apart from the rest of the container, so that a push, a pop and a read
-    /// of the visible screen touch one array in place instead of taking the stack out of
-    /// an enum and putting it back (navigation/navigator-push-pop and the tab cases, about
-    /// 500 instructions and 4 retains an iteration). The representation is canonical: the
-    /// selected tab's slot in ``rest`` is always empty, so the synthesized `==` and `hash`
-    /// compare what ``content`` says. Written only in this file; the reads are in
-    /// NavigationLayer+Reading.swift.
-    private(set) var current: [NavigationEntry]
-
-    /// The container around the current stack.
-    private(set) var rest: Rest
-
-    enum Rest: Hashable, Sendable {
-        /// One stack: ``current``.
-        case stack
-        /// The tabs in their order with the selected one's stack in ``current`` (its slot
-        /// here empty) at `index`; `index` is `nil` when no tab has the selected tag.
-        case tabs([NavigationTab], selected: NavigationTabTag, index: Int?)
-        /// A split, with all its columns.
-        case split(NavigationSplit)
-    }
+    /// The layer's container of screens.
+    public var content: Content
 
     /// Creates a layer with one stack.
     ///
@@ -55,9 +33,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     ///   - style: How the layer is presented, or `nil` for the root layer.
     ///   - entries: The layer's screens, bottom first.
     public init(style: PresentationStyle?, entries: [NavigationEntry]) {
-        self.style = style
-        current = entries
-        rest = .stack
+        self.init(style: style, content: .stack(entries))
     }
 
     /// Creates a layer with any container.
@@ -67,43 +43,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     ///   - content: The layer's container of screens.
     public init(style: PresentationStyle?, content: Content) {
         self.style = style
-        current = []
-        rest = .stack
         self.content = content
-    }
-
-    /// The layer's container of screens.
-    public var content: Content {
-        get {
-            switch rest {
-            case .stack:
-                return .stack(current)
-            case .tabs(var tabs, let selected, let index):
-                if let index { tabs[index].entries = current }
-                return .tabs(tabs, selected: selected)
-            case .split(let split):
-                return .split(split)
-            }
-        }
-        set {
-            switch newValue {
-            case .stack(let entries):
-                current = entries
-                rest = .stack
-            case .tabs(var tabs, let selected):
-                let index = Self.index(of: selected, in: tabs)
-                if let index {
-                    current = tabs[index].entries
-                    tabs[index].entries = []
-                } else {
-                    current = []
-                }
-                rest = .tabs(tabs, selected: selected, index: index)
-            case .split(let split):
-                current = []
-                rest = .split(split)
-            }
-        }
     }
 
     /// The layer's current stack, bottom first: where a push, a pop or a `setStack`
@@ -113,81 +53,94 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     /// secondary column, or the combined stack when it is collapsed (setting it fills the
     /// columns as ``NavigationSplit`` describes).
     public var entries: [NavigationEntry] {
-        get {
-            if case .split(let split) = rest {
-                return split.isCollapsed ? split.combined : split.secondary
-            }
-            return current
-        }
-        // NB: one shape for every container, moving the stack out and back in plain
-        // functions: an accessor that yields in two branches has a coroutine frame too
-        // large for its caller's buffer, allocated on every edit (navigation-batch, one
-        // allocation a batch).
+        get { stack(.current) ?? [] }
         _modify {
-            var entries = takeCurrentStack()
-            defer { putCurrentStack(entries) }
-            yield &entries
+            var stack = take(.current)
+            defer { put(stack, .current) }
+            yield &stack
         }
     }
 
-    /// Appends an entry to the current stack.
+    /// The stack a placement names, to edit in place; the caller checked that the layer
+    /// has it (``stack(_:)`` is not `nil`).
+    subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
+        get { stack(placement) ?? [] }
+        _modify {
+            var stack = take(placement)
+            defer { put(stack, placement) }
+            yield &stack
+        }
+    }
+
+    // NB: an edit moves the stack out of the container and back (take, edit, put), so the
+    // array is uniquely referenced while it is edited: edited where it sits inside the
+    // enum, every push would copy the whole stack, and building a deep stack would be
+    // quadratic.
+
+    /// Moves the stack `placement` names out of the container, leaving it empty there.
+    private mutating func take(_ placement: NavigationPlacement) -> [NavigationEntry] {
+        var taken = Content.stack([])
+        swap(&taken, &content)
+        switch consume taken {
+        case .stack(let entries):
+            return entries
+        case .tabs(var tabs, let selected):
+            defer { content = .tabs(tabs, selected: selected) }
+            guard let index = Self.index(of: placement.tab ?? selected, in: tabs) else { return [] }
+            let entries = tabs[index].entries
+            tabs[index].entries = []
+            return entries
+        case .split(var split):
+            defer { content = .split(split) }
+            let entries: [NavigationEntry]
+            switch placement {
+            case .column(.primary):
+                entries = split.primary
+                split.primary = []
+            case .column(.supplementary):
+                entries = split.supplementary ?? []
+                if split.supplementary != nil { split.supplementary = [] }
+            case .current where split.isCollapsed:
+                return split.combined
+            default:
+                entries = split.secondary
+                split.secondary = []
+            }
+            return entries
+        }
+    }
+
+    /// Puts back the stack ``take(_:)`` moved out.
+    private mutating func put(_ entries: [NavigationEntry], _ placement: NavigationPlacement) {
+        var taken = Content.stack([])
+        swap(&taken, &content)
+        switch consume taken {
+        case .stack:
+            content = .stack(entries)
+        case .tabs(var tabs, let selected):
+            if let index = Self.index(of: placement.tab ?? selected, in: tabs) {
+                tabs[index].entries = entries
+            }
+            content = .tabs(tabs, selected: selected)
+        case .split(var split):
+            switch placement {
+            case .column(.primary): split.primary = entries
+            case .column(.supplementary): split.supplementary = entries
+            case .current where split.isCollapsed: split.fill(with: entries)
+            default: split.secondary = entries
+            }
+            content = .split(split)
+        }
+    }
+
+    /// Selects the tab `tag`.
     ///
-    /// NB: a method rather than `entries.append`: the accessor's coroutine frame, with its
-    /// split branch, does not fit the caller's buffer and is allocated on every push and
-    /// pop (navigation/navigator-push-pop, 2 allocations an iteration).
-    mutating func appendToCurrent(_ entry: NavigationEntry) {
-        if case .split = rest {
-            entries.append(entry)
-        } else {
-            current.append(entry)
-        }
-    }
-
-    /// Removes the top of the current stack, which the caller checked is not empty.
-    mutating func removeLastOfCurrent() -> NavigationEntry {
-        if case .split = rest { return entries.removeLast() }
-        return current.removeLast()
-    }
-
-    /// Moves the current stack out, leaving it empty.
-    private mutating func takeCurrentStack() -> [NavigationEntry] {
-        if case .split = rest { return takeSplitStack() }
-        var entries: [NavigationEntry] = []
-        swap(&entries, &current)
-        return entries
-    }
-
-    /// Puts back the current stack ``takeCurrentStack()`` moved out.
-    private mutating func putCurrentStack(_ entries: [NavigationEntry]) {
-        if case .split = rest {
-            putSplitStack(entries)
-        } else {
-            current = entries
-        }
-    }
-
-    /// Moves a split's current stack out of it: its secondary column, or its combined
-    /// stack when collapsed.
-    private mutating func takeSplitStack() -> [NavigationEntry] {
-        guard case .split(var split) = rest else { return [] }
-        rest = .stack
-        defer { rest = .split(split) }
-        if split.isCollapsed { return split.combined }
-        let entries = split.secondary
-        split.secondary = []
-        return entries
-    }
-
-    /// Puts back the split's current stack ``takeSplitStack()`` moved out.
-    private mutating func putSplitStack(_ entries: [NavigationEntry]) {
-        guard case .split(var split) = rest else { return }
-        rest = .stack
-        if split.isCollapsed {
-            split.fill(with: entries)
-        } else {
-            split.secondary = entries
-        }
-        rest = .split(split)
+    mutating func select(_ tag: NavigationTabTag) -> Selection {
+        guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
+        else { return .noSuchTab }
+        guard tag != selected else { return .unchanged }
+        content = .tabs(tabs, selected: tag)
+        return .selected(previous: selected)
     }
 
     /// What ``select(_:)`` did.
@@ -199,63 +152,12 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         /// The layer has no tabs, or no tab with the tag.
         case noSuchTab
     }
-
-    /// Selects the tab `tag` in place, moving the stacks rather than copying them.
-    ///
-    /// NB: one mutating call that checks and selects: a check through ``stack(_:)``
-    /// first copied the whole layer, which is an element of the state's layers
-    /// (navigation/navigator-tab-switch).
-    mutating func select(_ tag: NavigationTabTag) -> Selection {
-        guard case .tabs(var tabs, let selected, let oldIndex) = rest,
-            let newIndex = Self.index(of: tag, in: tabs)
-        else { return .noSuchTab }
-        guard newIndex != oldIndex else { return .unchanged }
-        rest = .stack
-        if let oldIndex {
-            swap(&tabs[oldIndex].entries, &current)
-            swap(&tabs[newIndex].entries, &current)
-        } else {
-            current = tabs[newIndex].entries
-            tabs[newIndex].entries = []
-        }
-        rest = .tabs(tabs, selected: tag, index: newIndex)
-        return .selected(previous: selected)
-    }
-
 }
 
-extension NavigationLayer {
-    /// The stack a placement names, to edit in place; the caller checked that the layer
-    /// has it (``stack(_:)`` is not `nil`).
-    subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
-        get { stack(placement) ?? [] }
-        _modify {
-            var taken = Rest.stack
-            swap(&taken, &rest)
-            switch (placement, consume taken) {
-            case (.tab(let tag), .tabs(var tabs, let selected, let selectedIndex)):
-                let index = Self.index(of: tag, in: tabs)!
-                if index == selectedIndex {
-                    rest = .tabs(tabs, selected: selected, index: selectedIndex)
-                    yield &current
-                } else {
-                    defer { rest = .tabs(tabs, selected: selected, index: selectedIndex) }
-                    yield &tabs[index].entries
-                }
-            case (.column(let column), .split(var split)):
-                defer { rest = .split(split) }
-                switch column {
-                case .primary: yield &split.primary
-                case .secondary: yield &split.secondary
-                case .supplementary:
-                    var entries = split.supplementary ?? []
-                    defer { split.supplementary = entries }
-                    yield &entries
-                }
-            case (_, let other):
-                rest = other
-                yield &entries
-            }
-        }
+extension NavigationPlacement {
+    /// The tab this placement names, or `nil` for the current stack or a column.
+    fileprivate var tab: NavigationTabTag? {
+        if case .tab(let tag) = self { return tag }
+        return nil
     }
 }

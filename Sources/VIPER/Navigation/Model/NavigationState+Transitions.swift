@@ -26,7 +26,7 @@ extension NavigationState {
     mutating func push(fresh entry: NavigationEntry, recording journal: inout StateJournal) {
         let last = layers.count - 1
         journal.record(.truncate(layer: last, count: layers[last].currentCount))
-        layers[last].appendToCurrent(entry)
+        layers[last].entries.append(entry)
     }
 
     /// Pops the top screen of the top stack.
@@ -49,9 +49,9 @@ extension NavigationState {
         }
         if layers[last].undoesCurrentStackWhole {
             journal.record(.setContent(layer: last, layers[last].content))
-            return layers[last].removeLastOfCurrent()
+            return layers[last].entries.removeLast()
         }
-        let removed = layers[last].removeLastOfCurrent()
+        let removed = layers[last].entries.removeLast()
         journal.record(.appendEntry(layer: last, removed))
         return removed
     }
@@ -325,5 +325,13 @@ extension NavigationState {
         journal.record(.appendLayers(removedLayers))
         layers.removeSubrange((layer + 1)...)
         return removedLayers.flatMap(\.allEntries)
+    }
+}
+
+extension NavigationState {
+    /// Shows `alert` over every layer, replacing the one up, or removes it (`nil`).
+    mutating func setAlert(_ alert: ShownAlert?, recording journal: inout StateJournal) {
+        journal.record(.setAlert(self.alert))
+        self.alert = alert
     }
 }

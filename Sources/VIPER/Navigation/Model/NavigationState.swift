@@ -33,21 +33,10 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///
     /// It does not change ``top``: the screen under it stays the visible one. Restoration
     /// data never holds it.
-    public internal(set) var alert: ShownAlert? {
-        get { shownAlert?.alert }
-        set { shownAlert = newValue.map(AlertBox.init) }
-    }
+    public internal(set) var alert: ShownAlert?
 
-    /// The alert, boxed.
-    ///
-    /// NB: a state without the box is two words instead of ten: every navigation checks
-    /// for an alert, and a state is copied into each change report; unboxed, the check
-    /// alone copied the optional alert through its value witnesses
-    /// (navigation/navigator-push-pop, about 350 instructions an iteration).
-    private var shownAlert: AlertBox?
-
-    /// Whether an alert or confirmation dialog is up, read without copying it.
-    var hasAlert: Bool { shownAlert != nil }
+    /// Whether an alert or confirmation dialog is up.
+    var hasAlert: Bool { alert != nil }
 
     /// Creates a state with an empty root stack.
     public init() {
@@ -168,20 +157,23 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// An immutable box around the alert of a ``NavigationState``, compared and hashed by
-/// its alert.
-private final class AlertBox: Hashable, Sendable {
-    let alert: ShownAlert
-
-    init(_ alert: ShownAlert) {
-        self.alert = alert
-    }
-
-    static func == (lhs: AlertBox, rhs: AlertBox) -> Bool {
-        lhs === rhs || lhs.alert == rhs.alert
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(alert)
+// NB: the one place the navigator reads `PresentationStyle.coversPresenter`.
+extension NavigationState {
+    /// The entries that stay on screen below the top one, top first: the top entry of
+    /// each layer under an unbroken run of layers whose style does not cover its
+    /// presenter (``PresentationStyle/coversPresenter``).
+    ///
+    /// Empty when the top layer covers, and for the root stack alone. Lifecycle treats
+    /// these entries as still shown: presenting a sheet over a screen does not tell it
+    /// it disappeared, and dismissing the sheet does not tell it it appeared.
+    var shownBelowTop: [NavigationEntryID] {
+        var shown: [NavigationEntryID] = []
+        var layer = layers.count - 1
+        while layer > 0, let style = layers[layer].style, !style.coversPresenter {
+            layer -= 1
+            guard let below = layers[layer].entries.last else { break }
+            shown.append(below.id)
+        }
+        return shown
     }
 }
