@@ -166,8 +166,7 @@ import Testing
             compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
         .init(
             document: "Documentation/MigratingFromClassicVIPER.md",
-            marker:
-                "func saveItem(in store: any TodoStore) -> AsyncUseCase<TodoItem, TodoItem, any Error> {",
+            marker: "final class AddInteractor: AsyncUseCase {",
             compiledIn: ["Tests/VIPERDocumentationTests/Migration/MigrationGuideModules.swift"]),
         .init(
             document: "Documentation/MigratingFromClassicVIPER.md",

@@ -65,7 +65,7 @@ final class ForecastListViewSpy: ForecastListView {
 
 @MainActor
 @Test func theReadmesUseCaseFeedsThePresenter() async {
-    let fetchForecasts = AsyncUseCase { (city: String) async throws -> [Forecast] in
+    let fetchForecasts = AnyUseCase { (city: String) async throws -> [Forecast] in
         try await repository.forecasts(for: city)
     }
     let view = ForecastListViewSpy()
