@@ -56,7 +56,7 @@ struct AsyncUseCaseConformerTests {
         loader.execute(1) { results.record($0) }
         await loader.started.wait()
         loader.cancel()
-        await loader.sawCancellation.wait()
+        #expect(await opens(loader.sawCancellation))
         release.open()
         try await settle()
         #expect(results.count == 0)
@@ -82,12 +82,14 @@ struct AsyncUseCaseConformerTests {
     @Test func cancelFromOtherThreadsConcurrentlyWithExecuteKeepsTheContracts() async throws {
         let loader = ArticleLoader(yielding: true)
         let completions = Recorder<Int>()
-        DispatchQueue.concurrentPerform(iterations: 600) { index in
-            if index.isMultiple(of: 3) {
-                loader.cancel()
-            } else {
-                loader.execute(index) { result in
-                    if case .success = result { completions.record(index) }
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for index in stride(from: worker, to: 4_000, by: 4) {
+                if index.isMultiple(of: 3) {
+                    loader.cancel()
+                } else {
+                    loader.execute(index) { result in
+                        if case .success = result { completions.record(index) }
+                    }
                 }
             }
         }
@@ -105,8 +107,9 @@ struct AsyncUseCaseConformerTests {
         let task = Task { try await loader.execute(1) }
         await loader.started.wait()
         DispatchQueue.global().async { loader.cancel() }
-        let result = await task.result
-        #expect(throws: CancellationError.self) { try result.get() }
+        let result = await outcome(of: task)
+        #expect(throws: CancellationError.self) { try result?.get() }
+        #expect(result != nil, "the awaiting caller did not resume")
         never.open()
     }
 
@@ -117,17 +120,18 @@ struct AsyncUseCaseConformerTests {
         let task = Task { try await stuck.execute(1) }
         await stuck.started.wait()
         task.cancel()
-        let result = await task.result
-        #expect(throws: CancellationError.self) { try result.get() }
+        let result = await outcome(of: task)
+        #expect(throws: CancellationError.self) { try result?.get() }
+        #expect(result != nil, "the awaiting caller did not resume")
         never.open()
 
         let shared = ArticleLoader(holdingUntil: release)
         let cancelled = Task { try await shared.execute(1) }
         let kept = Task { try await shared.execute(2) }
         cancelled.cancel()
-        _ = await cancelled.result
+        _ = await outcome(of: cancelled)
         release.open()
-        #expect(try await kept.value == "article 2")
+        #expect(try await outcome(of: kept)?.get() == "article 2")
     }
 
     @MainActor
@@ -145,6 +149,35 @@ struct AsyncUseCaseConformerTests {
 }
 
 // MARK: - Fixtures
+
+/// Whether `latch` opens within `seconds`; a test that waited on it instead would hang,
+/// not fail, when it never opens (a time limit cannot end a wait that ignores
+/// cancellation).
+private func opens(_ latch: Latch, within seconds: Double = 10) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !latch.isOpen, Date() < deadline {
+        try? await Task.sleep(nanoseconds: 5_000_000)
+    }
+    return latch.isOpen
+}
+
+/// The outcome of `task`, or `nil` when it has not finished within `seconds`, so that a
+/// caller that is never resumed fails the test instead of hanging it.
+private func outcome<Success: Sendable>(
+    of task: Task<Success, any Error>, within seconds: Double = 10
+) async -> Result<Success, any Error>? {
+    let settled = LockedState<Result<Success, any Error>?>(nil)
+    Task {
+        let result = await task.result
+        settled.withLock { $0 = result }
+    }
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if let result = settled.withLock({ $0 }) { return result }
+        try? await Task.sleep(nanoseconds: 5_000_000)
+    }
+    return nil
+}
 
 /// Awaits a use case through a generic function, as code that knows only `UseCase` does.
 private func value<Action: UseCase>(
