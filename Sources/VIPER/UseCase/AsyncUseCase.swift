@@ -3,7 +3,7 @@
 /// Write the work as ``perform(_:)`` and store one ``ExecutionTracker``; the rest comes from
 /// this protocol and ``TrackedUseCase``, which it refines. Each execution runs
 /// `perform(_:)` in a task of its own, registered with the tracker: the outcome is
-/// delivered at most once, ``TrackedUseCase/cancel()`` cancels every execution's task and
+/// delivered at most once, ``UseCase/cancel()`` cancels every execution's task and
 /// drops whatever it returns afterwards, and no completion runs after `cancel()` returns.
 /// Executions run concurrently and each gets its own outcome.
 ///
@@ -30,7 +30,7 @@
 ///
 /// Cancelling cancels the task: `Task.isCancelled` and cancellable calls such as
 /// `Task.sleep` see it, and whatever `perform(_:)` returns after cancellation is dropped.
-/// In the `async` style, ``execute(_:)`` still runs `perform(_:)` in a task of its own, so
+/// In the `async` style, ``UseCase/execute(_:)`` still runs `perform(_:)` in a task of its own, so
 /// that `cancel()` or cancelling the awaiting task resumes the caller at once, even when
 /// the work ignores cancellation; cancelling one awaiting task cancels only its own
 /// execution.
@@ -59,7 +59,7 @@ extension AsyncUseCase {
     /// Runs ``perform(_:)`` in a new task and reports its outcome to `completion`.
     ///
     /// The task is registered with ``TrackedUseCase/executions``, so
-    /// ``TrackedUseCase/cancel()`` cancels it, and an outcome it returns afterwards is
+    /// ``UseCase/cancel()`` cancels it, and an outcome it returns afterwards is
     /// dropped.
     ///
     /// - Parameters:
@@ -77,7 +77,7 @@ extension AsyncUseCase {
     ///
     /// ``perform(_:)`` runs in a task of its own. Cancelling the awaiting task resumes the
     /// caller with `CancellationError` at once and cancels that task only; other
-    /// executions go on. ``TrackedUseCase/cancel()`` resumes every awaiting caller.
+    /// executions go on. ``UseCase/cancel()`` resumes every awaiting caller.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.

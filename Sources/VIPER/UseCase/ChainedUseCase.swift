@@ -20,7 +20,7 @@ extension UseCase {
 ///
 /// The chain owns its stages: cancelling it cancels every execution of both. It is a
 /// ``TrackedUseCase``, so it keeps the contracts as every tracked use case does; in
-/// particular, cancelling the task of one caller awaiting ``TrackedUseCase/execute(_:)``
+/// particular, cancelling the task of one caller awaiting ``UseCase/execute(_:)``
 /// cancels the whole chain.
 public final class ChainedUseCase<First: UseCase, Second: UseCase>: TrackedUseCase
 where Second.Parameters == First.Success, Second.Failure == First.Failure {
@@ -44,7 +44,7 @@ where Second.Parameters == First.Success, Second.Failure == First.Failure {
     /// Runs the first stage, then feeds its success value to the second.
     ///
     /// A failure of either stage ends the chain with that failure. Between the stages the
-    /// execution is registered with ``executions``, so after ``TrackedUseCase/cancel()``
+    /// execution is registered with ``executions``, so after ``UseCase/cancel()``
     /// the second stage of an earlier execution never starts, even when the first
     /// stage's outcome was already on its way.
     ///
@@ -72,7 +72,7 @@ where Second.Parameters == First.Success, Second.Failure == First.Failure {
 
     /// Cancels every execution of both stages.
     ///
-    /// ``TrackedUseCase/cancel()`` calls it after withdrawing the chain's executions.
+    /// ``UseCase/cancel()`` calls it after withdrawing the chain's executions.
     public func cancelWork() {
         first.cancel()
         second.cancel()
