@@ -133,6 +133,7 @@ extension NavigationState {
         fresh entries: [NavigationEntry], style: PresentationStyle, as action: NavigationAction,
         recording journal: inout StateJournal
     ) throws(NavigationError) {
+        assert(!entries.isEmpty, "presented an empty layer")
         if isEmpty {
             throw NavigationError(action, .emptyStack)
         }

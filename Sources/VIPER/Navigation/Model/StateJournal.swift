@@ -92,7 +92,7 @@ struct StateJournal: Hashable, Sendable {
     /// for edits that only select tabs or show and remove alerts; `nil` for any other.
     ///
     /// NB: answered here so that a tab switch is not compared as a whole state (an undone
-    /// copy of it and `==` over every layer; navigation/navigator-tab-switch).
+    /// copy of it and `==` over every layer).
     func knownChange(of state: NavigationState) -> Bool? {
         for undo in undos {
             switch undo {
