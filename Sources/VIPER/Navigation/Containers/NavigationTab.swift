@@ -27,3 +27,56 @@ public struct NavigationTab: Hashable, Sendable, CustomStringConvertible {
         "\(tag): [" + entries.map(\.description).joined(separator: ", ") + "]"
     }
 }
+
+/// The stable name of a tab: what a ``NavigationPlacement/tab(_:)`` names, what
+/// ``Navigator/select(_:)`` selects and what restoration data writes.
+///
+/// Declare an app's tags once, as static members:
+///
+/// ```swift
+/// extension NavigationTabTag {
+///     static let articles: Self = "articles"
+///     static let bookmarks: Self = "bookmarks"
+/// }
+/// try navigator.select(.bookmarks)
+/// ```
+public struct NavigationTabTag: RawRepresentable, Hashable, Sendable, Codable,
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
+    /// The tag's name, as restoration data writes it.
+    public let rawValue: String
+
+    /// Creates a tag from its name.
+    ///
+    /// - Parameter rawValue: The tag's name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// Creates a tag from a string literal.
+    ///
+    /// - Parameter value: The tag's name.
+    public init(stringLiteral value: String) {
+        rawValue = value
+    }
+
+    /// Reads a tag written as a plain JSON string.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` when the value is not a string.
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    /// Writes the tag as a plain JSON string.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// The tag's name.
+    public var description: String { rawValue }
+}
