@@ -200,7 +200,7 @@ extension Navigator {
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
             kept.sort()
-            engine.stageReplace(with: newState, keepingSorted: kept)
+            try engine.stage(.replace(newState, keepingSorted: kept))
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }

@@ -61,10 +61,11 @@ extension Navigator {
 
     /// Tells observers, then streams, about a committed change.
     func publish(_ change: NavigationChange) {
-        for observer in engine.watchers.observers { observer.handler(change) }
-        guard !engine.watchers.streams.isEmpty else { return }
+        for observer in engine.observers { observer(change) }
+        let streams = engine.streams
+        guard !streams.isEmpty else { return }
         var ended: [NavigationToken] = []
-        for stream in engine.watchers.streams {
+        for stream in streams {
             if case .terminated = stream.continuation.yield(change) { ended.append(stream.token) }
         }
         if !ended.isEmpty { engine.removeStreams(ended) }
