@@ -1,14 +1,10 @@
 /// The navigator's state machine: the state, the live screens, the identities, the
 /// watchers and the open transaction, all private to this file.
 ///
-/// The ``Navigator``'s driver (Transaction.swift) sends it events, one mutating method
-/// each, and performs what they return: ``begin(_:batching:dismissingAlert:)`` whether to
-/// stage a transaction of its own or a step of a batch, ``finishStaging(as:platformDriven:)``
-/// and ``compared(changed:as:)`` a ``Decision`` carrying what the driver needs to decide,
-/// ``commit(as:)`` the ``Effects`` to run, ``rollback()`` what to release. A transaction
-/// goes `idle -> staging (<-> building) -> deciding -> notifying -> idle`, or back to
-/// `idle` from staging or deciding through ``rollback()``; what it staged is the payload
-/// of its phase.
+/// The driver (Transaction.swift) sends it events and performs what they return. A
+/// transaction goes `idle -> staging (<-> building) -> deciding -> notifying -> idle`, or
+/// back to `idle` from staging or deciding through ``rollback()``; what it staged is the
+/// payload of its phase.
 ///
 /// NB: the rule that keeps this sound is that no user code runs inside a mutating method
 /// of this type, so the navigator's exclusivity-checked access to it never overlaps a
@@ -26,7 +22,7 @@
 struct NavigatorEngine {
     private var current = NavigationState()
     private var screens: [LiveScreen] = []
-    private var phase = Phase.idle
+    private var phase = Phase.idle(spare: StateJournal())
     /// The next entry identity; `nil` once the last one, `UInt64.max`, was issued.
     private var nextID: UInt64?
     /// The next screen serial: every built screen object gets a new one, never reused.
@@ -38,7 +34,6 @@ struct NavigatorEngine {
     private var nextToken: UInt64 = 1
     /// The conformances of each screen type, looked up once per type.
     private var capabilities: [ObjectIdentifier: Capabilities] = [:]
-    /// The result receivers live screen objects registered.
     private var receivers = ResultRegistry()
     /// How many changes that changed something have committed.
     ///
@@ -56,8 +51,9 @@ struct NavigatorEngine {
     }
 
     private enum Phase {
-        /// No transaction is open.
-        case idle
+        /// No transaction is open. `spare` is the emptied journal of the last one, whose
+        /// storage the next transaction records into.
+        case idle(spare: StateJournal)
         /// Operations stage edits; a step of a batch joins the open transaction.
         case staging(Transaction)
         /// A screen factory runs.
@@ -65,7 +61,7 @@ struct NavigatorEngine {
         /// The app's route `==` or guards run on the staged change.
         case deciding(Transaction)
         /// A committed change's lifecycle calls and observers run.
-        case notifying
+        case notifying(spare: StateJournal)
         /// An event is editing the transaction it took out of the phase; keeps the
         /// transaction's storage unshared, so the edit does not copy it.
         case modifying
@@ -73,7 +69,6 @@ struct NavigatorEngine {
 
     /// What an open transaction has staged.
     private struct Transaction {
-        /// The inverse of every state edit so far.
         var journal = StateJournal()
         /// The screens the transaction removed so far, each step's top first.
         var retired: [LiveScreen] = []
@@ -84,16 +79,13 @@ struct NavigatorEngine {
         /// The screens on screen below the visible one when the transaction opened
         /// (``NavigationState/shownBelowTop``), top first; usually none.
         var shownBelow: [(id: NavigationEntryID, serial: UInt64)] = []
-        /// Result slots holding a value staged by `finish`.
         var stagedResults: [any ResultDelivering] = []
-        /// The actions of a batch, in order.
         var batchActions: [NavigationAction] = []
         let isBatching: Bool
         /// Whether the change reports what the platform already did; guards cannot refuse.
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
-        /// Whether the change shows, replaces or removes an alert.
         var changesAlert = false
 
         func wasShownBelow(_ serial: UInt64) -> Bool {
@@ -101,13 +93,9 @@ struct NavigatorEngine {
         }
     }
 
-    /// What the driver does after ``begin(_:batching:dismissingAlert:)``.
-    enum BeginAction {
-        /// Stage the change, then finish it as a transaction of its own.
-        case stageTransaction
-        /// Stage the change as a step of the batch being staged.
-        case stageIntoBatch
-    }
+    /// What the driver does after ``begin(_:batching:dismissingAlert:)``: stage a change
+    /// and finish it as a transaction of its own, or stage it as a step of a batch.
+    enum BeginAction { case stageTransaction, stageIntoBatch }
 
     /// What the driver does once a change is staged.
     enum Decision {
@@ -183,13 +171,10 @@ struct NavigatorEngine {
         var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
         var belowTop: [LifecycleCall] = []
         var appearing: (any ScreenLifecycle)?
-        /// The change, when someone observes and something changed.
         var report: NavigationChange?
         /// The screens the change removed, each step's top first.
         var retired: [LiveScreen] = []
-        /// The result receivers the retired screens had registered.
         var droppedReceivers: [any ResultReceiving] = []
-        /// Whether the engine waits for ``finishNotifying()``.
         var isNotifying = false
         /// Whether the change showed, replaced or removed an alert, so that its answers are
         /// settled after the effects.
@@ -206,13 +191,11 @@ struct NavigatorEngine {
     }
 
     /// What a rolled-back transaction leaves for the driver to release once the engine's
-    /// step is over.
+    /// step is over: the screens it built, the result slots it staged a value in, and the
+    /// receivers its screens registered.
     struct Refused {
-        /// The screens the transaction built.
         var screens: [LiveScreen] = []
-        /// The result slots holding a value the transaction staged.
         var stagedResults: [any ResultDelivering] = []
-        /// The result receivers the built screens registered.
         var receivers: [any ResultReceiving] = []
 
         mutating func append(_ other: Refused) {
@@ -237,7 +220,9 @@ struct NavigatorEngine {
     ) throws(NavigationError) -> BeginAction {
         switch phase {
         case .idle:
-            var transaction = Transaction(firstSerial: nextSerial, isBatching: batching)
+            guard case .idle(let spare) = takePhase() else { outOfOrder("begin") }
+            var transaction = Transaction(
+                journal: spare, firstSerial: nextSerial, isBatching: batching)
             if dismissingAlert && current.hasAlert {
                 current.setAlert(nil, recording: &transaction.journal)
                 transaction.changesAlert = true
@@ -261,7 +246,6 @@ struct NavigatorEngine {
         }
     }
 
-    /// Records a step of a batch that staged without error.
     mutating func stagedIntoBatch(_ action: NavigationAction) {
         var transaction = takeStaging()
         if transaction.isBatching { transaction.batchActions.append(action) }
@@ -436,8 +420,7 @@ struct NavigatorEngine {
         _ reservation: ScreenReservation, flow: NavigationEnvironment?,
         adding values: NavigationEnvironment
     ) -> ScreenReservation {
-        guard case .staging(let transaction) = phase else { outOfOrder("willBuild") }
-        phase = .building(transaction)
+        phase = .building(takeStaging())
         var reservation = reservation
         reservation.environment = (flow ?? navigatorEnvironment).merging(values)
         return reservation
@@ -445,7 +428,7 @@ struct NavigatorEngine {
 
     /// Adds the screen built for `reservation` to the live screens; staging again.
     mutating func adopt(_ screen: Any, as reservation: ScreenReservation, result: ScreenResult?) {
-        guard case .building(let transaction) = phase else { outOfOrder("adopt") }
+        let transaction = takeBuilding()
         // NB: live screens stay in serial order; rollback and `builtCount` rely on it.
         assert(screens.last.map { $0.serial < reservation.serial } ?? true)
         let found = capabilities(of: type(of: screen))
@@ -471,8 +454,7 @@ struct NavigatorEngine {
 
     /// Takes the result of the comparison ``Decision/compare(old:new:)`` asked for.
     mutating func compared(changed: Bool, as action: NavigationAction) -> Decision {
-        guard case .deciding(var transaction) = phase else { outOfOrder("compared") }
-        phase = .modifying
+        var transaction = takeDeciding()
         transaction.isChanged = changed
         let decision = decision(on: transaction, as: action)
         phase = .deciding(transaction)
@@ -487,21 +469,26 @@ struct NavigatorEngine {
         guard let changed = transaction.isChanged else {
             return .compare(old: transaction.journal.undone(current), new: current)
         }
-        let leaving = transaction.retired.lazy
-            .filter { $0.serial < transaction.firstSerial }
-            .compactMap(\.screenGuard)
-        guard changed, !transaction.isPlatformDriven, !guardList.isEmpty || !leaving.isEmpty
-        else { return .commit }
+        guard changed, !transaction.isPlatformDriven else { return .commit }
+        var leaving: [any ScreenGuard] = []
+        for index in transaction.retired.indices
+        where transaction.retired[index].serial < transaction.firstSerial {
+            if let screenGuard = transaction.retired[index].screenGuard {
+                leaving.append(screenGuard)
+            }
+        }
+        guard !guardList.isEmpty || !leaving.isEmpty else { return .commit }
         return .askGuards(
             NavigationChange(new: current, journal: transaction.journal, action: action),
-            app: guardList.map(\.decide), leaving: Array(leaving))
+            app: guardList.map(\.decide), leaving: leaving)
     }
 
     /// Whether the staged change differs from the state and screens it started from, when
     /// that is known without comparing routes; `nil` when only `==` can tell.
     private func knownChange(of transaction: Transaction) -> Bool? {
         if builtCount(transaction) > 0 { return true }
-        if transaction.retired.contains(where: { $0.serial < transaction.firstSerial }) {
+        for index in transaction.retired.indices
+        where transaction.retired[index].serial < transaction.firstSerial {
             return true
         }
         return transaction.journal.isEmpty ? false : transaction.journal.knownChange(of: current)
@@ -521,8 +508,7 @@ struct NavigatorEngine {
     /// The phase is `notifying` until the driver has made the lifecycle calls and
     /// reported the change (``finishNotifying()``); `idle` at once when there are none.
     mutating func commit(as action: NavigationAction) -> Effects {
-        guard case .deciding(let transaction) = phase else { outOfOrder("commit") }
-        phase = .modifying
+        var transaction = takeDeciding()
         var effects = Effects()
         if transaction.isChanged != false { commits &+= 1 }
         let visible = transaction.visible
@@ -531,11 +517,15 @@ struct NavigatorEngine {
         let shownBelow = current.shownBelowTop
         if topSerial != visible?.serial {
             if let visible {
-                if let removed = transaction.retired.first(where: { $0.serial == visible.serial }) {
-                    if let lifecycle = removed.lifecycle {
+                var removed = false
+                for index in transaction.retired.indices
+                where transaction.retired[index].serial == visible.serial {
+                    removed = true
+                    if let lifecycle = transaction.retired[index].lifecycle {
                         effects.disappearing = (lifecycle, .removed)
                     }
-                } else if !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
+                }
+                if !removed, !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
                     let lifecycle = screens[kept].lifecycle
                 {
                     effects.disappearing = (lifecycle, .covered)
@@ -557,9 +547,10 @@ struct NavigatorEngine {
             else { continue }
             effects.belowTop.append(.disappeared(lifecycle, .covered))
         }
-        for retired in transaction.retired
-        where retired.serial < transaction.firstSerial && retired.serial != visible?.serial {
-            if let lifecycle = retired.lifecycle {
+        for index in transaction.retired.indices {
+            let serial = transaction.retired[index].serial
+            guard serial < transaction.firstSerial, serial != visible?.serial else { continue }
+            if let lifecycle = transaction.retired[index].lifecycle {
                 effects.belowTop.append(.disappeared(lifecycle, .removed))
             }
         }
@@ -582,26 +573,43 @@ struct NavigatorEngine {
         effects.retired = transaction.retired
         effects.droppedReceivers = dropReceivers(of: transaction.retired)
         effects.settlesAlerts = transaction.changesAlert
-        phase = effects.isNotifying ? .notifying : .idle
+        // NB: a reported change holds the journal; emptying it would copy it.
+        let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
+        phase = effects.isNotifying ? .notifying(spare: spare) : .idle(spare: spare)
         return effects
     }
 
     /// The committed change's lifecycle calls and observers ran: code may navigate again.
     mutating func finishNotifying() {
-        guard case .notifying = phase else { outOfOrder("finishNotifying") }
-        phase = .idle
+        guard case .notifying(let spare) = takePhase() else { outOfOrder("finishNotifying") }
+        phase = .idle(spare: spare)
+    }
+
+    /// Takes a transaction's journal out of it, emptied, keeping its storage for the next
+    /// transaction.
+    ///
+    /// NB: reusing the journal's storage spares a push and a pop an allocation each, which
+    /// the push+pop allocation ceiling needs.
+    private static func emptied(_ journal: inout StateJournal) -> StateJournal {
+        var spare = StateJournal()
+        swap(&spare, &journal)
+        spare.removeAll()
+        return spare
     }
 
     /// Undoes the staged change, if one is open: the state and the live screens are as
     /// before the transaction; identities stay issued.
     mutating func rollback() -> Refused {
-        let transaction: Transaction
         switch phase {
-        case .staging(let staged), .deciding(let staged): transaction = staged
+        case .staging, .deciding: break
         case .idle, .notifying: return Refused()
         case .building, .modifying: outOfOrder("rollback")
         }
-        phase = .modifying
+        var transaction: Transaction
+        switch takePhase() {
+        case .staging(let staged), .deciding(let staged): transaction = staged
+        default: outOfOrder("rollback")
+        }
         var refused = Refused(stagedResults: transaction.stagedResults)
         let built = screens.count - builtCount(transaction)
         refused.screens = Array(screens[built...])
@@ -627,7 +635,7 @@ struct NavigatorEngine {
         }
         transaction.journal.undo(&current)
         refused.receivers = dropReceivers(of: refused.screens)
-        phase = .idle
+        phase = .idle(spare: Self.emptied(&transaction.journal))
         return refused
     }
 
@@ -641,7 +649,6 @@ struct NavigatorEngine {
 
     // MARK: Registering
 
-    /// Replaces the navigator's environment, for the screens built afterwards.
     mutating func setEnvironment(_ environment: NavigationEnvironment) {
         navigatorEnvironment = environment
     }
@@ -673,19 +680,16 @@ struct NavigatorEngine {
         return (true, replaced)
     }
 
-    /// Adds an observer of committed changes.
     mutating func addObserver(_ handler: @escaping Observer) -> NavigationToken {
         let token = makeToken()
         observerList.append((token, handler))
         return token
     }
 
-    /// Adds a stream of committed changes.
     mutating func addStream(_ continuation: AsyncStream<NavigationChange>.Continuation) {
         streamList.append((makeToken(), continuation))
     }
 
-    /// Adds a guard of proposed changes.
     mutating func addGuard(_ decide: @escaping Guard) -> NavigationToken {
         let token = makeToken()
         guardList.append((token, decide))
@@ -706,7 +710,6 @@ struct NavigatorEngine {
         return removed
     }
 
-    /// Removes the streams whose consumers have gone.
     mutating func removeStreams(_ tokens: [NavigationToken]) {
         streamList.removeAll { tokens.contains($0.token) }
     }
@@ -734,7 +737,6 @@ struct NavigatorEngine {
 
     // MARK: Queries (none runs user code)
 
-    /// The current navigation state.
     var state: NavigationState { current }
 
     /// The navigator's own environment (``Navigator/environment``).
@@ -752,13 +754,12 @@ struct NavigatorEngine {
         return transaction.batchActions
     }
 
-    /// How many changes that changed something have committed.
     var commitCount: UInt64 { commits }
 
     /// The next entry identity; `nil` once the last one was issued.
     var nextEntryID: UInt64? { nextID }
 
-    var observers: [Observer] { observerList.map(\.handler) }
+    var observers: [(token: NavigationToken, handler: Observer)] { observerList }
 
     /// The streams of committed changes; readable from the navigator's `deinit`.
     nonisolated var streams:
@@ -771,7 +772,6 @@ struct NavigatorEngine {
 
     var liveEntryIDs: [NavigationEntryID] { screens.map(\.id) }
 
-    /// The live screen object showing `id`.
     func screen(showing id: NavigationEntryID) -> Any? {
         lastIndex(of: id).map { screens[$0].object }
     }
@@ -835,14 +835,37 @@ struct NavigatorEngine {
     }
 
     private mutating func takeStaging() -> Transaction {
-        guard case .staging(let transaction) = phase else { outOfOrder("staging") }
-        phase = .modifying
-        return transaction
+        switch takePhase() {
+        case .staging(let transaction): return transaction
+        default: outOfOrder("staging")
+        }
+    }
+
+    private mutating func takeBuilding() -> Transaction {
+        switch takePhase() {
+        case .building(let transaction): return transaction
+        default: outOfOrder("building")
+        }
+    }
+
+    private mutating func takeDeciding() -> Transaction {
+        switch takePhase() {
+        case .deciding(let transaction): return transaction
+        default: outOfOrder("deciding")
+        }
+    }
+
+    /// Takes the phase out, leaving the placeholder, so that editing its payload does not
+    /// copy the payload's storage.
+    private mutating func takePhase() -> Phase {
+        var taken = Phase.modifying
+        swap(&taken, &phase)
+        return consume taken
     }
 
     /// Stops at an event that arrives in the wrong phase: a bug of the driver.
     private func outOfOrder(_ event: String) -> Never {
-        preconditionFailure("navigation event out of order: \(event) in \(phase)")
+        preconditionFailure("navigation event out of order: \(event)")
     }
 }
 

@@ -58,6 +58,11 @@ struct StateJournal: Hashable, Sendable {
         if isRecording { undos.append(undo()) }
     }
 
+    /// Forgets every recorded edit, keeping the storage.
+    mutating func removeAll() {
+        undos.removeAll(keepingCapacity: true)
+    }
+
     /// Undoes every recorded edit on `state`, newest first.
     ///
     /// - Complexity: O(*k*), the entries the edits touched.

@@ -208,7 +208,11 @@ extension Navigator {
             engine.finishNotifying()
         }
         if effects.settlesAlerts { settleAlerts() }
-        for retired in effects.retired.reversed() { retired.result?.deliver(in: self) }
+        var index = effects.retired.count - 1
+        while index >= 0 {
+            effects.retired[index].result?.deliver(in: self)
+            index -= 1
+        }
         let receivers = effects.droppedReceivers
         effects.retired = []
         extendLifetime(receivers)

@@ -61,7 +61,7 @@ extension Navigator {
 
     /// Tells observers, then streams, about a committed change.
     func publish(_ change: NavigationChange) {
-        for observer in engine.observers { observer(change) }
+        for observer in engine.observers { observer.handler(change) }
         let streams = engine.streams
         guard !streams.isEmpty else { return }
         var ended: [NavigationToken] = []

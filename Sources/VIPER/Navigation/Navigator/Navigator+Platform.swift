@@ -1,6 +1,6 @@
 // Platform-driven changes: what the user already did on screen, reported by an adapter.
 //
-// NB: these commit through the one transaction path (Navigator+Transaction); the only
+// NB: these commit through the one transaction path (Engine/Transaction.swift); the only
 // difference the path makes for them is that `commit` does not ask guards, since the
 // change cannot be undone. Guards are asked beforehand instead, by the `allows…` dry
 // runs, which stage the same transition, ask, and roll back.

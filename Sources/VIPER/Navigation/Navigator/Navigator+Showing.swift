@@ -234,7 +234,9 @@ extension Navigator {
             return try transact(action) { navigator throws(NavigationError) in
                 if let source { try navigator.engine.requireOnTop(source, action) }
                 let requester: NavigationEntryID?
-                if style == nil {
+                if style == nil, case .current = placement {
+                    requester = navigator.engine.state.topID
+                } else if style == nil {
                     try navigator.engine.state.requireStack(placement, as: action)
                     requester = navigator.engine.state.requester(forPushIn: placement)
                 } else {
