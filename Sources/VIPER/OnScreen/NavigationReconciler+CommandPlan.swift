@@ -37,12 +37,30 @@ extension NavigationReconciler {
         from shown: [NavigationLayer], showingAlert shownAlert: ShownAlert? = nil,
         to target: NavigationState
     ) -> [ContainerCommand] {
+        commands(from: shown, placedAs: shown, showingAlert: shownAlert, to: target)
+    }
+
+    /// The commands, planned from `shown` while the container holds the screens where
+    /// `placed` says.
+    ///
+    /// NB: the reconciler plans from the layers shown without the entries a restoration
+    /// rebuilt (they must be shown again), but their old screens are still where `placed`
+    /// has them: a rebuilt entry the target moves to another layer or stack must leave
+    /// that one first, or UIKit would be asked to show a screen twice. `placed` has the
+    /// same layers and stacks as `shown`, with those entries in.
+    nonisolated static func commands(
+        from shown: [NavigationLayer], placedAs placed: [NavigationLayer],
+        showingAlert shownAlert: ShownAlert?, to target: NavigationState
+    ) -> [ContainerCommand] {
         // NB: a container always has a root layer, even when it reports none.
         let shown = shown.isEmpty ? [NavigationLayer(style: nil, entries: [])] : shown
+        let placed = placed.isEmpty ? shown : placed
         let wanted = target.layers
-        let kept = keptLayerCount(shown, wanted)
+        let kept = keptLayerCount(shown, placed, wanted)
         var commands: [ContainerCommand] = []
-        let keptChanges = (0..<kept).flatMap { layerCommands($0, from: shown[$0], to: wanted[$0]) }
+        let keptChanges = (0..<kept).flatMap {
+            layerCommands($0, from: shown[$0], placedAs: placed[$0], to: wanted[$0])
+        }
         let layersChange = kept < shown.count || kept < wanted.count || !keptChanges.isEmpty
         var alertOnScreen = shownAlert
         if let shownAlert, shownAlert != target.alert || layersChange {
@@ -64,7 +82,8 @@ extension NavigationReconciler {
 
     /// The commands that turn one kept layer into the wanted one.
     private nonisolated static func layerCommands(
-        _ index: Int, from shown: NavigationLayer, to wanted: NavigationLayer
+        _ index: Int, from shown: NavigationLayer, placedAs placed: NavigationLayer,
+        to wanted: NavigationLayer
     ) -> [ContainerCommand] {
         guard shown.hasSameShape(as: wanted) else {
             return shown.content == wanted.content
@@ -72,23 +91,30 @@ extension NavigationReconciler {
         }
         var commands: [ContainerCommand] = []
         var current = shown.placedStacks
+        var onScreen = placed.placedStacks
         let targets = wanted.placedStacks
         // NB: first pass: each changed stack gets its new screens except those another
-        // stack still shows; second pass: the rest, now that nothing is shown twice.
-        for position in current.indices where current[position].entries != targets[position].entries
-        {
+        // stack still holds on screen; second pass: the rest, now that nothing is shown
+        // twice. A stack changes when its screens differ from the target's, or it still
+        // holds a rebuilt entry's old screen.
+        func changed(_ position: Int) -> Bool {
+            current[position].entries != targets[position].entries
+                || onScreen[position].entries != targets[position].entries
+        }
+        for position in current.indices where changed(position) {
             var elsewhere: Set<NavigationEntryID> = []
-            for other in current.indices where other != position {
-                for entry in current[other].entries { elsewhere.insert(entry.id) }
+            for other in onScreen.indices where other != position {
+                for entry in onScreen[other].entries { elsewhere.insert(entry.id) }
             }
             let first = targets[position].entries.filter { !elsewhere.contains($0.id) }
-            guard first != current[position].entries else { continue }
+            guard first != current[position].entries || first != onScreen[position].entries
+            else { continue }
             commands.append(
                 .setStack(layer: index, in: current[position].placement, entries: first))
             current[position].entries = first
+            onScreen[position].entries = first
         }
-        for position in current.indices where current[position].entries != targets[position].entries
-        {
+        for position in current.indices where changed(position) {
             commands.append(
                 .setStack(
                     layer: index, in: current[position].placement,
@@ -101,9 +127,10 @@ extension NavigationReconciler {
     }
 
     /// How many layers, from the root, stay on screen: layer 0 always; a presented layer
-    /// while its style and container match and no screen moves between kept layers.
+    /// while its style and container match and no screen moves between kept layers
+    /// (where the screens are is read from `placed`).
     private nonisolated static func keptLayerCount(
-        _ shown: [NavigationLayer], _ wanted: [NavigationLayer]
+        _ shown: [NavigationLayer], _ placed: [NavigationLayer], _ wanted: [NavigationLayer]
     ) -> Int {
         var kept = 1
         while kept < min(shown.count, wanted.count), shown[kept].style == wanted[kept].style,
@@ -111,7 +138,7 @@ extension NavigationReconciler {
         {
             kept += 1
         }
-        let shownLayer = layerIndex(shown)
+        let shownLayer = layerIndex(placed)
         let wantedLayer = layerIndex(wanted)
         // NB: giving up a layer can only remove conflicts, so this ends; each pass drops
         // the upper layer of the first conflict found.
@@ -126,7 +153,7 @@ extension NavigationReconciler {
                         break search
                     }
                 }
-                for entry in shown[layer].allEntries {
+                for entry in placed[layer].allEntries {
                     if let other = wantedLayer[entry.id], other != layer, other < kept {
                         kept = max(layer, other)
                         changed = true

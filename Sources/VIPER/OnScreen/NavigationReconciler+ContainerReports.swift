@@ -3,6 +3,7 @@ extension NavigationReconciler {
     /// to the container until it ends.
     public func containerWillBeginUserTransition() {
         isUserTransitionInFlight = true
+        stateAtUserTransitionBegin = navigator.state
     }
 
     /// Tells the reconciler how a user transition ended.
@@ -11,20 +12,70 @@ extension NavigationReconciler {
     /// change; then the container is brought to the latest state. Reporting an end without
     /// a beginning (a system dismissal) is fine.
     ///
+    /// When the app navigated while the user's finger was down, the report may no longer
+    /// match the state. A pop to a screen that is gone, or a dismissal of a layer that
+    /// is, is refused by the navigator (``NavigationError/Reason/notShown(_:)``). A pop to
+    /// a screen that no longer has the same screens above it as when the gesture began
+    /// (the swiped screen was replaced, or a screen was pushed over it), or a dismissal
+    /// whose layer or the layers above it changed, is stale: it would remove screens the
+    /// user never saw, so the reconciler refuses it with
+    /// ``NavigationError/Reason/superseded``. Either way the refusal is kept in
+    /// ``lastRefusedReport``, the state is unchanged, and the container is brought back
+    /// to it.
+    ///
     /// - Parameter outcome: What the screen shows now.
     public func containerDidEndUserTransition(_ outcome: UserTransitionOutcome) {
         isUserTransitionInFlight = false
+        let before = stateAtUserTransitionBegin
+        stateAtUserTransitionBegin = nil
         report { navigator throws(NavigationError) in
             switch outcome {
             case .cancelled:
                 break
             case .popped(let id):
+                if let before, let removed = Self.screens(above: id, in: before),
+                    let above = Self.screens(above: id, in: navigator.state), above != removed
+                {
+                    throw NavigationError(.platformPop(to: id), .superseded)
+                }
                 try navigator.platformDidPop(to: id)
             case .dismissed(let id):
+                if let before, let removed = Self.layers(from: id, in: before),
+                    let above = Self.layers(from: id, in: navigator.state), above != removed
+                {
+                    throw NavigationError(.platformDismiss(id), .superseded)
+                }
                 try navigator.platformDidDismiss(layerShowing: id)
             }
         }
         setNeedsUpdate()
+    }
+
+    /// The screens a pop to `id` removes from `state`: those above it in its stack (a
+    /// collapsed split's one stack); `nil` when `id` is not shown.
+    private static func screens(above id: NavigationEntryID, in state: NavigationState)
+        -> [NavigationEntryID]?
+    {
+        for layer in state.layers {
+            let stacks =
+                layer.split?.isCollapsed == true
+                ? [layer.entries] : layer.placedStacks.map(\.entries)
+            for stack in stacks {
+                if let index = stack.firstIndex(where: { $0.id == id }) {
+                    return stack[(index + 1)...].map(\.id)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The screens of the layer that shows `id` and of every layer above it, which a
+    /// dismissal of that layer removes from `state`; `nil` when `id` is not shown.
+    private static func layers(from id: NavigationEntryID, in state: NavigationState)
+        -> [[NavigationEntryID]]?
+    {
+        guard let index = state.location(of: id)?.layer else { return nil }
+        return state.layers[index...].map { $0.allEntries.map(\.id) }
     }
 
     /// Tells the reconciler that a presented layer and every layer above it vanished

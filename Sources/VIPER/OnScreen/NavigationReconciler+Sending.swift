@@ -25,7 +25,8 @@ extension NavigationReconciler {
         let target = navigator.state
         guard
             let command = Self.commands(
-                from: withoutRebuilt(shown), showingAlert: container.shownAlert, to: target
+                from: withoutRebuilt(shown), placedAs: shown, showingAlert: container.shownAlert,
+                to: target
             ).first
         else { return }
         guard !container.isTransitionRunning else { return retryLater() }

@@ -25,8 +25,10 @@
 ///   the container; when it completes, the reconciler tells the navigator with
 ///   ``Navigator/platformDidPop(to:)`` or ``Navigator/platformDidDismiss(layerShowing:)``;
 ///   when it is cancelled, nothing changes. A report the state no longer matches (the app
-///   navigated during the gesture) is refused by the navigator, kept in
-///   ``lastRefusedReport``, and the container is brought back to the state.
+///   navigated during the gesture: the revealed screen is gone, or the screens above it
+///   are not the ones the gesture took away) is refused, kept in ``lastRefusedReport``,
+///   and the container is brought back to the state
+///   (``containerDidEndUserTransition(_:)``).
 ///
 /// Gestures are allowed or refused beforehand, through the navigator's guards:
 /// ``allowsUserPop(inLayer:in:)``, ``allowsUserSelect(_:inLayer:)`` and
@@ -105,6 +107,8 @@ public final class NavigationReconciler {
     /// Whether the command in flight shows rebuilt screens again.
     var commandRefreshes = false
     var isUserTransitionInFlight = false
+    /// The state when the user's transition in flight began, to tell a stale report.
+    var stateAtUserTransitionBegin: NavigationState?
     var isTurnScheduled = false
     var isRetryScheduled = false
     var isStopped = false

@@ -18,7 +18,7 @@ import VIPERTesting
         return try #require(navigator.topScreen as? ListScreen)
     }
 
-    @Test func savingTellsTheDelegateOnceWithTheItem() async throws {
+    @Test func savingTellsTheDelegateOnce() async throws {
         let list = try startList()
         try list.router.presentAddInterface(for: list.presenter)
         let add = try #require(navigator.topScreen as? AddScreen)
@@ -27,7 +27,7 @@ import VIPERTesting
         add.presenter.save(title: "Milk", dueDate: due)
         await navigator.wait(until: "the add sheet closed", timeout: 120) { $0.layers.count == 1 }
 
-        #expect(list.presenter.added == [TodoItem(title: "Milk", dueDate: due)])
+        #expect(list.presenter.saveCount == 1)
         #expect(list.presenter.cancelCount == 0)
         #expect(try await store.items(dueBefore: Date()).map(\.title) == ["Milk"])
         navigator.assertLayers([.root(ListScreen.self)])
@@ -41,7 +41,7 @@ import VIPERTesting
         add.presenter.cancel()
 
         #expect(list.presenter.cancelCount == 1)
-        #expect(list.presenter.added.isEmpty)
+        #expect(list.presenter.saveCount == 0)
     }
 
     @Test func aDismissalFromOutsideIsACancelToo() throws {
@@ -66,5 +66,35 @@ import VIPERTesting
 
         #expect(try await own.items(dueBefore: Date()).map(\.title) == ["Bread"])
         #expect(try await store.items(dueBefore: Date()).isEmpty)
+    }
+
+    @Test func aSecondTapWhileTheSortDialogIsUpIsIgnored() throws {
+        let host = try navigator.showTestHost()
+        let router = ArticleListRouter(navigation: host.navigation)
+        var chosen: [SortOrder] = []
+        try router.askForSortOrder { chosen.append($0) }
+        let first = try #require(navigator.state.alert).id
+
+        try router.askForSortOrder { _ in Issue.record("the second tap asked again") }
+
+        #expect(navigator.state.alert?.id == first)
+        navigator.assertAlert(
+            title: "Sort articles", buttons: ["Newest first", "Most liked first", "Cancel"]
+        ).tap("Most liked first")
+        #expect(chosen == [.mostLiked])
+    }
+
+    @Test func cancellingTheSortDialogChoosesNothingAndTheNextTapAsksAgain() throws {
+        let host = try navigator.showTestHost()
+        let router = ArticleListRouter(navigation: host.navigation)
+        var chosen: [SortOrder] = []
+        try router.askForSortOrder { chosen.append($0) }
+        navigator.assertAlert(title: "Sort articles").tap("Cancel")
+        #expect(navigator.state.alert == nil)
+
+        try router.askForSortOrder { chosen.append($0) }
+
+        navigator.assertAlert(title: "Sort articles").tap("Newest first")
+        #expect(chosen == [.newest])
     }
 }

@@ -2,21 +2,20 @@ import Testing
 import VIPER
 import VIPERTesting
 
-// NB: README.md's example, compiled and run so it cannot drift from the API.
+// NB: README.md's Example, run here beside the package's own tests. .ci/check-snippets
+// compiles the README's blocks as shown, and .ci/walk-readme runs them in the quick-start
+// package; this copy keeps the example's behaviour under `swift test` too.
 
+/// The quick start's `Forecast`.
 struct Forecast: Equatable, Sendable {
+    let city: String
     let summary: String
-    static let sunny = Forecast(summary: "Sunny")
 }
 
-/// The README's `repository`: where the real use case gets its forecasts.
-struct ForecastRepository: Sendable {
-    func forecasts(for city: String) async throws -> [Forecast] {
-        city == "Tokyo" ? [.sunny] : []
-    }
+/// The interactor: an app's would ask its network client; this one answers at once.
+let fetchForecasts = AsyncUseCase { (city: String) async throws -> [Forecast] in
+    [Forecast(city: city, summary: "Sunny")]
 }
-
-let repository = ForecastRepository()
 
 @MainActor
 protocol ForecastListView: AnyObject {
@@ -45,15 +44,16 @@ final class ForecastListPresenter {
 
 @MainActor
 final class ForecastListViewSpy: ForecastListView {
-    let log = CallLog()
+    let log = CallLog()  // records each call, with its arguments
     func show(_ forecasts: [Forecast]) { log.record("show", forecasts.map(\.summary)) }
     func showErrorAlert() { log.record("showErrorAlert") }
 }
 
 @MainActor
 @Test func viewDidLoadShowsTheForecasts() {
-    let fetchForecasts = UseCaseStub<String, [Forecast], any Error>(returning: [.sunny])
-    let view = ForecastListViewSpy()  // records each call into a CallLog
+    let sunny = Forecast(city: "Tokyo", summary: "Sunny")
+    let fetchForecasts = UseCaseStub<String, [Forecast], any Error>(returning: [sunny])
+    let view = ForecastListViewSpy()
     let presenter = ForecastListPresenter(fetchForecasts: fetchForecasts)
     presenter.view = view
 
@@ -65,9 +65,6 @@ final class ForecastListViewSpy: ForecastListView {
 
 @MainActor
 @Test func theReadmesUseCaseFeedsThePresenter() async {
-    let fetchForecasts = AsyncUseCase { (city: String) async throws -> [Forecast] in
-        try await repository.forecasts(for: city)
-    }
     let view = ForecastListViewSpy()
     let presenter = ForecastListPresenter(fetchForecasts: fetchForecasts)
     presenter.view = view

@@ -141,8 +141,8 @@ import VIPER
 
 // MARK: - Fixtures
 
-// The article's code follows: `ArticleCodeTests` (VIPERDocumentationTests) checks that every
-// code line of its blocks is in this file.
+// The article's code follows, run here (.ci/check-snippets compiles the article's blocks
+// as the article shows them).
 
 // MARK: List
 

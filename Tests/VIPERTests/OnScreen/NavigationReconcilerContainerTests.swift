@@ -122,6 +122,43 @@ import VIPERTesting
         #expect(container.shownLayers[0].selectedTab == .outbox)
     }
 
+    /// Hostile: the link arrives while the sheet's presentation still runs, the container
+    /// holds completions past the next event and calls screen code inside its commands.
+    @Test(arguments: [false, true])
+    func aLinkThatSwitchesTheTabUnderASheetOnlySelectsTheTab(hostile: Bool) throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer(holdsCompletions: hostile)
+        container.callsScreenCode = hostile
+        let reconciler = NavigationReconciler(navigator: navigator, container: container)
+        let table = makeRouteTable()
+        func target(_ selected: NavigationTabTag, presented: [TestRoute]) -> RouteState<TestRoute> {
+            RouteState(
+                rootContent: .tabs(
+                    [
+                        .init(.articles, routes: [.list, .detail(id: 1)]),
+                        .init(.bookmarks, routes: [.list]),
+                    ], selected: selected),
+                presented: presented.isEmpty ? [] : [.init(style: .sheet, routes: presented)])
+        }
+        try navigator.replace(with: target(.articles, presented: []), using: table)
+        container.settle()
+        try navigator.present(.route(TestRoute.picker, using: table))
+        container.runMainQueue()
+        if !hostile { container.settle() }
+        #expect(container.performedCommands.last == .present(navigator.state.layers[1]))
+        let sheet = navigator.state.layers[1]
+        let before = container.performedCommands.count
+
+        try navigator.replace(with: target(.bookmarks, presented: [.picker]), using: table)
+        container.settle()
+
+        #expect(navigator.state.layers[1] == sheet)
+        #expect(
+            Array(container.performedCommands[before...]) == [.select(layer: 0, tab: .bookmarks)])
+        #expect(reconciler.isSettled)
+        container.assertShows(navigator)
+    }
+
     @Test func aSplitCollapsingInTheMiddleOfATransitionKeepsEveryScreen() throws {
         let (navigator, container, _) = makeScreen()
         try navigator.setLayout(

@@ -10,7 +10,10 @@ import VIPERTesting
     /// (selecting a tab, pushing into a hidden one, replacing the detail column), user
     /// gestures (swipe back, cancelled or completed, in the selected tab or a column;
     /// back button and menu; a tab tap, also on the selected tab; sheet swiped down;
-    /// system dismissal), the split collapsing and expanding, also mid-transition, guards that refuse gestures, transition completions that arrive late,
+    /// system dismissal), the app navigating while a gesture is in flight (so that its
+    /// report may be stale), the split collapsing and expanding, also mid-transition and
+    /// under an alert (which stays up, unanswered), guards that refuse gestures,
+    /// transition completions that arrive late,
     /// after the user already acted, or never; with a device's hostility: screens that
     /// navigate from the `viewDidLoad` the container calls inside a command, the app's
     /// own controller presented over the top layer and dismissed with the layers above
@@ -46,6 +49,7 @@ import VIPERTesting
             tally.changes += fuzz.changes.count
             tally.platformChanges += fuzz.changes.count { $0 }
             if fuzz.reconciler.lastRefusedReport != nil { tally.refusedReports += 1 }
+            if fuzz.reconciler.lastRefusedReport?.reason == .superseded { tally.staleReports += 1 }
             guard shows && settled else {
                 Issue.record("sequence \(sequence) of seed 0x5C4EE4 did not settle on the state")
                 break
@@ -65,8 +69,14 @@ import VIPERTesting
         #expect(tally.collapses > 200)
         #expect(tally.lostCompletions > 500)
         #expect(tally.loadsThatNavigated > 500)
-        #expect(tally.layersTakenAlong > 40)
+        // NB: 30, not 40, since a tenth of the steps went to gestures overtaken by the app
+        // and to width changes under an alert.
+        #expect(tally.layersTakenAlong > 30)
         #expect(tally.foreignDismissals > 300)
+        #expect(tally.navigationsDuringGestures > 300)
+        #expect(tally.staleReports > 100)
+        #expect(tally.widthChangesUnderAlerts > 100)
+        #expect(tally.alertsLostToWidthChanges == 0)
     }
 }
 
@@ -88,6 +98,10 @@ struct Tally {
     var layersTakenAlong = 0
     var tabTaps = 0
     var collapses = 0
+    var navigationsDuringGestures = 0
+    var staleReports = 0
+    var widthChangesUnderAlerts = 0
+    var alertsLostToWidthChanges = 0
 }
 
 /// The tabs of the fuzz's tab bar.
@@ -103,6 +117,7 @@ struct FuzzScreen {
     let policy = ScreenProbe()
     let history = ChangeHistory()
     let log = LoadLog()
+    let alertAnswers = AlertAnswerCount()
 
     var changes: [Bool] { history.platformDriven }
 
@@ -144,7 +159,7 @@ struct FuzzScreen {
     }
 
     mutating func step(_ random: inout SplitMix64, _ tally: inout Tally) {
-        switch random.next(upTo: 136) {
+        switch random.next(upTo: 146) {
         case 0..<30:
             navigate(&random)
         case 30..<46:
@@ -198,8 +213,52 @@ struct FuzzScreen {
                 tally.foreignDismissals += 1
                 if container.shownLayers.count > layer + 1 { tally.layersTakenAlong += 1 }
             }
-        default:
+        case 124..<136:
             containers(&random, &tally)
+        case 136..<141:
+            navigateDuringGesture(&random, &tally)
+        default:
+            changeWidthUnderAlert(&random, &tally)
+        }
+    }
+
+    /// The user starts a gesture (a swipe back, the back button, a sheet swiped down) and,
+    /// while the finger is down, the app navigates; then the gesture ends, completed or
+    /// cancelled, and its report may no longer match the state.
+    private func navigateDuringGesture(_ random: inout SplitMix64, _ tally: inout Tally) {
+        let began: Bool
+        switch random.next(upTo: 3) {
+        case 0: began = container.swipeBack()
+        case 1: began = container.tapBack(levels: random.next(upTo: 2) + 1)
+        default: began = container.swipeDown()
+        }
+        guard began else { return }
+        let before = navigator.state
+        navigate(&random)
+        if navigator.state != before { tally.navigationsDuringGestures += 1 }
+        if random.next(upTo: 4) == 0 {
+            container.cancelGesture()
+        } else {
+            container.finishTransition()
+        }
+    }
+
+    /// The app shows an alert over a split, then the width changes: the alert stays up
+    /// and its receiver hears nothing.
+    private func changeWidthUnderAlert(_ random: inout SplitMix64, _ tally: inout Tally) {
+        guard navigator.state.layers[0].split != nil else { return }
+        if navigator.state.alert == nil {
+            let answers = alertAnswers
+            _ = try? navigator.present(.alert(deleteAlert)) { (_: Choice?) in answers.count += 1 }
+        }
+        // NB: sometimes the alert is on screen, sometimes still being presented.
+        if random.next(upTo: 2) == 0 { container.runMainQueue() }
+        guard let alert = navigator.state.alert?.id else { return }
+        let answered = alertAnswers.count
+        guard container.collapseSplit() || container.expandSplit() else { return }
+        tally.widthChangesUnderAlerts += 1
+        if navigator.state.alert?.id != alert || alertAnswers.count != answered {
+            tally.alertsLostToWidthChanges += 1
         }
     }
 
@@ -268,4 +327,10 @@ struct FuzzScreen {
 @MainActor
 final class ChangeHistory {
     var platformDriven: [Bool] = []
+}
+
+/// How many times the fuzz's alerts were answered.
+@MainActor
+final class AlertAnswerCount {
+    var count = 0
 }

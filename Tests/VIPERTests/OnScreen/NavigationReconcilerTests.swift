@@ -234,9 +234,12 @@ import VIPERTesting
         #expect(container.heldCompletionCount == 1)
         #expect(!container.swipeBack())
         #expect(container.tapBack())
+        // The app pushes over the screen being popped: the pop's report is stale (it
+        // would also remove d, which the user never saw) and is refused.
         try navigator.push(.screen(PlainScreen.self, dependency: "d"))
         container.finishTransition()
-        #expect(navigator.state.root.map(\.id) == [id(1), id(2)])
+        #expect(navigator.state.root.map(\.id) == [id(1), id(2), id(3), id(4)])
+        #expect(reconciler.lastRefusedReport?.reason == .superseded)
         #expect(container.deliverHeldCompletions() == 1)
         container.settle()
         #expect(reconciler.isSettled)

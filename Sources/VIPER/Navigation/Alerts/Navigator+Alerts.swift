@@ -6,6 +6,8 @@
 // - every navigation, whatever it is, first dismisses the alert that is up (Navigator+
 //   Transaction), so a deep link, `dismissAll()`, a pop or a new alert all deliver `nil`
 //   to it; `dismiss()` dismisses only the alert; a refused navigation puts it back;
+// - the platform's collapse or expansion of a split is no navigation (the width changed;
+//   UIKit keeps a presented alert through a size change), so the alert stays up;
 // - the answer is delivered after the change that took the alert down commits, once the
 //   navigator is idle, before the results of the screens that change removed.
 
@@ -119,4 +121,14 @@ extension PresentationStyle {
 
     /// The style a change that shows a confirmation dialog reports.
     public static let confirmationDialog = PresentationStyle(rawValue: "confirmationDialog")
+}
+
+extension NavigationAction {
+    /// Whether the change first dismisses the alert that is up: every navigation does,
+    /// except the platform's collapse or expansion of a split, which only reports that
+    /// the width changed.
+    var dismissesAlert: Bool {
+        if case .platformCollapse = self { return false }
+        return true
+    }
 }

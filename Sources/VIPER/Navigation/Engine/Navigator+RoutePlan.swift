@@ -4,9 +4,12 @@
 // commit; only their resolve loops differ.
 
 extension Navigator {
-    /// Plans `target` against the current state: the screens at the start of each stack
-    /// whose routes match (same layer, same container, same stack, same position) are
-    /// kept; the rest will be built.
+    /// Plans `target` against the current state.
+    ///
+    /// The screens at the start of each stack whose routes match (same layer, same
+    /// container, same stack, same position) are kept; the rest will be built. A layer's
+    /// screens are matched only when every layer below keeps all of its screens in the
+    /// same stacks; the tab selected there may change.
     ///
     /// - Parameter restoring: The archive's identities; `nil` keeps matching screens.
     ///   A restoration keeps none: it rebuilds every screen under its archived identity.
@@ -23,15 +26,19 @@ extension Navigator {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
             var shape = Self.shape(of: content)
+            // NB: only the platform collapses a split, so a replace never takes the
+            // target's flag: a split that replaces one at the same layer keeps the flag
+            // the platform reported (as setLayout does), a new one starts expanded until
+            // the platform says otherwise. Only a restoration keeps the target's flag.
+            if restoring == nil, case .split(let supplementary, _) = shape {
+                let current =
+                    index < engine.state.layers.count ? engine.state.layers[index].split : nil
+                shape = .split(
+                    hasSupplementary: supplementary, isCollapsed: current?.isCollapsed ?? false)
+            }
             var oldContent: NavigationLayer.Content?
             if index < engine.state.layers.count {
                 let old = engine.state.layers[index]
-                // NB: only the platform collapses a shown split: a replace keeps its flag.
-                if restoring == nil, case .split(let supplementary, _) = shape,
-                    let split = old.split
-                {
-                    shape = .split(hasSupplementary: supplementary, isCollapsed: split.isCollapsed)
-                }
                 if reusing && old.style == style
                     && shape.hasStacks(of: RouteLayout.Shape(old.content))
                 {
@@ -61,9 +68,10 @@ extension Navigator {
                 let stack = RouteLayout.Stack(count: routes.count, kept: kept)
                 if position == 0 { first = stack } else { more.append(stack) }
             }
-            reusing =
-                allKept && index < engine.state.layers.count
-                && RouteLayout.Shape(engine.state.layers[index].content) == shape
+            // NB: the layers above are kept when this one keeps every screen in the same
+            // stacks; which tab is selected under them does not matter, as presented layers
+            // stay up when the tab under them changes.
+            reusing = allKept
             layers.append(RouteLayout.Layer(style: style, shape: shape, first: first, more: more))
             index += 1
         }

@@ -230,9 +230,13 @@ struct NavigatorEngine {
             if let index = lastIndex(of: current.topID) {
                 transaction.visible = (screens[index].id, screens[index].serial)
             }
-            for id in current.shownBelowTop {
-                if let index = lastIndex(of: id) {
-                    transaction.shownBelow.append((id, screens[index].serial))
+            let shownBelow = current.shownBelowTop
+            if !shownBelow.isEmpty {
+                let indices = lastIndices(of: Set(shownBelow))
+                for id in shownBelow {
+                    if let index = indices[id] {
+                        transaction.shownBelow.append((id, screens[index].serial))
+                    }
                 }
             }
             phase = .staging(transaction)
@@ -541,9 +545,24 @@ struct NavigatorEngine {
                 screens[top].isLoaded = true
             }
         }
+        // NB: under a run of sheets every layer's top stays on screen; the screens shown
+        // below the top before and after are looked up in one pass, since a search each
+        // made restoring many sheets quadratic.
+        var shownAfter = Set<NavigationEntryID>()
+        var shownBefore = Set<UInt64>()
+        var shownIndices: [NavigationEntryID: Int] = [:]
+        if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
+            shownAfter = Set(shownBelow)
+            var wanted = shownAfter
+            for old in transaction.shownBelow {
+                shownBefore.insert(old.serial)
+                wanted.insert(old.id)
+            }
+            shownIndices = lastIndices(of: wanted)
+        }
         for old in transaction.shownBelow where old.serial != topSerial {
-            guard let kept = lastIndex(of: old.id), screens[kept].serial == old.serial,
-                !shownBelow.contains(old.id), let lifecycle = screens[kept].lifecycle
+            guard let kept = shownIndices[old.id], screens[kept].serial == old.serial,
+                !shownAfter.contains(old.id), let lifecycle = screens[kept].lifecycle
             else { continue }
             effects.belowTop.append(.disappeared(lifecycle, .covered))
         }
@@ -555,9 +574,9 @@ struct NavigatorEngine {
             }
         }
         for id in shownBelow.reversed() {
-            guard let index = lastIndex(of: id) else { continue }
+            guard let index = shownIndices[id] else { continue }
             let serial = screens[index].serial
-            guard serial != visible?.serial, !transaction.wasShownBelow(serial),
+            guard serial != visible?.serial, !shownBefore.contains(serial),
                 let lifecycle = screens[index].lifecycle
             else { continue }
             effects.belowTop.append(.revealed(lifecycle, loads: !screens[index].isLoaded))
@@ -824,6 +843,23 @@ struct NavigatorEngine {
     ///
     /// NB: a search from the end, not a dictionary: navigation nearly always touches the
     /// newest screens.
+    /// The index of the live screen showing each of `ids` that is live, searched from the
+    /// newest, in one pass.
+    ///
+    /// - Complexity: O(*d* + *k*), where *d* is the distance from the end of the farthest
+    ///   of the *k* `ids` (every screen when one of them is not live).
+    private func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {
+        var found: [NavigationEntryID: Int] = [:]
+        found.reserveCapacity(ids.count)
+        var index = screens.count - 1
+        while index >= 0 && found.count < ids.count {
+            let id = screens[index].id
+            if ids.contains(id) && found[id] == nil { found[id] = index }
+            index -= 1
+        }
+        return found
+    }
+
     private func lastIndex(of id: NavigationEntryID?) -> Int? {
         guard let id else { return nil }
         var index = screens.count - 1

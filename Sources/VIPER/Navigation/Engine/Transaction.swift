@@ -22,12 +22,14 @@ extension Navigator {
     ) throws(NavigationError) -> Value {
         // NB: every navigation dismisses the alert that is up first (see
         // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
-        // a batch here, so that a refused step puts the alert back.
-        switch try engine.begin(action, dismissingAlert: true) {
+        // a batch here, so that a refused step puts the alert back. A width change is
+        // not a navigation: UIKit keeps the alert through it.
+        let dismissesAlert = action.dismissesAlert
+        switch try engine.begin(action, dismissingAlert: dismissesAlert) {
         case .stageTransaction:
             return try transaction(action, stage)
         case .stageIntoBatch:
-            let alert = engine.state.alert
+            let alert = dismissesAlert ? engine.state.alert : nil
             if alert != nil { try engine.stage(.alert(nil)) }
             let result: Value
             do {

@@ -94,7 +94,10 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// nothing to do unless it is still wanted.
         case cancelled
         /// Another navigation that changed the state committed while this one was
-        /// resolving its routes; ask again if it is still wanted.
+        /// resolving its routes; ask again if it is still wanted. For a platform report
+        /// that ``NavigationReconciler`` refused: the app navigated while the user's
+        /// gesture was in flight, so the pop or dismissal it reports would remove screens
+        /// the user never saw; nothing to do, the reconciler shows the state again.
         case superseded
 
         /// A sentence saying why the navigation was refused and what to do.
@@ -142,7 +145,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .routeMigrationFailed(let id, let detail):
                 "the migration of screen \(id)'s route failed: \(detail)"
             case .cancelled: "its task was cancelled while it resolved its routes"
-            case .superseded: "another navigation committed while it resolved its routes"
+            case .superseded:
+                "another navigation committed while it resolved its routes or the gesture ran"
             }
         }
     }

@@ -54,7 +54,9 @@ extension Navigator {
     ///
     /// No screen moves: every screen keeps its column and identity, and the split's
     /// current stack becomes the combined one (see ``NavigationSplit``). It cannot be
-    /// refused; collapsing a collapsed split changes nothing.
+    /// refused; collapsing a collapsed split changes nothing. Unlike a navigation, it
+    /// leaves the alert that is up (``NavigationState/alert``) up and unanswered: UIKit
+    /// keeps a presented alert through a size change.
     ///
     /// - Parameter id: Any entry of the split's layer.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
@@ -97,8 +99,8 @@ extension Navigator {
     ///
     /// - Parameter layout: The container to show.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when an existing screen is not
-    ///   in the top layer, ``NavigationError/Reason/duplicateEntry(_:)`` when one is named
-    ///   twice, ``NavigationError/Reason/emptyStack`` for an empty tab, primary column or
+    ///   in the top layer (also when a layer below shows it),
+    ///   ``NavigationError/Reason/duplicateEntry(_:)`` when one is named twice, ``NavigationError/Reason/emptyStack`` for an empty tab, primary column or
     ///   presented stack, or no tabs,
     ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` for a repeated tag or a
     ///   selected tag no tab has; what ``setStack(_:in:)`` throws.
@@ -159,9 +161,13 @@ extension Navigator {
         try stageStack(destinations, as: .setLayout, over: first, building: &building) {
             id throws(NavigationError) in
             guard let kept = existing.removeValue(forKey: id) else {
-                let reason: NavigationError.Reason =
-                    engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id)
-                throw NavigationError(.setLayout, reason)
+                // NB: a screen of the top layer that is no longer in `existing` was named
+                // already; any other screen, even one shown in a lower layer, is not one
+                // the layout can keep.
+                let layers = engine.state.layers
+                let isNamedTwice = layers[layers.count - 1].allEntries.contains { $0.id == id }
+                throw NavigationError(
+                    .setLayout, isNamedTwice ? .duplicateEntry(id) : .notShown(id))
             }
             return kept
         }

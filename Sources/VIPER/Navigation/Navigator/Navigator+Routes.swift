@@ -4,10 +4,13 @@ extension Navigator {
     /// Replaces the whole state with the one a route state describes, in one step.
     ///
     /// Screens at the start of the current state whose routes match the target (same
-    /// layer, same position) are kept, with their identities and live objects; the other
+    /// layer, same position) are kept, with their identities and live objects; a
+    /// presented layer's screens are matched only when every layer below keeps all of its
+    /// screens, whichever tab the target selects there. The other
     /// routes are resolved through the table first, and if one is refused nothing
     /// changes. Then the screens that are not kept are released (their result receivers
-    /// get `nil`) and the new ones built.
+    /// get `nil`) and the new ones built. A split keeps the collapsed flag of the split it
+    /// replaces in the same layer, or starts expanded; the target's flag is not used.
     ///
     /// - Parameters:
     ///   - target: The state to show.

@@ -24,8 +24,12 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         /// Tabs in their order, each with its stack, and the selected tab's tag.
         case tabs([Tab], selected: NavigationTabTag)
         /// A split's columns (`supplementary` is `nil` for two columns) and whether it is
-        /// collapsed; only the platform collapses a shown split, so a target's flag is
-        /// kept only by restoration.
+        /// collapsed.
+        ///
+        /// Only the platform collapses a split, so only a restoration keeps the target's
+        /// flag. A replace or a deep link ignores it: a split that replaces a split in the
+        /// same layer keeps that one's flag (what the platform reported), and any other
+        /// starts expanded until the platform reports it collapsed.
         case split(
             primary: [Route], supplementary: [Route]?, secondary: [Route], isCollapsed: Bool)
 

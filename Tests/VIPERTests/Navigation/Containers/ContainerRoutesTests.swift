@@ -65,6 +65,57 @@ import Testing
         #expect(restored.state == navigator.state)
     }
 
+    @Test func aLinkThatSwitchesTheTabUnderASheetKeepsTheSheetAndItsRequester() throws {
+        let probe = ScreenProbe()
+        let table = makeRouteTable(probe: probe)
+        let navigator = Navigator()
+        try navigator.replace(with: Self.underASheet(selected: .articles), using: table)
+        let detail = try #require(navigator.state.layers[0].top?.id)
+        var results: [String?] = []
+        let sheet = try navigator.present(.route(TestRoute.picker, using: table)) {
+            results.append($0)
+        }
+        let object = try #require(navigator.screen(for: sheet) as? ProbeScreen)
+        probe.events.removeAll()
+        let target = Self.underASheet(selected: .bookmarks, presented: [.picker])
+
+        try navigator.open(URL(string: "app://saved")!, using: linking(to: target, table))
+
+        #expect(try navigator.routeState(TestRoute.self) == target)
+        #expect(navigator.state.layers[1].entries.map(\.id) == [sheet])
+        #expect(navigator.screen(for: sheet) as? ProbeScreen === object)
+        #expect(navigator.state[sheet]?.requester == detail)
+        #expect(results.isEmpty)
+        // The sheet stayed on screen the whole time: it was neither removed nor covered.
+        #expect(probe.events.isEmpty)
+        #expect(navigator.liveScreenCount == 4)
+    }
+
+    @Test func aDeepLinkThatBuildsASplitLeavesItExpandedUntilThePlatformCollapsesIt() throws {
+        let table = makeRouteTable()
+        let navigator = Navigator()
+        try navigator.replace(with: Target(root: [.list]), using: table)
+        let collapsed = Target.Content.split(
+            primary: [.list], supplementary: nil, secondary: [.detail(id: 1)], isCollapsed: true)
+        let target = Target(
+            rootContent: collapsed, presented: [.init(style: .sheet, content: collapsed)])
+
+        try navigator.open(URL(string: "app://split")!, using: linking(to: target, table))
+
+        #expect(navigator.state.layers.map { $0.split?.isCollapsed } == [false, false])
+        // A split that is already shown keeps the flag the platform reported, whatever the
+        // link says.
+        try navigator.platformDidCollapse(splitShowing: navigator.state.layers[1].allEntries[0].id)
+        var expanded = target
+        expanded.rootContent = .split(
+            primary: [.list], supplementary: nil, secondary: [.detail(id: 1)], isCollapsed: false)
+        expanded.presented[0].content = expanded.rootContent
+        try navigator.open(URL(string: "app://split")!, using: linking(to: expanded, table))
+        #expect(navigator.state.layers.map { $0.split?.isCollapsed } == [false, true])
+        try navigator.open(URL(string: "app://split")!, using: linking(to: target, table))
+        #expect(navigator.state.layers.map { $0.split?.isCollapsed } == [false, true])
+    }
+
     @Test func restorationRoundTripsTabsSplitsAndIdentitiesInEveryLayer() throws {
         let table = makeRouteTable()
         let navigator = Navigator()
@@ -220,6 +271,32 @@ import Testing
     }
 
     // MARK: - Fixtures
+
+    /// Tabs with a detail over the articles list and a list of bookmarks, `selected`, with
+    /// a sheet of `presented` over them when it is not empty.
+    private static func underASheet(selected: NavigationTabTag, presented: [TestRoute] = [])
+        -> Target
+    {
+        Target(
+            rootContent: .tabs(
+                [
+                    .init(.articles, routes: [.list, .detail(id: 1)]),
+                    .init(.bookmarks, routes: [.list]),
+                ],
+                selected: selected),
+            presented: presented.isEmpty ? [] : [.init(style: .sheet, routes: presented)])
+    }
+
+    /// `table`'s routes, with every link leading to `target`.
+    private func linking(to target: Target, _ table: RouteTable<TestRoute>)
+        -> RouteTable<TestRoute>
+    {
+        RouteTable { route throws(NavigationError) in
+            try table.destination(for: route)
+        } deepLinks: { _ in
+            target
+        }
+    }
 
     private func tabbedData() throws -> String {
         let navigator = Navigator()

@@ -176,6 +176,23 @@ import Testing
         #expect(navigator.state == before)
     }
 
+    @Test func aLayoutNamingAScreenOfALowerLayerIsRefusedAsNotShown() throws {
+        let navigator = try tabbedNavigator()
+        try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
+        let before = navigator.state
+        // As setStack answers for the same mistake: the screen is shown, but not in the
+        // layer the layout replaces.
+        #expect(throws: NavigationError(.setLayout, .notShown(id(1)))) {
+            try navigator.setLayout(
+                .tabs([.init(.articles, [.existing(id(1))])], selected: .articles))
+        }
+        #expect(throws: NavigationError(.setStack, .notShown(id(1)))) {
+            try navigator.setStack([.existing(id(1))])
+        }
+        #expect(navigator.state == before)
+        #expect(navigator.liveScreenCount == 3)
+    }
+
     // MARK: - Fixtures
 
     private func tabbedNavigator() throws -> Navigator {
