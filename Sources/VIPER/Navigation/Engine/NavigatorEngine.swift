@@ -14,10 +14,14 @@
 /// driver to compare states rather than comparing them itself. While user code runs in a
 /// phase, navigating from it is refused as re-entrant.
 ///
-/// A typed push runs these events in order: ``begin(_:batching:dismissingAlert:)``,
-/// ``reserve(for:)``, ``stage(_:)``, ``willBuild(_:flow:adding:)``, ``adopt(_:as:result:)``,
-/// ``finishStaging(as:platformDriven:)``, ``commit(as:)`` and, when something was owed,
-/// ``finishNotifying()``.
+/// A typed push (`Navigator+Showing.swift`, then the driver) sends these events in order:
+/// ``restorableType(of:)``, ``begin(_:batching:dismissingAlert:)``, ``reserve(for:)``,
+/// ``stage(_:)``, ``willBuild(_:flow:adding:)`` (the screen is built, in `Destination.swift`'s
+/// closure), ``adopt(_:as:result:)``, ``finishStaging(as:platformDriven:)``, ``commit(as:)``
+/// and, when something was owed, ``finishNotifying()``. Besides these three files and the
+/// driver, its code runs in the state model's transitions and reads (`State/`,
+/// `StateJournal.swift`), `NavigationEnvironment.merging`, and the small readers named in
+/// `Documentation/BenchmarkResults.md` ("Navigator engine consolidation").
 @MainActor
 struct NavigatorEngine {
     private var current = NavigationState()
@@ -662,7 +666,7 @@ struct NavigatorEngine {
     /// for the driver to release after this step: a receiver's closure may hold the last
     /// reference to user objects.
     private mutating func dropReceivers(of leaving: [LiveScreen]) -> [any ResultReceiving] {
-        guard !receivers.isEmpty, !leaving.isEmpty else { return [] }
+        guard !leaving.isEmpty, !receivers.isEmpty else { return [] }
         return receivers.release(leaving)
     }
 

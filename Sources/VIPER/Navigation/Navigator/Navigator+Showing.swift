@@ -186,8 +186,8 @@ extension Navigator {
         // NB: before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
         let asked = Self.showing(destination.screenType, style)
-        // NB: a typed destination is shown as it is, not through a resolved copy
-        // (navigation/navigator-push-pop: a copy and a destruction of it per push).
+        // NB: a typed destination is shown as it is, not through a resolved copy, which a
+        // push would make and destroy each time.
         guard case .route = destination.kind else {
             return try showResolved(
                 destination, asked: asked, style: style, in: placement, from: source,
