@@ -243,7 +243,7 @@ struct NavigatorEngine {
                     }
                 }
             }
-            phase = .staging(transaction)
+            phase = .staging(consume transaction)
             return .stageTransaction
         case .staging:
             return .stageIntoBatch
@@ -257,7 +257,7 @@ struct NavigatorEngine {
     mutating func stagedIntoBatch(_ action: NavigationAction) {
         var transaction = takeStaging()
         if transaction.isBatching { transaction.batchActions.append(action) }
-        phase = .staging(transaction)
+        phase = .staging(consume transaction)
     }
 
     /// Reserves the identity and serial of a screen about to be built.
@@ -303,7 +303,19 @@ struct NavigatorEngine {
     @discardableResult
     mutating func stage(_ edit: Edit) throws(NavigationError) -> NavigationEntryID? {
         var transaction = takeStaging()
-        defer { phase = .staging(transaction) }
+        do {
+            let popped = try apply(edit, to: &transaction)
+            phase = .staging(consume transaction)
+            return popped
+        } catch {
+            phase = .staging(consume transaction)
+            throw error
+        }
+    }
+
+    private mutating func apply(_ edit: Edit, to transaction: inout Transaction)
+        throws(NavigationError) -> NavigationEntryID?
+    {
         var removed: [NavigationEntry] = []
         switch edit {
         case .push(let entry, let placement):
@@ -398,20 +410,21 @@ struct NavigatorEngine {
         -> (any ResultDelivering)?
     {
         var transaction = takeStaging()
-        defer { phase = .staging(transaction) }
-        guard let index = transaction.retired.lastIndex(where: { $0.id == id }),
+        var slot: (any ResultDelivering)?
+        if let index = transaction.retired.lastIndex(where: { $0.id == id }),
             let result = transaction.retired[index].result
-        else { return nil }
-        let slot: any ResultDelivering
-        switch result {
-        case .slot(let existing):
-            guard existing is RequesterSlot || existing is ResultSlot<Output> else { return nil }
-            slot = existing
-        case .requester(let requester, let child):
-            slot = RequesterSlot(requester: requester, child: child)
-            transaction.retired[index].result = .slot(slot)
+        {
+            switch result {
+            case .slot(let existing):
+                if existing is RequesterSlot || existing is ResultSlot<Output> { slot = existing }
+            case .requester(let requester, let child):
+                let made = RequesterSlot(requester: requester, child: child)
+                transaction.retired[index].result = .slot(made)
+                slot = made
+            }
         }
-        transaction.stagedResults.append(slot)
+        if let slot { transaction.stagedResults.append(slot) }
+        phase = .staging(consume transaction)
         return slot
     }
 
@@ -445,7 +458,7 @@ struct NavigatorEngine {
                 id: reservation.id, serial: reservation.serial, object: screen,
                 lifecycle: found.lifecycle(of: screen), screenGuard: found.screenGuard(of: screen),
                 result: result))
-        phase = .staging(transaction)
+        phase = .staging(consume transaction)
     }
 
     // MARK: Deciding
@@ -456,7 +469,7 @@ struct NavigatorEngine {
         transaction.isPlatformDriven = platformDriven
         transaction.isChanged = knownChange(of: transaction)
         let decision = decision(on: transaction, as: action)
-        phase = .deciding(transaction)
+        phase = .deciding(consume transaction)
         return decision
     }
 
@@ -465,7 +478,7 @@ struct NavigatorEngine {
         var transaction = takeDeciding()
         transaction.isChanged = changed
         let decision = decision(on: transaction, as: action)
-        phase = .deciding(transaction)
+        phase = .deciding(consume transaction)
         return decision
     }
 
