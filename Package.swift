@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "VIPER"),
         .target(name: "VIPERTesting", dependencies: ["VIPER"]),
         // NB: UIKit and SwiftUI glue, all behind `#if canImport(UIKit)`: empty on Linux,
-        // where .ci/typecheck-uikit checks it against Tests/UIKitDeclarations instead.
+        // where .ci/typecheck-uikit checks it against Tests/UIKitDeclarations and
+        // .ci/test-uikit-glue runs it against the UIKit model of Tests/UIKitModel instead.
         .target(name: "VIPERUIKit", dependencies: ["VIPER"]),
         .target(name: "CVIPERBenchmarking"),
         .target(name: "VIPERBenchmarking", dependencies: ["VIPER", "CVIPERBenchmarking"]),

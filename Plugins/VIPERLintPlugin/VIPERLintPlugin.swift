@@ -12,9 +12,13 @@ struct VIPERLintPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let config = extractor.extractOption(named: "config").last
-        guard extractor.remainingArguments.isEmpty else {
+        // NB: options the plugin does not know go to the tool, which names them (exit
+        // status 2); anything else is no argument of the plugin's.
+        let options = extractor.remainingArguments.filter { $0.hasPrefix("-") }
+        let others = extractor.remainingArguments.filter { !$0.hasPrefix("-") }
+        guard others.isEmpty else {
             throw PluginFailure(
-                "unknown arguments \(extractor.remainingArguments); usage: swift package viper-lint [--target NAME]... [--config FILE]"
+                "unexpected argument \(others.joined(separator: " ")); usage: swift package viper-lint [--target NAME]... [--config FILE]"
             )
         }
         let sources = context.package.targets.compactMap { $0 as? SourceModuleTarget }
@@ -28,6 +32,7 @@ struct VIPERLintPlugin: CommandPlugin {
         let chosen = names.isEmpty ? sources : sources.filter { names.contains($0.name) }
         var toolArguments = ["--root", context.package.directoryURL.path]
         if let config { toolArguments += ["--config", config] }
+        toolArguments += options
         toolArguments += chosen.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
 
         let process = Process()

@@ -12,7 +12,9 @@ import PackagePlugin
 struct VIPERModulePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let folder = context.package.directoryURL.path
-        var toolArguments = arguments + ["--package-folder", folder]
+        // NB: the plugin's own options come first, so that a user's option at the end
+        // without its value is refused by the tool instead of taking the package folder.
+        var toolArguments = ["--package-folder", folder]
         if !arguments.contains("--templates") {
             let overrides = context.package.directoryURL.appendingPathComponent(".viper-templates")
             if FileManager.default.fileExists(atPath: overrides.path) {
@@ -36,16 +38,12 @@ struct VIPERModulePlugin: CommandPlugin {
         }
         let process = Process()
         process.executableURL = try context.tool(named: "VIPERModuleTool").url
-        process.arguments = toolArguments
+        process.arguments = toolArguments + arguments
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GeneratorFailure(description: "viper-module wrote nothing")
-        }
+        // NB: the tool has printed the reason and then "viper-module wrote nothing"; a
+        // thrown error would be printed before the tool's output, so the plugin exits
+        // with the tool's status instead.
+        if process.terminationStatus != 0 { exit(process.terminationStatus) }
     }
-}
-
-/// The plugin's error when the tool refused the request.
-struct GeneratorFailure: Error, CustomStringConvertible {
-    let description: String
 }

@@ -4,39 +4,29 @@ import VIPERLayerLint
 // The layer lint's command line, behind the `viper-lint` plugin; CI can run it directly:
 //   VIPERLintTool [--root DIR] [--config FILE] PATH…
 // Prints one `path:line:column: error: message [rule]` line per violation.
+// The arguments are read by LintToolArguments, in the tested library.
 // Exit status: 0 clean, 1 violations, 2 bad usage or configuration.
-
-let usage = "usage: VIPERLintTool [--root DIR] [--config FILE] PATH..."
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     exit(2)
 }
 
-var root = FileManager.default.currentDirectoryPath
-var configPath: String?
-var paths: [String] = []
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--root":
-        guard let value = arguments.popFirst() else { fail("--root needs a folder\n\(usage)") }
-        root = value
-    case "--config":
-        guard let value = arguments.popFirst() else { fail("--config needs a file\n\(usage)") }
-        configPath = value
-    case "--help", "-h":
-        print(usage)
-        print("Rules:")
-        for rule in LayerRules.all { print("  \(rule.id): \(rule.summary)") }
-        exit(0)
-    case _ where argument.hasPrefix("-"):
-        fail("unknown option \(argument)\n\(usage)")
-    default:
-        paths.append(argument)
-    }
+let arguments: LintToolArguments
+do {
+    arguments = try LintToolArguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)")
 }
-if paths.isEmpty { fail("nothing to lint\n\(usage)") }
+if arguments.showsHelp {
+    print(LintToolArguments.usage)
+    print("Rules:")
+    for rule in LayerRules.all { print("  \(rule.id): \(rule.summary)") }
+    exit(0)
+}
+let root = arguments.root ?? FileManager.default.currentDirectoryPath
+let configPath = arguments.configPath
+let paths = arguments.paths
 
 let configuration: LintConfiguration
 do {

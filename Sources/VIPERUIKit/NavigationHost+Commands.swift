@@ -34,9 +34,10 @@ extension NavigationHost {
             finishSoon(done)
         case .setContent(let index, let content):
             guard layers.indices.contains(index) else { return finishSoon(done) }
-            replaceContent(ofLayer: index, with: content)
-            updateBackButtons()
-            finishSoon(done)
+            replaceContent(ofLayer: index, with: content) { [weak self] in
+                self?.updateBackButtons()
+                done()
+            }
         case .present(let presented):
             let layer = HostLayer(style: presented.style, content: presented.content, host: self)
             fill(layer, with: presented)
@@ -57,8 +58,13 @@ extension NavigationHost {
                 // the app's own in between, which must stay.
                 let presenter = layers[index].controller.presentingViewController
             else { return finishSoon(done) }
+            // NB: the layers leaving keep their transitioning delegates (which UIKit holds
+            // weakly) until the dismissal ended, so that its animator is asked for and runs.
+            let leaving = Array(layers[index...])
             layers.removeSubrange(index...)
-            presenter.dismiss(animated: animated) { done() }
+            presenter.dismiss(animated: animated) {
+                withExtendedLifetime(leaving) { done() }
+            }
             updateBackButtons()
         case .presentAlert, .dismissAlert:
             performAlert(command, animated: animated, done)
@@ -76,8 +82,12 @@ extension NavigationHost {
     }
 
     /// Replaces a layer's container: the same controller gets new tabs, or a new
-    /// controller replaces it (for the root, as the window's root view controller).
-    func replaceContent(ofLayer index: Int, with content: NavigationLayer.Content) {
+    /// controller replaces it (for the root, as the window's root view controller); calls
+    /// `done` once it is on screen.
+    func replaceContent(
+        ofLayer index: Int, with content: NavigationLayer.Content,
+        _ done: @escaping @MainActor () -> Void
+    ) {
         let old = layers[index]
         let wanted = NavigationLayer(style: old.style, content: content)
         let before = NavigationLayer(style: nil, content: old.shownLayer().content)
@@ -88,18 +98,48 @@ extension NavigationHost {
         let new = HostLayer(style: old.style, content: content, host: self, reusing: reused)
         fill(new, with: wanted)
         layers[index] = new
-        guard index == 0, new.controller !== old.controller else { return }
+        guard index == 0, new.controller !== old.controller else { return finishSoon(done) }
         // NB: a presented layer's container is presented anew by the reconciler's plan
         // (it dismisses a layer whose container changed); only the root is swapped.
-        if let window = old.controller.viewIfLoaded?.window,
+        guard let window = window(showing: old.controller),
             window.rootViewController === old.controller
-        {
-            window.rootViewController = new.controller
-        } else {
+        else {
             let error = ConfigurationError.rootContainerChanged(from: before, to: wanted)
             lastConfigurationError = error
             onConfigurationError?(error)
+            return finishSoon(done)
         }
+        guard old.controller.presentedViewController != nil else {
+            window.rootViewController = new.controller
+            return finishSoon(done)
+        }
+        // NB: UIKit cannot move a presentation to another presenter: what the old root
+        // presents is dismissed, the root swapped, and the host's layers presented again
+        // from the new one, without animation (the app's own controllers are not).
+        old.controller.dismiss(animated: false) { [weak self] in
+            window.rootViewController = new.controller
+            self?.presentAgain(from: 1, done)
+        }
+    }
+
+    /// Presents the layers from `index` up again, each over the one below.
+    private func presentAgain(from index: Int, _ done: @escaping @MainActor () -> Void) {
+        guard index < layers.count else { return done() }
+        let layer = layers[index]
+        present(layer, from: layers[index - 1].controller, animated: false) { [weak self] in
+            self?.presentAgain(from: index + 1, done)
+        }
+    }
+
+    /// The window a controller is in; for one a full-screen presentation covers, whose
+    /// view UIKit took out of the window, the window of the controller presented over it.
+    func window(showing controller: UIViewController) -> UIWindow? {
+        var current: UIViewController? = controller
+        while let shown = current {
+            if let window = shown.viewIfLoaded?.window { return window }
+            current = shown.presentedViewController
+        }
+        return nil
     }
 
     /// Calls `done` when the controller's transition ended, or soon when none runs.

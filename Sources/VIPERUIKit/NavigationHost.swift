@@ -39,8 +39,10 @@ import VIPER
 /// several: a view controller can be in one window only. Give the navigator its root
 /// container (a stack, tabs or a split) before making the host: the host builds the
 /// root's controller for it; a later change of the root to another kind of container is
-/// shown by replacing the window's root view controller, which a host inside SwiftUI
-/// (``NavigatorView``) cannot do (``ConfigurationError/rootContainerChanged(from:to:)``).
+/// shown by replacing the window's root view controller (the layers presented over it are
+/// dismissed and presented again from the new one, without animation), which a host
+/// inside SwiftUI (``NavigatorView``) cannot do
+/// (``ConfigurationError/rootContainerChanged(from:to:)``).
 ///
 /// Do not push, pop, present or dismiss on the host's controllers yourself: navigate
 /// through the navigator, and the host follows. Presenting an alert of your own over them

@@ -45,7 +45,7 @@ struct Session: Sendable {
     let token: String
 }
 
-let signIn = AsyncUseCase { (credentials: Credentials) async throws -> Session in
+let signIn = AnyUseCase { (credentials: Credentials) async throws -> Session in
     Session(token: credentials.user)
 }
 
@@ -54,7 +54,7 @@ struct Profile: Sendable {
     let name: String
 }
 
-let loadProfile = AsyncUseCase { (session: Session) async throws -> Profile in
+let loadProfile = AnyUseCase { (session: Session) async throws -> Profile in
     Profile(name: session.token)
 }
 

@@ -25,6 +25,17 @@ import Testing
             "func screenDidLoad(animated: Bool) {}", "screenDidLoad(animated:)",
             "write screenDidLoad()"
         ),
+        ("func viewDidLoad() {}", "viewDidLoad()", "write screenDidLoad()"),
+        ("func viewWillAppear() {}", "viewWillAppear()", "write screenDidAppear()"),
+        ("func viewDidAppear(_ animated: Bool) {}", "viewDidAppear(_:)", "write screenDidAppear()"),
+        (
+            "func viewWillDisappear() {}", "viewWillDisappear()",
+            "write screenDidDisappear(_ disappearance: ScreenDisappearance)"
+        ),
+        (
+            "func viewDidDisappear(_ animated: Bool) {}", "viewDidDisappear(_:)",
+            "write screenDidDisappear(_ disappearance: ScreenDisappearance)"
+        ),
     ])
     func aMisspeltLifecycleCallbackIsToldTheRightSpelling(
         method: String, shown: String, fix: String
@@ -36,6 +47,46 @@ import Testing
         #expect(found.count == 1)
         #expect(message.hasPrefix("ScreenLifecycle never calls \(shown) on S"))
         #expect(message.hasSuffix(fix))
+    }
+
+    @Test func aUIKitNameIsToldItIsUIKitsAndNeverCalled() throws {
+        let source = "final class S: ScreenLifecycle {\n    func viewWillAppear() {}\n}\n"
+        let found = LayerLinter(configuration: .default).lint(source: source, path: "S.swift")
+
+        let message = try #require(found.first?.message)
+        #expect(message.contains("viewWillAppear() is UIKit's name"))
+        #expect(message.contains("S is no view controller"))
+    }
+
+    @Test func aViewControllersOverridesAreUIKitsAndPass() {
+        let source = """
+            extension DetailViewController: ScreenLifecycle {
+                override func viewWillAppear(_ animated: Bool) {}
+                func screenDidAppear() {}
+            }
+            """
+        #expect(LayerLinter(configuration: .default).lint(source: source, path: "S.swift").isEmpty)
+    }
+
+    @Test func aMethodWhoseNameEndsInScreenIsNoScreenBeingBuilt() {
+        let source = """
+            final class ArticlesPresenter {
+                func didLoad() {
+                    presentArticlesScreen(in: window)
+                    showDetailViewController(item)
+                }
+            }
+            """
+        let found = LayerLinter(configuration: .default).lint(
+            source: source, path: "Articles/ArticlesPresenter.swift")
+        #expect(found.map(\.message) == [])
+    }
+
+    @Test func aScreenTypeBuiltInAPresenterIsStillFlagged() {
+        let source = "final class P {\n    func f() { _ = ArticlesScreen(in: window) }\n}\n"
+        let found = LayerLinter(configuration: .default).lint(
+            source: source, path: "Articles/ArticlesPresenter.swift")
+        #expect(found.map(\.ruleID) == ["screen-built-outside-router"])
     }
 
     @Test func aLifecycleScreenWithTheRightCallbacksPasses() {

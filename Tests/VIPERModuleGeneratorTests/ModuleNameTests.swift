@@ -76,6 +76,12 @@ import Testing
         ("inout Int", "\"inout\" is a Swift keyword"),
         ("class", "\"class\" is a Swift keyword"),
         ("any", "\"any\" must stand before a type"),
+        ("Int,", "\",\" separates types only inside"),
+        ("Int, String", "\",\" separates types only inside"),
+        ("(Int,)", "\",\" stands between two types"),
+        ("[Int:]", "\":\" stands between two types"),
+        ("Result<, Int>", "\",\" stands between two types"),
+        ("Int: String", "\":\" separates types only inside"),
     ])
     func nonTypesAreRefusedWithTheReason(type: String, reason: String) {
         #expect {

@@ -126,6 +126,29 @@ import Testing
         #expect(warned.warnings.first?.hasPrefix("--result Town: no type Town") == true)
     }
 
+    @Test func aTypoOfADeclaredTypeIsToldTheDeclaredName() throws {
+        let package = try ScratchPackage()
+        try package.write(
+            "Sources/Weather/Entity/Forecast.swift", "public struct Forecast: Sendable {}\n")
+        var request = try package.request()
+        request.input = "[Forcast]"
+
+        let plan = try ModulePlanner.plan(
+            request, targets: package.targets, packageFolder: package.folder)
+
+        #expect(
+            plan.warnings == [
+                "--input [Forcast]: no type Forcast is declared in target Weather; did you mean Forecast? Write --input [Forecast], or declare Forcast before you build, or the generated module does not compile"
+            ])
+    }
+
+    @Test func aNameFarFromEveryDeclaredTypeSuggestsNone() {
+        #expect(DeclaredTypes.nearest(to: "Forcast", among: ["Forecast", "City"]) == "Forecast")
+        #expect(DeclaredTypes.nearest(to: "forecast", among: ["Forecast"]) == "Forecast")
+        #expect(DeclaredTypes.nearest(to: "Town", among: ["Forecast", "City"]) == nil)
+        #expect(DeclaredTypes.nearest(to: "Cty", among: ["City", "Forecast"]) == "City")
+    }
+
     @Test func anUnknownTargetListsTheSourceTargets() throws {
         let package = try ScratchPackage()
         var request = try package.request()

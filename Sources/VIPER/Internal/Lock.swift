@@ -11,14 +11,17 @@ import Android
 /// A mutual-exclusion lock around a value, shared by the modules of this package.
 ///
 /// One allocation holds both the state and the platform lock (tail-allocated, so its
-/// address never moves), and taking the lock is a plain `pthread_mutex_lock` (or
-/// `os_unfair_lock_lock`). Copies of a `LockedState` share the same lock and state.
+/// address never moves, as a `pthread_mutex_t` or `os_unfair_lock` requires). Copies of a
+/// `LockedState` share the same lock and state.
 ///
 /// NB: `@unchecked Sendable` is sound because the state is only ever read or written
 /// inside `withLock`, which holds the lock for the whole access.
 ///
-/// NB: `@inlinable`, because the inlinable `async` bridge's `ResumeGate` takes it (once
-/// for a completion delivered on the thread that started the work, see its `State`).
+/// NB: one allocation rather than a class around an `NSLock` (a class, plus the lock's
+/// own object and, on Linux, its mutex), and `@inlinable`, because `ResumeGate` makes one
+/// for every await of the inlinable `async` bridge and takes it twice: both keep the
+/// default bridge within its ceiling against a hand-written checked continuation (see
+/// `Documentation/BenchmarkResults.md`).
 @usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)
@@ -67,7 +70,6 @@ package struct LockedState<State>: @unchecked Sendable {
     /// Do not call back into code that takes the same lock from `body`: the lock is not
     /// recursive.
     @inlinable
-    @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, primitive in
             #if canImport(Darwin)

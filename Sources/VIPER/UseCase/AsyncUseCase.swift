@@ -1,141 +1,120 @@
-/// A use case built from an `async` function, with every ``UseCase`` contract handled.
+/// A use case whose work is one `async` function, with every ``UseCase`` contract handled.
 ///
-/// Write the business logic as one `async` closure; `AsyncUseCase` runs it, delivers the
-/// outcome at most once, cancels it on request, and never calls a completion after
-/// ``cancel()`` returns. Executions run concurrently and each gets its own outcome.
+/// Write the work as ``perform(_:)`` and store one ``ExecutionTracker``; the rest comes from
+/// this protocol and ``TrackedUseCase``, which it refines. Each execution runs
+/// `perform(_:)` in a task of its own, registered with the tracker: the outcome is
+/// delivered at most once, ``UseCase/cancel()`` cancels every execution's task and
+/// drops whatever it returns afterwards, and no completion runs after `cancel()` returns.
+/// Executions run concurrently and each gets its own outcome.
 ///
 /// ```swift
-/// struct WeatherInteractor {
-///     let fetchForecasts: AsyncUseCase<String, [Forecast], WeatherError>
+/// final class ForecastInteractor: AsyncUseCase {
+///     let executions = ExecutionTracker()
+///     private let repository: WeatherRepository
 ///
-///     init(repository: WeatherRepository) {
-///         fetchForecasts = AsyncUseCase { city async throws(WeatherError) in
-///             try await repository.forecasts(for: city)
-///         }
+///     init(repository: WeatherRepository) { self.repository = repository }
+///
+///     func perform(_ city: String) async throws(WeatherError) -> [Forecast] {
+///         try await repository.forecasts(for: city)
 ///     }
 /// }
 ///
 /// // In a @MainActor presenter:
-/// interactor.fetchForecasts.executeOnMainActor("Tokyo") { [weak self] result in
+/// interactor.executeOnMainActor("Tokyo") { [weak self] result in
 ///     self?.view?.show(result)
 /// }
 /// ```
 ///
-/// The closure runs in a new task for the completion and main-actor styles, and cancelling
-/// cancels that task: `Task.isCancelled` and cancellable calls such as `Task.sleep` see
-/// it. Whatever the closure returns after cancellation is dropped. In the `async` style
-/// the closure still runs in a task of its own, so that ``cancel()`` or cancelling the
-/// awaiting task resumes the caller at once, even when the closure ignores cancellation.
-public final class AsyncUseCase<Parameters: Sendable, Success: Sendable, Failure: Error>:
-    UseCase
-{
-    /// The work one execution does.
-    public typealias Body = @Sendable (Parameters) async throws(Failure) -> Success
+/// For work that needs no type of its own, ``AnyUseCase/init(perform:)`` builds one from a
+/// closure.
+///
+/// Cancelling cancels the task: `Task.isCancelled` and cancellable calls such as
+/// `Task.sleep` see it, and whatever `perform(_:)` returns after cancellation is dropped.
+/// In the `async` style, ``UseCase/execute(_:)`` still runs `perform(_:)` in a task of its own, so
+/// that `cancel()` or cancelling the awaiting task resumes the caller at once, even when
+/// the work ignores cancellation; cancelling one awaiting task cancels only its own
+/// execution.
+public protocol AsyncUseCase: TrackedUseCase {
+    // NB: restated so that a conformer's `perform(_:)` alone names them; the
+    // `TrackedUseCase` requirements all have default implementations here, which name
+    // nothing.
+    /// What one execution takes as input: `Void` when it needs none.
+    associatedtype Parameters
+    /// What a successful execution produces.
+    associatedtype Success
+    /// What a failed execution produces: `Never` when it cannot fail.
+    associatedtype Failure
 
-    private let body: Body
-    private let priority: TaskPriority?
-    private let tracker = ExecutionTracker()
-
-    /// Creates a use case that runs `body` for every execution.
+    /// Does the work of one execution.
     ///
-    /// - Parameters:
-    ///   - priority: The priority of the tasks that run `body`; `nil` inherits the
-    ///     caller's.
-    ///   - body: The work of one execution.
-    public init(priority: TaskPriority? = nil, _ body: @escaping Body) {
-        self.priority = priority
-        self.body = body
-    }
-
-    /// Starts one execution and reports its outcome to `completion`, on any thread.
+    /// Runs in a task of its own, which cancelling the execution cancels.
     ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once; never after ``cancel()`` has returned.
-    public func execute(
-        _ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?
-    ) {
-        start(parameters) { tracker, id, result in
-            tracker.deliver(id) { completion?(result) }
-        }
-    }
+    /// - Parameter parameters: The input of this execution.
+    /// - Returns: The value the execution produces.
+    /// - Throws: `Failure` when the execution fails.
+    func perform(_ parameters: Parameters) async throws(Failure) -> Success
+}
 
-    /// Starts one execution and delivers its outcome on the main actor.
+extension AsyncUseCase {
+    /// Runs ``perform(_:)`` in a new task and reports its outcome to `completion`.
     ///
-    /// The delivery is claimed on the main actor, so a ``cancel()`` made on the main actor
-    /// before it arrives drops it.
+    /// The task is registered with ``TrackedUseCase/executions``, so
+    /// ``UseCase/cancel()`` cancels it, and an outcome it returns afterwards is
+    /// dropped.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once, on the main actor.
-    @MainActor
-    public func executeOnMainActor(
-        _ parameters: Parameters,
-        completion: @escaping @MainActor (Result<Success, Failure>) -> Void
+    ///   - completion: Called at most once with the outcome, on any thread.
+    public func perform(
+        _ parameters: Parameters, completion: @escaping UseCaseCompletion<Success, Failure>
     ) {
-        start(parameters) { tracker, id, result in
-            tracker.deliverOnMainActor(id) { completion(result) }
-        }
+        let executions = executions
+        let id = executions.begin()
+        run(id, parameters) { result in executions.deliver(id) { completion(result) } }
     }
 
     /// Runs one execution and returns its value.
+    ///
+    /// ``perform(_:)`` runs in a task of its own. Cancelling the awaiting task resumes the
+    /// caller with `CancellationError` at once and cancels that task only; other
+    /// executions go on. ``UseCase/cancel()`` resumes every awaiting caller.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.
     /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the use case
     ///   was cancelled first.
     public func execute(_ parameters: Parameters) async throws -> Success {
-        try await tracker.awaitDelivery { id, gate in
-            launch(id, parameters, onCancel: { gate.cancel() }) { tracker, id, result in
-                tracker.deliver(id) { gate.resume(with: result.mapError { $0 }) }
+        let executions = executions
+        return try await executions.awaitDelivery { id, gate in
+            run(id, parameters, alsoOnCancel: { gate.cancel() }) { result in
+                executions.deliver(id) { gate.resume(with: result.mapError { $0 }) }
             }
         }
     }
 
-    /// Cancels every execution that has not completed yet.
-    ///
-    /// After this returns, no completion of an earlier `execute` runs, and callers
-    /// awaiting ``execute(_:)`` resume with `CancellationError`. Calling it again, or from
-    /// another thread, is safe.
-    ///
-    /// To keep that promise, `cancel()` waits for a completion that is already running on
-    /// another thread to return. So a completion must not block waiting for the thread
-    /// that cancels, for example with `DispatchQueue.main.sync` while the main thread
-    /// calls `cancel()`. Called from inside a completion, it does not wait, and so cannot
-    /// deadlock with completions that cancel at the same time; see ``UseCase/cancel()``
-    /// for what it promises then.
-    public func cancel() {
-        tracker.cancelAll()
-    }
-
-    private typealias Delivery =
-        @Sendable (ExecutionTracker, ExecutionTracker.ID, Result<Success, Failure>) -> Void
-
-    private func start(_ parameters: Parameters, deliver: @escaping Delivery) {
-        launch(tracker.begin(), parameters, onCancel: nil, deliver: deliver)
-    }
-
-    private func launch(
+    /// Starts a task that runs ``perform(_:)`` and hands its outcome to `deliver`, and
+    /// makes cancelling execution `id` cancel the task (then run `alsoOnCancel`).
+    private func run(
         _ id: ExecutionTracker.ID,
         _ parameters: Parameters,
-        onCancel: (@Sendable () -> Void)?,
-        deliver: @escaping Delivery
+        alsoOnCancel: (@Sendable () -> Void)? = nil,
+        deliver: @escaping @Sendable (Result<Success, Failure>) -> Void
     ) {
-        let tracker = tracker
-        let body = body
-        let task = Task(priority: priority) {
+        let task = Task {
             let result: Result<Success, Failure>
             do throws(Failure) {
-                result = .success(try await body(parameters))
+                result = .success(try await self.perform(parameters))
             } catch {
                 result = .failure(error)
             }
-            deliver(tracker, id, result)
+            deliver(result)
         }
-        let cancelWork: @Sendable () -> Void = {
+        let onCancel: @Sendable () -> Void = {
             task.cancel()
-            onCancel?()
+            alsoOnCancel?()
         }
-        if !tracker.attach(id, onCancel: cancelWork) { cancelWork() }
+        // NB: attaching fails when the execution was already withdrawn (the task must
+        // stop now) or delivered (cancelling a finished task does nothing).
+        if !executions.attach(id, onCancel: onCancel) { onCancel() }
     }
 }

@@ -24,7 +24,6 @@ public final class ExecutionTracker: @unchecked Sendable {
     // `condition` is locked.
 
     /// Identifies one execution registered with a tracker.
-    @usableFromInline
     package struct ID: Hashable, Sendable {
         fileprivate let rawValue: UInt64
     }
@@ -44,17 +43,10 @@ public final class ExecutionTracker: @unchecked Sendable {
     /// Everything the tracker knows; each method is one step under `condition`.
     ///
     /// NB: the methods return the handlers they take out rather than dropping them, so
-    /// that no handler is released while the lock is held. They are concrete, and the
-    /// tracker locks around them, rather than one generic `withLock { }` (including
-    /// `LockedState`'s): a handler returned through a generic result is reabstracted, which
-    /// cost `dispatch-async/bridge-TrackedUseCase` two or three allocations an await.
+    /// that no handler (user code's captures) is released while the lock is held.
     private struct State {
         var nextID: UInt64 = 0
         /// The executions that are live or being delivered, oldest first.
-        ///
-        /// NB: an array, searched linearly: a use case usually has one execution in flight,
-        /// and a small array needs no hashing (a `Dictionary` and a `Set` cost
-        /// `dispatch-async/bridge-TrackedUseCase` about 700 instructions an await).
         var executions: [Execution] = []
         /// How many `cancelAll()` calls wait for a delivery to return.
         var waiters = 0
@@ -129,30 +121,21 @@ public final class ExecutionTracker: @unchecked Sendable {
 
     /// Registers a new execution, with what cancelling it does (typically resuming its
     /// awaiting caller or cancelling the task that runs it).
-    @usableFromInline
     package func begin(onCancel: (@Sendable () -> Void)? = nil) -> ID {
-        condition.lock()
-        defer { condition.unlock() }
-        return ID(rawValue: state.begin(onCancel: onCancel))
+        ID(rawValue: withState { $0.begin(onCancel: onCancel) })
     }
 
     /// Sets what cancelling `id` does, in place of what ``begin(onCancel:)`` set.
     ///
     /// - Returns: `false` when `id` already completed or was cancelled; the caller then
     ///   runs `onCancel` itself if the work may still be running.
-    @usableFromInline
     package func attach(_ id: ID, onCancel: @escaping @Sendable () -> Void) -> Bool {
-        condition.lock()
-        let replaced = state.attach(id.rawValue, onCancel)
-        condition.unlock()
-        return replaced != nil
+        withState { $0.attach(id.rawValue, onCancel) } != nil
     }
 
     /// Whether `id` has neither been delivered nor cancelled.
     package func isLive(_ id: ID) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return state.liveIndex(of: id.rawValue) != nil
+        withState { $0.liveIndex(of: id.rawValue) != nil }
     }
 
     /// Claims `id` and runs `body` (which calls the completion) if nothing else did.
@@ -162,28 +145,22 @@ public final class ExecutionTracker: @unchecked Sendable {
     ///
     /// - Returns: Whether `body` ran.
     @discardableResult
-    @usableFromInline
     package func deliver(_ id: ID, _ body: () -> Void) -> Bool {
-        condition.lock()
-        let released = state.claim(id.rawValue)
-        condition.unlock()
+        let released = withState { $0.claim(id.rawValue) }
         guard released != nil else { return false }
 
         DeliveryScope.run(body)
 
-        condition.lock()
-        state.delivered(id.rawValue)
-        if state.waiters > 0 { condition.broadcast() }
-        condition.unlock()
+        withState { state in
+            state.delivered(id.rawValue)
+            if state.waiters > 0 { condition.broadcast() }
+        }
         return true
     }
 
     /// Withdraws one execution without delivering it, running its cancellation handler.
-    @usableFromInline
     package func cancel(_ id: ID) {
-        condition.lock()
-        let handler = state.withdraw(id.rawValue)
-        condition.unlock()
+        let handler = withState { $0.withdraw(id.rawValue) }
         handler?()
     }
 
@@ -194,18 +171,26 @@ public final class ExecutionTracker: @unchecked Sendable {
     /// every withdrawn execution never delivers, and deliveries already running on other
     /// threads may still be running when it returns.
     package func cancelAll() {
-        condition.lock()
-        let (handlers, delivering) = state.withdrawAll()
-        condition.unlock()
+        let (handlers, delivering) = withState { $0.withdrawAll() }
 
         for handler in handlers { handler() }
 
         guard !delivering.isEmpty, !DeliveryScope.isActive else { return }
+        // NB: not through `withState`: `wait()` unlocks `condition` while it sleeps and
+        // other threads change the state meanwhile, so the state must not be one `inout`
+        // access held across the wait; each read here is its own access, under the lock.
         condition.lock()
         state.waiters += 1
         while state.isDelivering(any: delivering) { condition.wait() }
         state.waiters -= 1
         condition.unlock()
+    }
+
+    /// Runs `body` on the state with `condition` locked.
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(&state)
     }
 }
 
@@ -234,7 +219,6 @@ extension ExecutionTracker {
     /// before the execution starts, `start` is skipped and `cancelledBeforeStart` runs.
     /// When the awaiting task's cancellation ended the wait, `taskCancelled` runs last,
     /// also after the caller resumed.
-    @inlinable
     package func awaitDelivery<Success: Sendable>(
         start: (_ id: ID, _ gate: ResumeGate<Success>) -> Void,
         cancelledBeforeStart: () -> Void = {},
@@ -245,8 +229,6 @@ extension ExecutionTracker {
             throw CancellationError()
         }
         let gate = ResumeGate<Success>()
-        // NB: the handler is registered with the execution rather than attached later: one
-        // lock round trip less on every await (`dispatch-async/bridge-TrackedUseCase`).
         let id = begin(onCancel: { gate.cancel() })
         do {
             return try await gate.value { start(id, gate) }

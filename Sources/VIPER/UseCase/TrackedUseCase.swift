@@ -30,6 +30,11 @@
 ///
 /// `perform` may call `completion` on any thread, before it returns or later; an outcome
 /// that arrives after cancellation is dropped.
+///
+/// When the work is an `async` function, adopt ``AsyncUseCase`` (which refines this
+/// protocol) and write that function instead of `perform(_:completion:)`. Every use case
+/// the package builds (``AsyncUseCase``, ``AnyUseCase``'s closure forms, ``ChainedUseCase``)
+/// is a `TrackedUseCase`, so `cancel()` is this protocol's everywhere.
 public protocol TrackedUseCase: UseCase {
     // NB: restated so that a conformer's `perform(_:completion:)` alone names them; the
     // `UseCase` requirements all have default implementations here, which name nothing.
@@ -113,11 +118,7 @@ extension TrackedUseCase {
     /// - Returns: The value the execution produced.
     /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the use case
     ///   was cancelled first.
-    @inlinable
     public func execute(_ parameters: Parameters) async throws -> Success {
-        // NB: `@inlinable`, so that it is specialised for the conformer in its own module:
-        // unspecialised, the generic metadata look-ups of the gate and the closures made
-        // `dispatch-async/bridge-TrackedUseCase` 1.2 us an await (48x); specialised, 0.43 us.
         let executions = executions
         return try await executions.awaitDelivery { id, gate in
             perform(parameters) { result in
@@ -129,6 +130,10 @@ extension TrackedUseCase {
     }
 
     /// Cancels every execution that has not completed yet, then calls ``cancelWork()``.
+    ///
+    /// Withdrawing an execution runs what was registered to stop it with the tracker (for
+    /// an ``AsyncUseCase``, cancelling the task that runs it; for an awaiting caller,
+    /// resuming it).
     ///
     /// After this returns (called from outside a completion), no completion of an earlier
     /// `execute` runs, and every caller awaiting ``UseCase/execute(_:)`` has resumed with

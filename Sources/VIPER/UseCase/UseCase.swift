@@ -18,12 +18,13 @@ public typealias UseCaseCompletion<Success, Failure: Error> =
 ///    and with other completions and cancels.
 /// 4. A `nil` completion means fire and forget: the work still runs and can be cancelled.
 ///
-/// You rarely implement the protocol by hand: ``AsyncUseCase`` turns an `async` function
-/// into a use case with every contract handled, ``TrackedUseCase`` keeps them for
-/// completion-based work you write yourself, and ``AnyUseCase`` erases the type.
+/// You rarely implement the protocol by hand: ``AsyncUseCase`` turns a type with an
+/// `async` function into a use case with every contract handled, ``TrackedUseCase`` keeps
+/// them for completion-based work you write yourself, and ``AnyUseCase`` erases the type
+/// (and builds one from an `async` closure).
 ///
 /// ```swift
-/// let fetchForecasts = AsyncUseCase { (city: String) async throws -> [Forecast] in
+/// let fetchForecasts = AnyUseCase { (city: String) async throws -> [Forecast] in
 ///     try await repository.forecasts(for: city)
 /// }
 ///

@@ -25,7 +25,18 @@ struct AllocationCounter {
     /// The counter of this process.
     static let current = AllocationCounter()
 
+    /// Reads a count instead of the platform's source, for tests; `nil` for the platform.
+    private let reader: (@Sendable (_ threadOnly: Bool) -> UInt64)?
+
+    /// A counter that reads `reader`, for tests of what is done with the counts.
+    init(counting: AllocationCounting, reader: @escaping @Sendable (_ threadOnly: Bool) -> UInt64) {
+        self.counting = counting
+        self.note = "allocations: counted by a test"
+        self.reader = reader
+    }
+
     private init() {
+        reader = nil
         if viper_linked_counter_is_active() == 1 {
             let before = viper_linked_counter_thread_count()
             for _ in 0..<100 { blackHole(AllocationProbe()) }
@@ -34,7 +45,9 @@ struct AllocationCounter {
                 counting = .mallocCalls
                 note =
                     "allocations: malloc-family calls per operation (VIPERAllocationCounter), "
-                    + "exact for synchronous benchmarks, process-wide for asynchronous ones"
+                    + "exact for synchronous benchmarks, process-wide for asynchronous ones; "
+                    + "~ marks a count that is not exact (asynchronous, or a synchronous "
+                    + "operation that hands work to other threads)"
             } else {
                 counting = .notCounted
                 note =
@@ -62,6 +75,7 @@ struct AllocationCounter {
     /// The count so far: of the calling thread when `threadOnly` and the platform can
     /// tell threads apart, else of the whole process.
     func count(threadOnly: Bool) -> UInt64 {
+        if let reader { return reader(threadOnly) }
         switch counting {
         case .mallocCalls:
             return threadOnly

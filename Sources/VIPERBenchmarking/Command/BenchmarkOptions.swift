@@ -42,7 +42,7 @@ struct BenchmarkOptions: Equatable {
                    \(program) --list | --help
 
             OPTIONS:
-              --quick               Short budget for CI smoke runs (a few seconds a group).
+              --quick               Short budget for CI smoke runs (80 ms a benchmark).
               --filter REGEX        Only benchmarks whose name matches (their baselines run too).
               --time SECONDS        Timed seconds per benchmark (default 1, quick 0.08).
               --json PATH           Write every result as JSON.

@@ -2,7 +2,8 @@
 ///
 /// One row per benchmark, grouped by suite; baselines are marked, and candidates show
 /// their p0 ratio (the figure to judge), their p50 ratio (for reference) and how many
-/// allocations per operation they add to their baseline's.
+/// allocations per operation they add to their baseline's; a count that is not exact is
+/// marked `~`.
 struct ResultTable {
     /// The rows, in run order.
     var results: [BenchmarkResult]
@@ -30,7 +31,8 @@ struct ResultTable {
                 result.medianNanoseconds.fixed(), result.p75Nanoseconds.fixed(),
                 result.p90Nanoseconds.fixed(), result.p99Nanoseconds.fixed(),
                 result.maxNanoseconds.fixed(), Self.abbreviated(result.operationsPerSecond),
-                Self.allocations(result), result.ratio.map { $0.fixed() + "x" } ?? "-",
+                (result.allocationsAreExact == false ? "~" : "") + Self.allocations(result),
+                result.ratio.map { $0.fixed() + "x" } ?? "-",
                 result.medianRatio.map { $0.fixed() + "x" } ?? "-",
             ])
         }
@@ -57,7 +59,8 @@ struct ResultTable {
     ///
     /// Every benchmark, baselines included, with its baseline, p0 and p50 times, ratios
     /// and allocations.
-    /// A process-wide allocation count (an asynchronous benchmark's) is marked `~`.
+    /// A count that is not exact (an asynchronous benchmark's, or a synchronous one's
+    /// that hands work to other threads) is marked `~`.
     func renderMarkdown() -> String {
         var lines = [
             "| benchmark | baseline | p0 ns | p50 ns | ratio p0 | ratio p50 | allocs/op |",

@@ -50,21 +50,52 @@ enum BatchTimer {
     /// of their counts by `iterations`, so one-time costs of a batch (creating the task,
     /// filling caches) cancel out. Synchronous bodies are counted on this thread only, so
     /// allocations by unrelated threads do not leak in; asynchronous ones process-wide.
+    ///
+    /// A synchronous body is also watched for work it hands to other threads (a screen
+    /// that starts a use case's task when it is pushed): when other threads allocate at
+    /// least once per ``handOffAllocationsPerOperation`` operations meanwhile, how much
+    /// of that work happens on this thread, before or after its operation, depends on
+    /// timing, so the count is marked as not exact.
     static func allocationsPerOperation(
         _ body: Benchmark.Body, iterations: Int, counter: AllocationCounter = .current
-    ) -> Double? {
+    ) -> AllocationCount? {
         guard counter.counting != .notCounted else { return nil }
         let isAsync: Bool
         if case .async = body { isAsync = true } else { isAsync = false }
+        let startProcess = counter.count(threadOnly: false)
         let start = counter.count(threadOnly: !isAsync)
         _ = time(body, iterations: iterations)
         let middle = counter.count(threadOnly: !isAsync)
         _ = time(body, iterations: 2 * iterations)
         let end = counter.count(threadOnly: !isAsync)
+        let endProcess = counter.count(threadOnly: false)
         // NB: in Double, because blocks in use can fall as well as rise.
         let difference = (Double(end) - Double(middle)) - (Double(middle) - Double(start))
-        return max(difference, 0) / Double(iterations)
+        var handsOffWork = false
+        if !isAsync, counter.counting == .mallocCalls {
+            let elsewhere =
+                (Double(endProcess) - Double(startProcess)) - (Double(end) - Double(start))
+            handsOffWork =
+                elsewhere / Double(3 * iterations) >= 1 / handOffAllocationsPerOperation
+        }
+        return AllocationCount(
+            perOperation: max(difference, 0) / Double(iterations), handsOffWork: handsOffWork)
     }
+
+    /// How many operations of a synchronous benchmark other threads may take per
+    /// allocation before the operation is taken to hand them work.
+    ///
+    /// Unrelated threads allocate far more rarely than that while a benchmark runs.
+    static let handOffAllocationsPerOperation = 100.0
+}
+
+/// The allocations one operation makes, as ``BatchTimer`` counted them.
+struct AllocationCount: Equatable {
+    /// Allocations per operation.
+    var perOperation: Double
+    /// Whether a synchronous operation made other threads allocate meanwhile, so its own
+    /// thread's count depends on timing.
+    var handsOffWork: Bool
 }
 
 /// The elapsed time an asynchronous batch reports back to the waiting main thread.

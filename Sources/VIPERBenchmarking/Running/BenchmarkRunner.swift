@@ -54,12 +54,13 @@ struct BenchmarkRunner {
             let allocations = BatchTimer.allocationsPerOperation(
                 benchmark.body, iterations: allocationIterations(forBatchOf: iterations[index]),
                 counter: counter)
-            let exact = allocations.map { _ in
-                Self.countsExactly(benchmark, counting: counter.counting)
+            let exact = allocations.map {
+                Self.countsExactly(benchmark, counting: counter.counting) && !$0.handsOffWork
             }
             if let result = BenchmarkResult(
                 benchmark: benchmark, samples: samples[index],
-                iterationsPerSample: iterations[index], allocationsPerOperation: allocations,
+                iterationsPerSample: iterations[index],
+                allocationsPerOperation: allocations?.perOperation,
                 allocationsAreExact: exact)
             {
                 results.append(result)
@@ -76,8 +77,10 @@ struct BenchmarkRunner {
     /// Whether `benchmark`'s allocation count is exact when the process counts `counting`.
     ///
     /// Only malloc calls counted on the benchmark's own thread are: a synchronous
-    /// benchmark's. An asynchronous one hops threads, so it is counted process-wide, and
-    /// blocks in use are a process-wide figure on every benchmark.
+    /// benchmark's, unless its operations hand work to other threads (see
+    /// ``BatchTimer/allocationsPerOperation(_:iterations:counter:)``). An asynchronous one
+    /// hops threads, so it is counted process-wide, and blocks in use are a process-wide
+    /// figure on every benchmark.
     nonisolated static func countsExactly(_ benchmark: Benchmark, counting: AllocationCounting)
         -> Bool
     {

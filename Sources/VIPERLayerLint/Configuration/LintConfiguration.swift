@@ -131,6 +131,8 @@ public struct LintConfiguration: Equatable, Sendable {
 
     private static func describe(_ error: any Error) -> String {
         switch error {
+        case let error as UnknownKey:
+            return error.description
         case DecodingError.dataCorrupted(let context):
             return "not valid JSON: \(context.debugDescription)"
         case DecodingError.typeMismatch(_, let context),
@@ -141,6 +143,11 @@ public struct LintConfiguration: Equatable, Sendable {
             return "\(error)"
         }
     }
+}
+
+/// A key `.viper-lint.json` does not know: the JSON is valid, the configuration is not.
+private struct UnknownKey: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// The JSON shape of `.viper-lint.json`; unknown keys are refused.
@@ -159,12 +166,10 @@ private struct ConfigurationFile: Decodable {
         let keys = try decoder.container(keyedBy: AnyKey.self)
         let known = Set(CodingKeys.allCases.map(\.rawValue))
         if let unknown = keys.allKeys.first(where: { !known.contains($0.stringValue) }) {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: [unknown],
-                    debugDescription:
-                        "unknown key \"\(unknown.stringValue)\" (keys: \(known.sorted().joined(separator: ", ")))"
-                ))
+            throw UnknownKey(
+                description:
+                    "unknown key \"\(unknown.stringValue)\" (keys: \(known.sorted().joined(separator: ", ")))"
+            )
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         roles = try container.decodeIfPresent([String: [String]].self, forKey: .roles)

@@ -26,6 +26,8 @@ package struct TypeDeclarations {
         package let name: Token
         /// Whether `static` or `class` precedes it.
         package let isStatic: Bool
+        /// Whether `override` precedes it.
+        package let isOverride: Bool
         /// For a `func`, the tokens of its parameter clause between the parentheses.
         package let parameters: [Token]
     }
@@ -133,6 +135,7 @@ package struct TypeDeclarations {
                 tokens[cursor + 1].kind == .identifier
             {
                 var isStatic = false
+                var isOverride = false
                 var back = cursor - 1
                 while back > open,
                     tokens[back].kind == .identifier || tokens[back].kind == .attribute,
@@ -141,11 +144,13 @@ package struct TypeDeclarations {
                     if tokens[back].text == "static" || tokens[back].text == "class" {
                         isStatic = true
                     }
+                    if tokens[back].text == "override" { isOverride = true }
                     back -= 1
                 }
                 members.append(
                     Member(
                         keyword: token.text, name: tokens[cursor + 1], isStatic: isStatic,
+                        isOverride: isOverride,
                         parameters: parameters(after: cursor + 1, in: tokens)))
             }
             cursor += 1

@@ -6,6 +6,11 @@
 /// a type conform to `ScreenLifecycle`, a method of that type whose name starts with
 /// `screenDid` or `screenWill` must be `screenDidLoad()`, `screenDidAppear()` or
 /// `screenDidDisappear(_:)` taking a `ScreenDisappearance`.
+///
+/// The UIKit names a classic VIPER developer types (`viewDidLoad`, `viewWillAppear`,
+/// `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`) are flagged the same way on
+/// such a type, unless they are `override`s: then the type is a view controller and
+/// UIKit calls them.
 package struct LifecycleCallbackRule: LayerRule {
     package let id = "lifecycle-callback-name"
     package let summary =
@@ -16,13 +21,24 @@ package struct LifecycleCallbackRule: LayerRule {
     package func check(_ file: SourceFile, configuration: LintConfiguration) -> [LintDiagnostic] {
         file.diagnostics(forMethodsOfConformersTo: "ScreenLifecycle", rule: id) { screen, member in
             let name = member.name.text
+            let callbacks =
+                "its callbacks are screenDidLoad(), screenDidAppear() and screenDidDisappear(_ disappearance: ScreenDisappearance); write \(Self.suggestion(for: name))"
+            if Self.uiKitNames.contains(name), !member.isOverride {
+                return
+                    "ScreenLifecycle never calls \(name)(\(Self.labels(member))) on \(screen): \(name)(\(Self.labels(member))) is UIKit's name, and \(screen) is no view controller (the method is not an override); \(callbacks)"
+            }
             guard name.hasPrefix("screenDid") || name.hasPrefix("screenWill"),
                 !Self.isCallback(member)
             else { return nil }
-            return
-                "ScreenLifecycle never calls \(name)(\(Self.labels(member))) on \(screen): its callbacks are screenDidLoad(), screenDidAppear() and screenDidDisappear(_ disappearance: ScreenDisappearance); write \(Self.suggestion(for: name))"
+            let signature = "\(name)(\(Self.labels(member)))"
+            return "ScreenLifecycle never calls \(signature) on \(screen): \(callbacks)"
         }
     }
+
+    /// The view controller callbacks whose `ScreenLifecycle` counterparts have other names.
+    private static let uiKitNames: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    ]
 
     private static func isCallback(_ member: TypeDeclarations.Member) -> Bool {
         switch member.name.text {

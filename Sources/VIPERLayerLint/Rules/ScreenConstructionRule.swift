@@ -2,7 +2,8 @@
 ///
 /// A screen is built by calling `make(withDependency:)`, or an initialiser of a type whose
 /// name ends in one of the configuration's `screenTypeSuffixes` (`ViewController`,
-/// `Screen`). Router and assembly files may do both anywhere; any other file only inside a
+/// `Screen`); a name that starts with a lowercase letter is a function or a method, such
+/// as `presentArticlesScreen(in:)`, not a type. Router and assembly files may do both anywhere; any other file only inside a
 /// `make(withDependency:)` implementation, which is the module's assembly wherever it is
 /// written. Declaring `make(withDependency:)` is not building.
 package struct ScreenConstructionRule: LayerRule {
@@ -52,6 +53,9 @@ package struct ScreenConstructionRule: LayerRule {
         guard configuration.screenTypeSuffixes.contains(where: { name.hasSuffix($0) }) else {
             return false
         }
+        // NB: a type's name starts with a capital; `presentArticlesScreen(in:)` is a call
+        // of a method, which builds nothing.
+        guard name.first?.isUppercase == true else { return false }
         if index > 0 {
             let previous = tokens[index - 1]
             if previous.text.hasSuffix(".") { return false }  // a member, not a type

@@ -46,7 +46,42 @@ package enum TypeExpression {
                 option: option, value: value, reason: "a type starts with a name, \"[\" or \"(\"")
         }
         try checkWords(of: type, option: option, value: value)
+        try checkSeparators(of: type, option: option, value: value)
         return type
+    }
+
+    /// Refuses a `,` or `:` outside brackets (`Int,`, `Int: String`) or without a type on
+    /// each side (`(Int,)`, `[Int:]`): the generated code would put it inside its own
+    /// generic arguments (`Navigated<Int,, Never>`).
+    private static func checkSeparators(of type: String, option: String, value: String)
+        throws(GeneratorError)
+    {
+        let words = words(of: type)
+        var depth = 0
+        for (index, word) in words.enumerated() {
+            if ["<", "[", "("].contains(word) { depth += 1 }
+            if [">", "]", ")"].contains(word) { depth -= 1 }
+            guard word == "," || word == ":" else { continue }
+            guard depth > 0 else {
+                throw .invalidType(
+                    option: option, value: value,
+                    reason:
+                        "\"\(word)\" separates types only inside (), [] or <>; name one type")
+            }
+            let before = index > 0 ? words[index - 1] : ""
+            let after = index + 1 < words.count ? words[index + 1] : ""
+            let endsType =
+                before.first.map { $0.isLetter || $0.isNumber || $0 == "_" } == true
+                || [")", "]", ">", "?", "!"].contains(before)
+            let startsType =
+                after.first.map { $0.isLetter || $0 == "_" } == true
+                || ["(", "["].contains(after)
+            guard endsType, startsType else {
+                throw .invalidType(
+                    option: option, value: value,
+                    reason: "\"\(word)\" stands between two types")
+            }
+        }
     }
 
     /// The names of `type` that the generator should find declared: every name that is no
@@ -67,6 +102,30 @@ package enum TypeExpression {
             if !found.contains(word) { found.append(word) }
         }
         return found
+    }
+
+    /// `type` with every whole word `name` replaced by `replacement`.
+    ///
+    /// - Parameters:
+    ///   - name: A name in `type`.
+    ///   - replacement: What to write instead.
+    ///   - type: A checked type.
+    /// - Returns: The type, otherwise as written.
+    package static func replacing(_ name: String, with replacement: String, in type: String)
+        -> String
+    {
+        var result = ""
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            result += word == name ? replacement : word
+            word = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
     }
 
     /// Refuses keywords and names that follow each other with nothing between them

@@ -91,8 +91,17 @@ package enum ModulePlanner {
             + targets.filter { target.dependencies.contains($0.name) && $0.kind == .source }
             .map(\.path)
         var warnings: [String] = []
+        var declared: Set<String>?
         for (option, type) in [("--input", request.input), ("--result", request.result)] {
             for name in DeclaredTypes.undeclared(in: type, folders: folders) {
+                if declared == nil { declared = DeclaredTypes.declared(in: folders) }
+                if let near = DeclaredTypes.nearest(to: name, among: declared ?? []) {
+                    let fixed = TypeExpression.replacing(name, with: near, in: type)
+                    warnings.append(
+                        "\(option) \(type): no type \(name) is declared in target \(target.name); did you mean \(near)? Write \(option) \(fixed), or declare \(name) before you build, or the generated module does not compile"
+                    )
+                    continue
+                }
                 warnings.append(
                     "\(option) \(type): no type \(name) is declared in target \(target.name); declare it there before you build (for example `struct \(name): Sendable {}` in \(folder)/\(name).swift), or the generated module does not compile"
                 )

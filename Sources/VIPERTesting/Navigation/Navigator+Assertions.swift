@@ -211,14 +211,16 @@ extension Navigator {
             : ""
     }
 
-    /// Asserts that the top layer is tabs with this tab selected.
+    /// Asserts that the tabs the user sees have this tab selected: those of the topmost
+    /// layer that has tabs, under any layers presented over it.
     ///
     /// ```swift
     /// navigator.assertSelectedTab(.bookmarks)
     /// ```
     ///
-    /// On a mismatch the failure names the selected tab (or says the layer has no tabs)
-    /// and shows the whole state.
+    /// A sheet over a tab bar leaves the tabs' selection as it was, so this holds with the
+    /// sheet up too. On a mismatch the failure names the layer and its selected tab, or
+    /// says no layer has tabs, and shows the whole state.
     ///
     /// - Parameters:
     ///   - tag: The expected selected tab.
@@ -235,12 +237,16 @@ extension Navigator {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        let layer = state.layers[state.layers.count - 1]
-        return concludeAssertion(layer.selectedTab == tag, fileID, filePath, line, column) {
-            let layerName = layer.style?.rawValue ?? "root"
-            let found = layer.selectedTab.map { "tab \"\($0)\" is selected" } ?? "it has no tabs"
-            return "Navigator: expected tab \"\(tag)\" selected in the top layer "
-                + "(\(layerName)), but \(found)\nstate: \(state)"
+        let tabbed = state.layers.lastIndex { $0.selectedTab != nil }
+        let selected = tabbed.flatMap { state.layers[$0].selectedTab }
+        return concludeAssertion(selected == tag, fileID, filePath, line, column) {
+            guard let tabbed, let selected else {
+                return "Navigator: expected tab \"\(tag)\" selected, but no layer has tabs\n"
+                    + "state: \(state)"
+            }
+            let layerName = state.layers[tabbed].style?.rawValue ?? "root"
+            return "Navigator: expected tab \"\(tag)\" selected in layer \(tabbed) "
+                + "(\(layerName)), but tab \"\(selected)\" is selected\nstate: \(state)"
         }
     }
 }

@@ -14,7 +14,8 @@ extension UseCaseStub {
     ) {
         let tracker = tracker
         let id = tracker.begin()
-        start(parameters) { result, _ in tracker.deliver(id) { completion?(result) } }
+        let index = start(parameters) { result, _ in tracker.deliver(id) { completion?(result) } }
+        markCancelled(index, whenWithdrawing: id)
     }
 
     /// Records an execution and delivers its outcome on the main actor.
@@ -34,7 +35,7 @@ extension UseCaseStub {
     ) {
         let tracker = tracker
         let id = tracker.begin()
-        start(parameters) { [weak self] result, index in
+        let index = start(parameters) { [weak self] result, index in
             if MainQueue.isCurrent {
                 return MainQueue.assumeIsolated { tracker.deliver(id) { completion(result) } }
             }
@@ -47,6 +48,7 @@ extension UseCaseStub {
             }
             return true
         }
+        markCancelled(index, whenWithdrawing: id)
     }
 
     /// Records an execution and returns its value.
@@ -85,14 +87,19 @@ extension UseCaseStub {
     /// from any thread; called from inside a completion, it does not wait for completions
     /// running on other threads, as `UseCase.cancel()` documents.
     public func cancel() {
-        storage.mutateAndNotify { state in
-            state.cancelCount += 1
-            for index in state.records.indices where state.records[index].status == .pending {
-                state.records[index].status = .cancelled
-                state.records[index].deliver = nil
-            }
-        }
+        storage.mutateAndNotify { $0.cancelCount += 1 }
         log?.record("\(name).cancel")
+        // NB: withdrawing each execution runs its handler, which marks its record
+        // cancelled (see `markCancelled(_:whenWithdrawing:)`): the stub has no cancel
+        // bookkeeping of its own beyond the count and the log.
         tracker.cancelAll()
+    }
+
+    /// Makes withdrawing execution `id` from the tracker mark record `index` cancelled.
+    private func markCancelled(_ index: Int, whenWithdrawing id: ExecutionTracker.ID) {
+        let onCancel: @Sendable () -> Void = { [weak self] in self?.markCancelled(index) }
+        // NB: attaching fails when the execution was already delivered (its record is
+        // no longer pending, so marking does nothing) or withdrawn (it must be marked now).
+        if !tracker.attach(id, onCancel: onCancel) { onCancel() }
     }
 }

@@ -40,7 +40,7 @@ extension LockedState where State: AwaitableState {
                 // NB: the timer keeps only the locked state alive (not the double that owns
                 // it), and only until the deadline.
                 DispatchQueue.global().asyncAfter(deadline: deadline) {
-                    let (expired, observed) = withLock { state in
+                    let (expired, observed) = self.withLock { state in
                         guard let expired = state.waiters.remove(id) else {
                             return (CheckedContinuation<Bool, Never>?.none, Observed?.none)
                         }

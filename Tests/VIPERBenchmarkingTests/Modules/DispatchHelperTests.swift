@@ -39,7 +39,7 @@ import VIPER
     }
 
     @Test func failuresThatPrintAlikeAgreeAndOthersDoNot() {
-        let failing = AnyUseCase(AsyncUseCase { (_: Void) async throws -> Int in throw Oops.bad })
+        let failing = AnyUseCase { (_: Void) async throws -> Int in throw Oops.bad }
         var registry = BenchmarkRegistry()
         registry.addDispatch("fail", failing, parameters: ()) { throw Oops.bad }
         #expect(registry.refusals.isEmpty)
@@ -100,8 +100,9 @@ enum Oops: Error {
 
 /// A use case that doubles numbers, and the same work called directly.
 enum Doubling {
-    static let useCase = AnyUseCase(
-        AsyncUseCase { (numbers: [Int]) async throws -> [Int] in direct(numbers) })
+    static let useCase = AnyUseCase { (numbers: [Int]) async throws -> [Int] in
+        direct(numbers)
+    }
 
     @Sendable
     static func direct(_ numbers: [Int]) -> [Int] {

@@ -37,8 +37,13 @@ actor InMemoryTodoStore: TodoStore {
 // MARK: - Interactor: the classic input/output protocols become one UseCase
 
 /// Saves a new item: its `Parameters` are what the classic `AddInteractorInput` took.
-func saveItem(in store: any TodoStore) -> AsyncUseCase<TodoItem, TodoItem, any Error> {
-    AsyncUseCase { item in
+final class AddInteractor: AsyncUseCase {
+    let executions = ExecutionTracker()
+    private let store: any TodoStore
+
+    init(store: any TodoStore) { self.store = store }
+
+    func perform(_ item: TodoItem) async throws -> TodoItem {
         try await store.add(item)
         return item
     }
@@ -105,7 +110,7 @@ extension AddScreen: @MainActor DependencyInjectable {
     static func make(withDependency dependency: Navigated<Void, TodoItem>) -> AddScreen {
         let store = dependency.navigation.environment[TodoStoreKey.self]
         let presenter = AddPresenter(
-            saveItem: AnyUseCase(saveItem(in: store)),
+            saveItem: AnyUseCase(AddInteractor(store: store)),
             router: AddRouter(navigation: dependency.navigation))
         return AddScreen(presenter: presenter)
     }

@@ -33,6 +33,24 @@ import VIPERTesting
         navigator.assertLayers([.root(ListScreen.self)])
     }
 
+    /// "Void wireframe methods and refusals": the presenter's `try? router.cancel()`
+    /// drops the refusal, and the monitor still sees it.
+    @Test func cancellingTwiceIsRefusedOnce() throws {
+        let monitor = RefusalMonitor(navigator)
+        let list = try startList()
+        try list.router.presentAddInterface(for: list.presenter)
+        let add = try #require(navigator.topScreen as? AddScreen)
+        let addID = try #require(navigator.state.top?.id)
+
+        add.presenter.cancel()
+        #expect(
+            monitor.expectRefusal(.notShown(addID)) {
+                add.presenter.cancel()
+            })
+        #expect(monitor.refusals == [NavigationError(.close(addID), .notShown(addID))])
+        #expect(list.presenter.cancelCount == 1)
+    }
+
     @Test func cancellingTellsTheDelegateItWasCancelled() throws {
         let list = try startList()
         try list.router.presentAddInterface(for: list.presenter)

@@ -59,7 +59,7 @@ final class StartScreen: ScreenLifecycle {
 extension StartScreen: @MainActor DependencyInjectable {
     static func make(withDependency dependency: Navigated<Void, Never>) -> StartScreen {
         let service = dependency.navigation.environment[AccountServiceKey.self]
-        let loadUser = AsyncUseCase { try await service.currentUser() }  // the real interactor
+        let loadUser = AnyUseCase { try await service.currentUser() }  // the real interactor
         return StartScreen(
             presenter: StartPresenter(loadUser: loadUser, navigation: dependency.navigation))
     }

@@ -13,7 +13,7 @@ struct Forecast: Equatable, Sendable {
 }
 
 /// The interactor: an app's would ask its network client; this one answers at once.
-let fetchForecasts = AsyncUseCase { (city: String) async throws -> [Forecast] in
+let fetchForecasts = AnyUseCase { (city: String) async throws -> [Forecast] in
     [Forecast(city: city, summary: "Sunny")]
 }
 

@@ -12,6 +12,19 @@ import VIPERTesting
         #expect(navigator.state.alert == nil)
     }
 
+    @Test func aTapIsRecordedAsAChoiceAndTheSystemTakingItDownAsADismissal() throws {
+        let navigator = try navigatorWithHome()
+        let history = NavigationRecorder(navigator)
+        let tapped = try navigator.present(.alert(confirm)) { _ in }
+        navigator.assertAlert(title: "Delete?").tap("Cancel")
+        let dismissed = try navigator.present(.alert(confirm)) { _ in }
+        try navigator.platformDidDismiss(layerShowing: dismissed)
+        history.assertActions([
+            "present", "platformDidChoose(button: 1, inAlert: \(tapped))",
+            "present", "platformDidDismiss(layerShowing: \(dismissed))",
+        ])
+    }
+
     @Test func assertAlertFailsShowingTheAlertThatIsUp() throws {
         let navigator = try navigatorWithHome()
         var answers: [Answer?] = []

@@ -15,15 +15,24 @@ import VIPERTesting
         let navigator = try tabbed()
         expectIssue(
             containing:
-                "expected tab \"items\" selected in the top layer (root), but tab \"home\" is selected",
+                "expected tab \"items\" selected in layer 0 (root), but tab \"home\" is selected",
             atLine: #line + 2
         ) {
             navigator.assertSelectedTab("items")
         }
         let stack = Navigator()
         try stack.push(.screen(HomeScreen.self, input: ()))
-        expectIssue(containing: "but it has no tabs") {
+        expectIssue(containing: "expected tab \"home\" selected, but no layer has tabs") {
             stack.assertSelectedTab("home")
+        }
+    }
+
+    @Test func selectedTabFindsTheTabsUnderAPresentedSheet() throws {
+        let navigator = try tabbed()
+        try navigator.present(.screen(PickerScreen.self, input: ["red"]))
+        #expect(navigator.assertSelectedTab("home"))
+        expectIssue(containing: "expected tab \"items\" selected in layer 0 (root)") {
+            navigator.assertSelectedTab("items")
         }
     }
 

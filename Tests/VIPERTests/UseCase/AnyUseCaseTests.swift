@@ -16,17 +16,13 @@ struct AnyUseCaseTests {
     }
 
     @Test func forwardsTheNativeAsyncImplementation() async throws {
-        // AsyncUseCase resumes awaiting callers on cancel(); the default bridge could not,
-        // so this passing proves AnyUseCase forwards the native implementation.
-        let started = Latch()
+        // An AsyncUseCase resumes awaiting callers on cancel(); the default bridge could
+        // not, so this passing proves AnyUseCase forwards the native implementation.
         let never = Latch()
-        let erased = AsyncUseCase<Void, Int, Never> {
-            started.open()
-            await never.wait()
-            return 1
-        }.eraseToAnyUseCase()
-        let task = Task { try await erased.execute() }
-        await started.wait()
+        let loader = ArticleLoader(holdingUntil: never, ignoringCancellation: true)
+        let erased = loader.eraseToAnyUseCase()
+        let task = Task { try await erased.execute(1) }
+        await loader.started.wait()
         erased.cancel()
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
@@ -35,7 +31,7 @@ struct AnyUseCaseTests {
 
     @MainActor
     @Test func forwardsMainActorDelivery() async {
-        let erased = AnyUseCase(AsyncUseCase<Int, Int, Never> { $0 * 3 })
+        let erased = AnyUseCase(AnyUseCase<Int, Int, Never> { $0 * 3 })
         let value = await withCheckedContinuation { continuation in
             erased.executeOnMainActor(2) { continuation.resume(returning: $0.get()) }
         }

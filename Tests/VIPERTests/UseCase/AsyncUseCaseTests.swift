@@ -6,7 +6,7 @@ import VIPER
 @Suite(.timeLimit(.minutes(1)))
 struct AsyncUseCaseTests {
     @Test func completionRunsExactlyOnceWithTheValue() async throws {
-        let useCase = AsyncUseCase<Int, Int, TestError> { $0 * 2 }
+        let useCase = AnyUseCase<Int, Int, TestError> { $0 * 2 }
         let results = Recorder<Result<Int, TestError>>()
         let done = Latch()
         useCase.execute(21) { result in
@@ -19,7 +19,7 @@ struct AsyncUseCaseTests {
     }
 
     @Test func failureIsDeliveredAsTypedFailure() async throws {
-        let useCase = AsyncUseCase<Int, Int, TestError> { _ throws(TestError) in
+        let useCase = AnyUseCase<Int, Int, TestError> { _ throws(TestError) in
             throw TestError.offline
         }
         let done = Latch()
@@ -35,7 +35,7 @@ struct AsyncUseCaseTests {
     @Test func completionNeverRunsAfterCancel() async throws {
         let release = Latch()
         let started = Latch()
-        let useCase = AsyncUseCase<Int, Int, TestError> { value in
+        let useCase = AnyUseCase<Int, Int, TestError> { value in
             started.open()
             await release.wait()
             return value
@@ -51,7 +51,7 @@ struct AsyncUseCaseTests {
 
     @Test func cancelStopsTheWorkItself() async throws {
         let sawCancellation = Latch()
-        let useCase = AsyncUseCase<Void, Void, Never> {
+        let useCase = AnyUseCase<Void, Void, Never> {
             while !Task.isCancelled { await Task.yield() }
             sawCancellation.open()
         }
@@ -61,7 +61,7 @@ struct AsyncUseCaseTests {
     }
 
     @Test func cancelIsIdempotentAndLeavesTheUseCaseUsable() async throws {
-        let useCase = AsyncUseCase<Int, Int, Never> { $0 }
+        let useCase = AnyUseCase<Int, Int, Never> { $0 }
         useCase.cancel()
         useCase.cancel()
         let value = try await useCase.execute(5)
@@ -69,7 +69,7 @@ struct AsyncUseCaseTests {
     }
 
     @Test func cancelIsSafeFromManyThreadsConcurrentlyWithExecute() async throws {
-        let useCase = AsyncUseCase<Int, Int, Never> { value in
+        let useCase = AnyUseCase<Int, Int, Never> { value in
             await Task.yield()
             return value
         }
@@ -90,7 +90,7 @@ struct AsyncUseCaseTests {
     }
 
     @Test func aCompletionMayCancelAndReexecuteItsOwnUseCase() async {
-        let useCase = AsyncUseCase<Int, Int, Never> { $0 }
+        let useCase = AnyUseCase<Int, Int, Never> { $0 }
         let results = Recorder<Int>()
         let done = Latch()
         useCase.execute(1) { first in
@@ -106,7 +106,7 @@ struct AsyncUseCaseTests {
     }
 
     @Test func cancelWaitsForACompletionRunningOnAnotherThread() async {
-        let useCase = AsyncUseCase<Int, Int, Never> { $0 }
+        let useCase = AnyUseCase<Int, Int, Never> { $0 }
         let inCompletion = DispatchSemaphore(value: 0)
         let finished = LockedState(false)
         useCase.execute(1) { _ in
@@ -121,7 +121,7 @@ struct AsyncUseCaseTests {
 
     @Test func nilCompletionStillRunsTheWork() async {
         let ran = Latch()
-        let useCase = AsyncUseCase<Void, Void, Never> { ran.open() }
+        let useCase = AnyUseCase<Void, Void, Never> { ran.open() }
         useCase.execute(completion: nil)
         await ran.wait()
     }
@@ -129,7 +129,7 @@ struct AsyncUseCaseTests {
     @Test func nilCompletionCanStillBeCancelled() async {
         let started = Latch()
         let cancelled = Latch()
-        let useCase = AsyncUseCase<Void, Void, Never> {
+        let useCase = AnyUseCase<Void, Void, Never> {
             started.open()
             while !Task.isCancelled { await Task.yield() }
             cancelled.open()
@@ -141,7 +141,7 @@ struct AsyncUseCaseTests {
     }
 
     @Test func concurrentExecutionsEachGetTheirOwnResult() async throws {
-        let useCase = AsyncUseCase<Int, Int, Never> { value in
+        let useCase = AnyUseCase<Int, Int, Never> { value in
             for _ in 0..<(value % 5) { await Task.yield() }
             return value * 10
         }
@@ -160,7 +160,7 @@ struct AsyncUseCaseTests {
     }
 
     @Test func voidParametersReadAsExecuteWithoutArguments() async throws {
-        let useCase = AsyncUseCase<Void, String, Never> { "hello" }
+        let useCase = AnyUseCase<Void, String, Never> { "hello" }
         #expect(try await useCase.execute() == "hello")
         let done = Latch()
         let results = Recorder<String>()
@@ -173,15 +173,15 @@ struct AsyncUseCaseTests {
     }
 
     @Test func closureTypesAreInferredWithoutNamingTheGenericParameters() async throws {
-        let countCharacters = AsyncUseCase { (text: String) async throws -> Int in text.count }
-        let typed: AsyncUseCase<String, Int, any Error> = countCharacters
+        let countCharacters = AnyUseCase { (text: String) async throws -> Int in text.count }
+        let typed: AnyUseCase<String, Int, any Error> = countCharacters
         #expect(try await typed.execute("four") == 4)
     }
 
     // MARK: async style
 
     @Test func asyncExecuteReturnsTheValueAndThrowsTheFailure() async throws {
-        let useCase = AsyncUseCase<Int, Int, TestError> { value throws(TestError) in
+        let useCase = AnyUseCase<Int, Int, TestError> { value throws(TestError) in
             if value < 0 { throw .invalid }
             return value + 1
         }
@@ -192,7 +192,7 @@ struct AsyncUseCaseTests {
     @Test func cancellingTheAwaitingTaskResumesPromptlyEvenIfTheWorkIgnoresIt() async {
         let started = Latch()
         let never = Latch()
-        let useCase = AsyncUseCase<Void, Int, Never> {
+        let useCase = AnyUseCase<Void, Int, Never> {
             started.open()
             await never.wait()  // ignores cancellation
             return 1
@@ -208,7 +208,7 @@ struct AsyncUseCaseTests {
     @Test func cancelResumesAwaitingCallersWithCancellationError() async {
         let started = Latch()
         let never = Latch()
-        let useCase = AsyncUseCase<Void, Int, Never> {
+        let useCase = AnyUseCase<Void, Int, Never> {
             started.open()
             await never.wait()
             return 1
@@ -223,7 +223,7 @@ struct AsyncUseCaseTests {
 
     @Test func alreadyCancelledTaskNeverStartsTheWork() async throws {
         let ran = Recorder<Bool>()
-        let useCase = AsyncUseCase<Void, Int, Never> {
+        let useCase = AnyUseCase<Void, Int, Never> {
             ran.record(true)
             return 1
         }
@@ -242,7 +242,7 @@ struct AsyncUseCaseTests {
 
     @Test func cancellingOneAwaitingTaskLeavesOtherExecutionsRunning() async throws {
         let release = Latch()
-        let useCase = AsyncUseCase<Int, Int, Never> { value in
+        let useCase = AnyUseCase<Int, Int, Never> { value in
             await release.wait()
             return value
         }
@@ -258,7 +258,7 @@ struct AsyncUseCaseTests {
 
     @MainActor
     @Test func mainActorDeliveryRunsOnTheMainThread() async {
-        let useCase = AsyncUseCase<Int, Int, Never> { $0 }
+        let useCase = AnyUseCase<Int, Int, Never> { $0 }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             useCase.executeOnMainActor(3) { result in
                 #expect(MainQueue.isCurrent)
@@ -271,7 +271,7 @@ struct AsyncUseCaseTests {
     @MainActor
     @Test func cancelOnTheMainActorDropsADeliveryAlreadyOnItsWay() async throws {
         let finished = DispatchSemaphore(value: 0)
-        let useCase = AsyncUseCase<Int, Int, Never> { value in
+        let useCase = AnyUseCase<Int, Int, Never> { value in
             defer { finished.signal() }
             return value
         }

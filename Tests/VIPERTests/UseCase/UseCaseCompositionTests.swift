@@ -4,7 +4,7 @@ import VIPER
 @Suite(.timeLimit(.minutes(1)))
 struct UseCaseCompositionTests {
     @Test func mapTransformsTheSuccessValueInEveryStyle() async throws {
-        let mapped = AsyncUseCase<Int, Int, TestError> { $0 + 1 }.map { String($0) }
+        let mapped = AnyUseCase<Int, Int, TestError> { $0 + 1 }.map { String($0) }
         #expect(try await mapped.execute(1) == "2")
         let value = await withCheckedContinuation { continuation in
             mapped.execute(2) { continuation.resume(returning: $0) }
@@ -13,14 +13,14 @@ struct UseCaseCompositionTests {
     }
 
     @Test func mapLeavesFailuresAlone() async {
-        let mapped = AsyncUseCase<Int, Int, TestError> { _ throws(TestError) in
+        let mapped = AnyUseCase<Int, Int, TestError> { _ throws(TestError) in
             throw .offline
         }.map { $0 * 2 }
         await #expect(throws: TestError.offline) { try await mapped.execute(1) }
     }
 
     @Test func mapErrorTransformsTheFailure() async {
-        let mapped = AsyncUseCase<Int, Int, TestError> { _ throws(TestError) in
+        let mapped = AnyUseCase<Int, Int, TestError> { _ throws(TestError) in
             throw .offline
         }.mapError { _ in WrappedError(reason: "network") }
         await #expect(throws: WrappedError(reason: "network")) { try await mapped.execute(1) }
@@ -33,7 +33,7 @@ struct UseCaseCompositionTests {
     @Test func mapErrorPassesCancellationThroughUntransformed() async {
         let started = Latch()
         let never = Latch()
-        let mapped = AsyncUseCase<Void, Int, any Error> {
+        let mapped = AnyUseCase<Void, Int, any Error> {
             started.open()
             await never.wait()
             return 1
@@ -63,8 +63,8 @@ struct UseCaseCompositionTests {
     }
 
     @Test func thenFeedsTheFirstValueIntoTheSecond() async throws {
-        let chain = AsyncUseCase<String, Int, TestError> { $0.count }
-            .then(AsyncUseCase<Int, [Int], TestError> { Array(repeating: 0, count: $0) })
+        let chain = AnyUseCase<String, Int, TestError> { $0.count }
+            .then(AnyUseCase<Int, [Int], TestError> { Array(repeating: 0, count: $0) })
         #expect(try await chain.execute("abc") == [0, 0, 0])
         let result = await withCheckedContinuation { continuation in
             chain.execute("ab") { continuation.resume(returning: $0) }
@@ -74,7 +74,7 @@ struct UseCaseCompositionTests {
 
     @Test func thenStopsAtTheFirstFailure() async throws {
         let second = ManualUseCase()
-        let chain = AsyncUseCase<Int, Int, TestError> { _ throws(TestError) in
+        let chain = AnyUseCase<Int, Int, TestError> { _ throws(TestError) in
             throw .invalid
         }.then(second)
         let result = await withCheckedContinuation { continuation in
@@ -87,7 +87,7 @@ struct UseCaseCompositionTests {
 
     @Test func cancellingTheChainBetweenStagesNeverStartsTheSecond() async throws {
         let release = Latch()
-        let first = AsyncUseCase<Int, Int, TestError> { value in
+        let first = AnyUseCase<Int, Int, TestError> { value in
             await release.wait()
             return value
         }
@@ -122,7 +122,7 @@ struct UseCaseCompositionTests {
         let first = ManualUseCase(cancelDropsCompletion: false)
         let secondRuns = Recorder<Int>()
         let chain = first.then(
-            AsyncUseCase<Int, Int, TestError> { value in
+            AnyUseCase<Int, Int, TestError> { value in
                 secondRuns.record(value)
                 return value
             })
@@ -138,11 +138,11 @@ struct UseCaseCompositionTests {
     @Test func cancellingTheChainResumesAnAwaitingCaller() async {
         let started = Latch()
         let never = Latch()
-        let chain = AsyncUseCase<Int, Int, TestError> { value in
+        let chain = AnyUseCase<Int, Int, TestError> { value in
             started.open()
             await never.wait()
             return value
-        }.then(AsyncUseCase<Int, Int, TestError> { $0 })
+        }.then(AnyUseCase<Int, Int, TestError> { $0 })
         let task = Task { try await chain.execute(1) }
         await started.wait()
         chain.cancel()
@@ -153,8 +153,8 @@ struct UseCaseCompositionTests {
 
     @MainActor
     @Test func chainDeliversOnTheMainActor() async {
-        let chain = AsyncUseCase<Int, Int, TestError> { $0 + 1 }
-            .then(AsyncUseCase<Int, Int, TestError> { $0 * 10 })
+        let chain = AnyUseCase<Int, Int, TestError> { $0 + 1 }
+            .then(AnyUseCase<Int, Int, TestError> { $0 * 10 })
         let result = await withCheckedContinuation { continuation in
             chain.executeOnMainActor(1) { result in
                 #expect(MainQueue.isCurrent)

@@ -133,7 +133,7 @@ struct UseCaseReentrantCancelTests {
     @Test func childAsyncUseCaseCompletionsCancelItAtOnce() async {
         guard isChildScenario("async-use-case-reentrant-cancel") else { return }
         for _ in 0..<20 {
-            let useCase = AsyncUseCase<Int, Int, Never> { $0 }
+            let useCase = AnyUseCase<Int, Int, Never> { $0 }
             let bothInside = Rendezvous(2)
             let done = Latch()
             let finished = Recorder<Int>()

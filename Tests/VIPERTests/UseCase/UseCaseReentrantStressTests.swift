@@ -100,7 +100,7 @@ private struct StressSlot: Sendable {
             execute: { $1?(.success($0)) }, cancel: {}
         ).then(secondStage)
         let immediateStub = UseCaseStub<Int, Int, Never>(.immediate(.success(-1)))
-        let async = AsyncUseCase<Int, Int, Never> { value in
+        let async = AnyUseCase<Int, Int, Never> { value in
             if value % 3 == 0 { await Task.yield() }
             return value
         }

@@ -11,7 +11,7 @@ struct UseCaseStressTests {
     @Test func tenThousandExecutionsWithRandomConcurrentCancelsKeepEveryContract() async throws {
         let executions = 10_000
         let useCases = (0..<8).map { _ in
-            AsyncUseCase<Int, Int, Never> { value in
+            AnyUseCase<Int, Int, Never> { value in
                 switch value % 3 {
                 case 0: break
                 case 1: await Task.yield()
@@ -67,7 +67,7 @@ struct UseCaseStressTests {
     }
 
     @Test func thousandAwaitingTasksCancelledAtRandomAllResume() async throws {
-        let useCase = AsyncUseCase<Int, Int, Never> { value in
+        let useCase = AnyUseCase<Int, Int, Never> { value in
             try? await Task.sleep(nanoseconds: UInt64(value % 5) * 20_000)
             return value
         }

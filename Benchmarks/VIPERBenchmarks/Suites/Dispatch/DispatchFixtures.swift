@@ -56,6 +56,15 @@ final class TrackedCompletionUseCase: TrackedUseCase {
     }
 }
 
+/// The same work as an ``AsyncUseCase``: a named class that writes one `async` method.
+final class IncrementAsyncUseCase: AsyncUseCase {
+    let executions = ExecutionTracker()
+
+    func perform(_ parameters: Int) async -> Int {
+        parameters &+ 1
+    }
+}
+
 /// A use case without parameters, called through the library's `execute(completion:)`.
 final class CounterUseCase: UseCase {
     @_optimize(none)

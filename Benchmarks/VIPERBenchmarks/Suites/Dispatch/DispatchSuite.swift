@@ -8,8 +8,8 @@ import VIPERBenchmarking
 /// and calls the same `@inline(never)` work, so a ratio shows only what the path adds.
 /// The `weak-self` group repeats the main paths with a fresh `[weak self]` closure per
 /// call, as presenters write them. The `async` group awaits instead, against a direct
-/// call of a concrete `async` method; `async-task` compares ``AsyncUseCase``, which runs
-/// its body in a task, with the hand-written task it replaces.
+/// call of a concrete `async` method; `async-task` compares an ``AsyncUseCase``, which runs
+/// its work in a task, with the hand-written task it replaces.
 enum DispatchSuite {
     /// Adds the suite's benchmarks to `registry`.
     static func register(in registry: inout BenchmarkRegistry) {
@@ -218,7 +218,7 @@ enum DispatchSuite {
     private static func registerAsyncTask(in registry: inout BenchmarkRegistry) {
         let suite = "dispatch-async-task"
         let direct = DirectInteractor()
-        let asyncUseCase = AsyncUseCase<Int, Int, Never> { $0 &+ 1 }
+        let asyncUseCase = IncrementAsyncUseCase()
         registry.addAsync(suite, "task-by-hand") { iterations in
             let interactor = opaque(direct)
             var total = 0

@@ -32,7 +32,19 @@ enum ArticlesCLI {
         let notices = app.start(
             session: options.fresh ? nil : store.load(), deepLink: options.deepLink)
         let loop = TerminalLoop(app: app, interactive: isatty(0) == 1 && isatty(1) == 1)
+        let interrupts = [SIGINT, SIGTERM].map { number in
+            onSignal(number) {
+                saveSession(of: app, in: store, loop: loop)
+                exit(128 + number)
+            }
+        }
         await loop.run(notices: notices)
+        withExtendedLifetime(interrupts) {}
+        saveSession(of: app, in: store, loop: loop)
+    }
+
+    /// Saves the place and says where, or why not.
+    static func saveSession(of app: ArticlesApp, in store: SessionStore, loop: TerminalLoop) {
         do {
             try store.save(try app.sessionData())
             loop.write("Bye. Your place is saved in \(store.file.path) (--fresh starts over).\n")
@@ -40,5 +52,21 @@ enum ArticlesCLI {
             // NB: both errors print as one plain line (`SessionSaveError`, `NavigationError`).
             loop.write("Bye. Your place was not saved: \(error).\n")
         }
+    }
+
+    /// Runs `handler` on the main actor when the process gets signal `number`, instead of
+    /// dying at once: Ctrl-C (`SIGINT`) and `kill` (`SIGTERM`) save the place first.
+    ///
+    /// - Returns: The source; the handler runs while it is kept.
+    static func onSignal(_ number: Int32, _ handler: @escaping @MainActor () -> Void)
+        -> any DispatchSourceSignal
+    {
+        // NB: the default action is turned off first, or the signal would end the process
+        // before the main queue runs the handler.
+        _ = signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated { handler() } }
+        source.resume()
+        return source
     }
 }

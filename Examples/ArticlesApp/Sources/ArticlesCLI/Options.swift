@@ -11,20 +11,25 @@ struct Options {
     var showsUsage = false
 
     static let usage = """
-        usage: articles [--open URL] [--fresh] [--state FILE] [--data FILE] [--latency SECONDS]
+        usage: articles [--open URL] [--fresh] [--state FILE] [--data FILE]
+                        [--latency SECONDS]
 
-        Browse the articles in your terminal: type a row number to open it, b to go back,
-        s to sort, r to reload, k to keep an article, t1-t3 for the tabs (Articles,
-        Bookmarks, Settings), ? for the commands, q to quit. Your place is saved on quit
-        and restored on the next start.
+        Browse the articles in your terminal: type a row number to open it, b to go
+        back, s to sort, r to reload, k to keep an article, t1-t3 for the tabs
+        (Articles, Bookmarks, Settings), ? for the commands, q to quit. Your place is
+        saved when you quit (q, the end of input, Ctrl-C) and restored on the next
+        start.
 
           --open URL         open a deep link after starting: articles://list,
-                             articles://articles/<id>, https://qiita.com/<user>/items/<id>,
+                             articles://articles/<id>,
+                             https://qiita.com/<user>/items/<id>,
                              articles://bookmarks[/<id>], articles://settings
           --fresh            ignore the saved session and start on the list
-          --state FILE       where the session is saved (default ~/.swift-viper/articles-session.json)
-          --data FILE        read the articles from FILE, a Qiita API JSON array, instead of
-                             the bundled fixture
+          --state FILE       where the session is saved; by default your own
+                             $XDG_STATE_HOME/swift-viper/articles-session.json
+                             ($XDG_STATE_HOME is ~/.local/state unless set)
+          --data FILE        read the articles from FILE, a Qiita API JSON array,
+                             instead of the bundled fixture
           --latency SECONDS  wait this long on every load, as a slow network would
         """
 

@@ -71,6 +71,72 @@ enum ArticlesProcess {
     }
 }
 
+extension ArticlesProcess {
+    /// Runs the app, types `script` and keeps its input open; once the output shows
+    /// `marker`, sends it `signal`, as Ctrl-C (`SIGINT`) or a `kill` (`SIGTERM`) would.
+    ///
+    /// NB: never hangs: the app is killed when the marker or its exit does not come within
+    /// `timeout` seconds, and that is recorded as a failure.
+    static func interrupt(
+        _ arguments: [String], after script: [String], waitingFor marker: String,
+        with signal: Int32, timeout: Double = 30, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        let printed = PrintedSoFar()
+        output.fileHandleForReading.readabilityHandler = { handle in
+            printed.append(handle.availableData)
+        }
+        try process.run()
+        input.fileHandleForWriting.write(Data(script.map { $0 + "\n" }.joined().utf8))
+
+        let deadline = Date().addingTimeInterval(timeout)
+        while !printed.text.contains(marker), process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        kill(process.processIdentifier, signal)
+        while process.isRunning, Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record(
+                "articles did not stop within \(timeout) s of \(signal); killed it",
+                sourceLocation: sourceLocation)
+        }
+        process.waitUntilExit()
+        output.fileHandleForReading.readabilityHandler = nil
+        printed.append(output.fileHandleForReading.readDataToEndOfFile())
+        try input.fileHandleForWriting.close()
+        return Run(output: printed.text, status: process.terminationStatus)
+    }
+}
+
+/// What a running app printed so far, appended by the pipe's reader thread.
+final class PrintedSoFar: @unchecked Sendable {
+    // NB: @unchecked: every access holds the lock.
+    private var data = Data()
+    private let lock = NSLock()
+
+    func append(_ more: Data) {
+        lock.lock()
+        data.append(more)
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
 /// The bytes a reader thread collected, handed over once.
 final class OutputCollector: @unchecked Sendable {
     // NB: @unchecked: `data` is written once by the reader thread before it signals and

@@ -44,6 +44,26 @@ import Testing
         }
     }
 
+    @Test func everyLineOfTheHelpFitsEightyColumns() throws {
+        let run = try ArticlesProcess.run(["--help"], script: [])
+        #expect(run.status == 0)
+        #expect(run.output.contains("--state FILE"))
+        let wide = run.output.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide == [])
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func anInterruptSavesThePlaceBeforeItQuits(signal: Int32) throws {
+        let run = try ArticlesProcess.interrupt(
+            ["--fresh", "--state", stateFile], after: ["2"], waitingFor: "b back · k keep",
+            with: signal)
+        #expect(run.status == 128 + signal, "\(run.output)")
+        #expect(run.output.contains("Bye. Your place is saved in \(stateFile)"))
+
+        let restored = try ArticlesProcess.run(["--state", stateFile], script: ["q"])
+        #expect(restored.output.contains("b back · k keep"), "\(restored.output)")
+    }
+
     @Test func aTourOfEveryScreenThenTheSameSessionRestored() throws {
         let first = try ArticlesProcess.run(
             ["--fresh", "--state", stateFile],

@@ -17,9 +17,11 @@ extension Navigator {
     ///
     /// The alert's result is the button's action. Like the other platform-driven changes
     /// it cannot be refused, so guards are not asked; observers get one change, a
-    /// ``NavigationAction/platformDismiss(_:)`` of the alert's identity. For an alert the
-    /// system took down without a choice, call ``platformDidDismiss(layerShowing:)`` with
-    /// the alert's identity instead.
+    /// ``NavigationAction/platformChoose(button:inAlert:)`` with the button's index and
+    /// the alert's identity, which tells a choice apart from the system taking the dialog
+    /// down. For an alert the system took down without a choice, call
+    /// ``platformDidDismiss(layerShowing:)`` with the alert's identity instead: observers
+    /// then get a ``NavigationAction/platformDismiss(_:)``.
     ///
     /// ```swift
     /// // In the UIAlertAction's handler:
@@ -36,11 +38,11 @@ extension Navigator {
     public func platformDidChoose(button index: Int, inAlert id: NavigationEntryID)
         throws(NavigationError)
     {
-        let action = NavigationAction.platformDismiss(id)
-        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        let action = NavigationAction.platformChoose(button: index, inAlert: id)
+        guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         guard let alert = engine.state.alert, alert.id == id, index >= 0,
             index < max(alert.buttons.count, 1)
-        else { throw NavigationError(action, .notShown(id)) }
+        else { throw refused(NavigationError(action, .notShown(id))) }
         alertAnswers.choice = (id, index)
         defer { alertAnswers.choice = nil }
         // NB: the transaction dismisses the alert as it begins; nothing else changes.
@@ -50,7 +52,7 @@ extension Navigator {
     /// Records that the system took the alert `id` down without a choice.
     func platformDidDismissAlert(_ id: NavigationEntryID) throws(NavigationError) {
         let action = NavigationAction.platformDismiss(id)
-        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         try transact(action) { _ throws(NavigationError) in }
     }
 

@@ -35,6 +35,8 @@ struct NavigatorEngine {
     private var streamList:
         [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] = []
     private var guardList: [(token: NavigationToken, decide: Guard)] = []
+    private var refusalObserverList:
+        [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)] = []
     private var nextToken: UInt64 = 1
     /// The conformances of each screen type, looked up once per type.
     private var capabilities: [ObjectIdentifier: Capabilities] = [:]
@@ -726,13 +728,21 @@ struct NavigatorEngine {
         streamList.append((makeToken(), continuation))
     }
 
+    mutating func addRefusalObserver(
+        _ handler: @escaping @MainActor (NavigationError) -> Void
+    ) -> NavigationToken {
+        let token = makeToken()
+        refusalObserverList.append((token, handler))
+        return token
+    }
+
     mutating func addGuard(_ decide: @escaping Guard) -> NavigationToken {
         let token = makeToken()
         guardList.append((token, decide))
         return token
     }
 
-    /// Removes the observer or guard of `token`.
+    /// Removes the observer, refusal observer or guard of `token`.
     ///
     /// - Returns: What it removed, for the caller to drop after this step.
     mutating func removeWatcher(_ token: NavigationToken) -> [Any] {
@@ -742,6 +752,9 @@ struct NavigatorEngine {
         }
         if let index = guardList.firstIndex(where: { $0.token == token }) {
             removed.append(guardList.remove(at: index))
+        }
+        if let index = refusalObserverList.firstIndex(where: { $0.token == token }) {
+            removed.append(refusalObserverList.remove(at: index))
         }
         return removed
     }
@@ -802,6 +815,12 @@ struct NavigatorEngine {
         [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)]
     {
         streamList
+    }
+
+    /// The observers of refused navigations, in the order they were added.
+    var refusalObservers: [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)]
+    {
+        refusalObserverList
     }
 
     var liveScreenCount: Int { screens.count }

@@ -24,19 +24,24 @@ extension Navigator {
         // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
         // a batch here, so that a refused step puts the alert back. A width change is
         // not a navigation: UIKit keeps the alert through it.
-        let dismissesAlert = action.dismissesAlert
-        switch try engine.begin(action, dismissingAlert: dismissesAlert) {
+        let begun: NavigatorEngine.BeginAction
+        do {
+            begun = try engine.begin(action, dismissingAlert: action.dismissesAlert)
+        } catch {
+            throw refused(error)
+        }
+        switch begun {
         case .stageTransaction:
             return try transaction(action, stage)
         case .stageIntoBatch:
-            let alert = dismissesAlert ? engine.state.alert : nil
+            let alert = action.dismissesAlert ? engine.state.alert : nil
             if alert != nil { try engine.stage(.alert(nil)) }
             let result: Value
             do {
                 result = try stage(self)
             } catch {
                 if alert != nil { _ = try? engine.stage(.alert(alert)) }
-                throw error
+                throw refused(error)
             }
             engine.stagedIntoBatch(action)
             return result
@@ -66,11 +71,21 @@ extension Navigator {
     public func batch<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        switch try engine.begin(.batch([]), batching: true) {
+        let begun: NavigatorEngine.BeginAction
+        do {
+            begun = try engine.begin(.batch([]), batching: true)
+        } catch {
+            throw refused(error)
+        }
+        switch begun {
         case .stageTransaction:
             return try transaction(nil) { navigator throws(NavigationError) in try body(navigator) }
         case .stageIntoBatch:
-            return try body(self)
+            do {
+                return try body(self)
+            } catch {
+                throw refused(error)
+            }
         }
     }
 
@@ -80,23 +95,28 @@ extension Navigator {
     ) throws(NavigationError) -> Value {
         // NB: screens a refused or redirected change built are released here, after the
         // engine's step, so that a `deinit` that navigates makes a change of its own.
-        var refused = NavigatorEngine.Refused()
+        var leftovers = NavigatorEngine.Refused()
         let result: Value
         do {
             result = try stage(self)
-            try commit(action ?? .batch(engine.batchActions), refused: &refused, redirects: 0)
+            try commit(action ?? .batch(engine.batchActions), leftovers: &leftovers, redirects: 0)
         } catch {
-            refused.append(rollback())
-            release(refused)
+            leftovers.append(rollback())
+            release(leftovers)
+            let error = refused(error)
+            if !pendingRefusals.isEmpty { reportPendingRefusals() }
             throw error
         }
-        if !refused.screens.isEmpty || !refused.receivers.isEmpty { release(refused) }
+        if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty { release(leftovers) }
+        // NB: refusals made while the change was open: a batch's step the body caught, a
+        // navigation from a factory, a guard or an observer.
+        if !pendingRefusals.isEmpty { reportPendingRefusals() }
         return result
     }
 
     /// Asks guards about the staged change, then commits it and runs its effects.
     private func commit(
-        _ action: NavigationAction, refused: inout NavigatorEngine.Refused, redirects: Int
+        _ action: NavigationAction, leftovers: inout NavigatorEngine.Refused, redirects: Int
     ) throws(NavigationError) {
         // NB: a platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
@@ -111,7 +131,7 @@ extension Navigator {
             case .veto(let reason):
                 throw NavigationError(action, .vetoed(reason))
             case .redirect(let redirect):
-                refused.append(rollback())
+                leftovers.append(rollback())
                 guard redirects < Navigator.redirectLimit else {
                     let limit = Navigator.redirectLimit
                     throw NavigationError(
@@ -122,7 +142,7 @@ extension Navigator {
                 let actions = engine.batchActions
                 let target = actions.count == 1 ? actions[0] : .batch(actions)
                 try commit(
-                    .redirected(from: action, to: target), refused: &refused,
+                    .redirected(from: action, to: target), leftovers: &leftovers,
                     redirects: redirects + 1)
                 return
             }
@@ -151,18 +171,18 @@ extension Navigator {
     /// Undoes the open change, if any, and discards the results and alert answers it
     /// staged; returns what it built, for ``release(_:)`` once the navigator is idle.
     func rollback() -> NavigatorEngine.Refused {
-        let refused = engine.rollback()
-        for slot in refused.stagedResults { slot.discardStaged() }
+        let leftovers = engine.rollback()
+        for slot in leftovers.stagedResults { slot.discardStaged() }
         if !alertAnswers.isEmpty { discardRefusedAlerts() }
-        return refused
+        return leftovers
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
     /// delivery, then the screens go, then the receivers they registered.
-    func release(_ refused: consuming NavigatorEngine.Refused) {
-        for screen in refused.screens { screen.result?.cancelSilently() }
-        let receivers = refused.receivers
-        refused.screens = []
+    func release(_ leftovers: consuming NavigatorEngine.Refused) {
+        for screen in leftovers.screens { screen.result?.cancelSilently() }
+        let receivers = leftovers.receivers
+        leftovers.screens = []
         extendLifetime(receivers)
     }
 

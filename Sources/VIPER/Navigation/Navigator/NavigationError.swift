@@ -1,7 +1,10 @@
 /// A navigation the navigator refused: what was asked and why not.
 ///
 /// A refused navigation changes nothing: the state compares equal to what it was
-/// before, no screen is built or released, no observer hears about it.
+/// before, no screen is built or released, no change observer hears about it. The
+/// navigator reports every refusal, once, to the handlers of
+/// ``Navigator/addRefusalObserver(_:)``, so a caller that ignores the error (a
+/// wireframe method that returns `Void` and writes `try?`) does not lose it.
 ///
 /// ```swift
 /// do {
@@ -157,6 +160,13 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Why it was refused.
     public let reason: Reason
 
+    /// Whether a navigator has told its refusal observers about this error.
+    ///
+    /// NB: the error passes through several operations on its way out (a step of a batch,
+    /// then the batch; a push, then the handle that asked); the first that reports it
+    /// marks it, so the others do not report it again. Not part of equality.
+    var isReported = false
+
     /// Creates an error.
     ///
     /// - Parameters:
@@ -165,6 +175,17 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public init(_ action: NavigationAction, _ reason: Reason) {
         self.action = action
         self.reason = reason
+    }
+
+    /// Whether two errors name the same action and the same reason.
+    public static func == (lhs: NavigationError, rhs: NavigationError) -> Bool {
+        lhs.action == rhs.action && lhs.reason == rhs.reason
+    }
+
+    /// Hashes the action and the reason.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(action)
+        hasher.combine(reason)
     }
 
     /// A sentence such as `pop() refused: nothing is presented; the state is unchanged`.

@@ -25,10 +25,12 @@ extension Navigator {
     public func open<Route>(_ url: URL, using table: AsyncRouteTable<Route>)
         async throws(NavigationError)
     {
-        let action = NavigationAction.deepLink(url)
-        if Task.isCancelled { throw NavigationError(action, .cancelled) }
-        let target = try table.routeState(for: url)
-        try await apply(plan(target, as: action, restoring: nil), using: table)
+        try await reportingAsyncRefusal { () async throws(NavigationError) in
+            let action = NavigationAction.deepLink(url)
+            if Task.isCancelled { throw NavigationError(action, .cancelled) }
+            let target = try table.routeState(for: url)
+            try await apply(plan(target, as: action, restoring: nil), using: table)
+        }
     }
 
     /// Replaces the whole state with a route state whose screens may need data first,
@@ -43,8 +45,10 @@ extension Navigator {
     public func replace<Route>(
         with target: RouteState<Route>, using table: AsyncRouteTable<Route>
     ) async throws(NavigationError) {
-        if Task.isCancelled { throw NavigationError(.replace, .cancelled) }
-        try await apply(plan(target, as: .replace, restoring: nil), using: table)
+        try await reportingAsyncRefusal { () async throws(NavigationError) in
+            if Task.isCancelled { throw NavigationError(.replace, .cancelled) }
+            try await apply(plan(target, as: .replace, restoring: nil), using: table)
+        }
     }
 
     /// Rebuilds the state from restoration data when screens need data first; the async
@@ -64,10 +68,14 @@ extension Navigator {
     public func restore<Route>(
         from data: Data, using table: AsyncRouteTable<Route>, migrations: [RouteMigration] = []
     ) async throws(NavigationError) {
-        if Task.isCancelled { throw NavigationError(.restore, .cancelled) }
-        let (target, restoring) = try RestorationArchive<Route>.decode(data, migrations: migrations)
+        try await reportingAsyncRefusal { () async throws(NavigationError) in
+            if Task.isCancelled { throw NavigationError(.restore, .cancelled) }
+            let (target, restoring) = try RestorationArchive<Route>.decode(
+                data, migrations: migrations
+            )
             .target()
-        try await apply(plan(target, as: .restore, restoring: restoring), using: table)
+            try await apply(plan(target, as: .restore, restoring: restoring), using: table)
+        }
     }
 
     /// Resolves the plan's pending routes, awaiting the table and checking after each

@@ -107,7 +107,9 @@ extension Navigator {
     /// - Complexity: O(*n* + *m*), plus building the new screens.
     public func setLayout(_ layout: NavigationLayout) throws(NavigationError) {
         let layout = layout.replacing(
-            try resolvedBeforeStaging(layout.destinations, for: .setLayout))
+            try reportingRefusal { () throws(NavigationError) in
+                try resolvedBeforeStaging(layout.destinations, for: .setLayout)
+            })
         try transact(.setLayout) { _ throws(NavigationError) in
             let layers = engine.state.layers
             let last = layers.count - 1

@@ -79,7 +79,7 @@ extension Navigator {
     {
         // NB: inside a batch the change would become part of a vetoable, undoable whole;
         // what happened on screen cannot be either, so it is refused like re-entrance.
-        guard engine.isIdle else { throw NavigationError(action, .reentrant) }
+        guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         try transact(action) { navigator throws(NavigationError) -> Void in
             try navigator.engine.stage(edit)
         }
@@ -90,7 +90,11 @@ extension Navigator {
         -> Bool
     {
         guard engine.isIdle, (try? engine.begin(action)) != nil else { return false }
-        defer { release(rollback()) }
+        defer {
+            release(rollback())
+            // NB: a guard that navigated was refused as re-entrant.
+            if !pendingRefusals.isEmpty { reportPendingRefusals() }
+        }
         do {
             try engine.stage(edit)
         } catch {
@@ -105,9 +109,10 @@ extension NavigationChange {
     /// app.
     ///
     /// `true` exactly for ``NavigationAction/platformPop(to:)``,
-    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``
-    /// and ``NavigationAction/platformCollapse(_:isCollapsed:)``. An adapter that mirrors changes skips
-    /// what the screen already shows.
+    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``,
+    /// ``NavigationAction/platformCollapse(_:isCollapsed:)`` and
+    /// ``NavigationAction/platformChoose(button:inAlert:)``. An adapter that mirrors
+    /// changes skips what the screen already shows.
     public var isPlatformDriven: Bool { action.isPlatformDriven }
 }
 
@@ -115,7 +120,8 @@ extension NavigationAction {
     /// Whether the action reports a change already made on screen.
     var isPlatformDriven: Bool {
         switch self {
-        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse: true
+        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose:
+            true
         default: false
         }
     }

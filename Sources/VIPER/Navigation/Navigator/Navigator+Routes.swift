@@ -22,7 +22,9 @@ extension Navigator {
     public func replace<Route>(with target: RouteState<Route>, using table: RouteTable<Route>)
         throws(NavigationError)
     {
-        try apply(plan(target, as: .replace, restoring: nil), using: table)
+        try reportingRefusal { () throws(NavigationError) in
+            try apply(plan(target, as: .replace, restoring: nil), using: table)
+        }
     }
 
     /// Opens a deep link: parses it into a whole target state, validates it, and applies
@@ -39,8 +41,10 @@ extension Navigator {
     ///   ``NavigationError/Reason/invalidDeepLink(_:)``, or what
     ///   ``replace(with:using:)-(_,RouteTable<Route>)`` throws; then nothing changed.
     public func open<Route>(_ url: URL, using table: RouteTable<Route>) throws(NavigationError) {
-        let target = try table.routeState(for: url)
-        try apply(plan(target, as: .deepLink(url), restoring: nil), using: table)
+        try reportingRefusal { () throws(NavigationError) in
+            let target = try table.routeState(for: url)
+            try apply(plan(target, as: .deepLink(url), restoring: nil), using: table)
+        }
     }
 
     /// The current state as routes.
@@ -54,10 +58,13 @@ extension Navigator {
     public func routeState<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> RouteState<Route>
     {
-        let layers = try archiveLayers(type)
+        let layers = try reportingRefusal { () throws(NavigationError) in try archiveLayers(type) }
         var contents: [RouteState<Route>.Content] = []
         for (index, layer) in layers.enumerated() {
-            contents.append(try RestorationArchive<Route>.content(of: layer, at: index))
+            contents.append(
+                try reportingRefusal { () throws(NavigationError) in
+                    try RestorationArchive<Route>.content(of: layer, at: index)
+                })
         }
         return RouteState(
             rootContent: contents[0],
@@ -83,16 +90,18 @@ extension Navigator {
         // left", and `UInt64.max` would either be refused on restore (the last identity is
         // shown) or let a restored navigator issue the last identity again (it was popped).
         guard let next = engine.nextEntryID else {
-            throw NavigationError(.restorationData, .identitiesExhausted)
+            throw refused(NavigationError(.restorationData, .identitiesExhausted))
         }
         let archive = RestorationArchive<Route>(
-            nextEntryID: NavigationEntryID(next), layers: try archiveLayers(type))
+            nextEntryID: NavigationEntryID(next),
+            layers: try reportingRefusal { () throws(NavigationError) in try archiveLayers(type) })
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             return try encoder.encode(archive)
         } catch {
-            throw NavigationError(.restorationData, .corruptRestorationData("\(error)"))
+            throw refused(
+                NavigationError(.restorationData, .corruptRestorationData("\(error)")))
         }
     }
 
@@ -124,9 +133,13 @@ extension Navigator {
     public func restore<Route>(
         from data: Data, using table: RouteTable<Route>, migrations: [RouteMigration] = []
     ) throws(NavigationError) {
-        let (target, restoring) = try RestorationArchive<Route>.decode(data, migrations: migrations)
+        try reportingRefusal { () throws(NavigationError) in
+            let (target, restoring) = try RestorationArchive<Route>.decode(
+                data, migrations: migrations
+            )
             .target()
-        try apply(plan(target, as: .restore, restoring: restoring), using: table)
+            try apply(plan(target, as: .restore, restoring: restoring), using: table)
+        }
     }
 
     private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)

@@ -198,7 +198,7 @@ extension Navigator {
             resolved = try destination.resolved(for: asked)
         } catch {
             result?.cancelSilently()
-            throw error
+            throw refused(error)
         }
         return try showResolved(
             resolved, asked: asked, style: style, in: placement, from: source, result: result,
@@ -259,7 +259,7 @@ extension Navigator {
             }
         } catch {
             result?.cancelSilently()
-            throw error
+            throw refused(error)
         }
     }
 

@@ -72,7 +72,9 @@ extension Navigator {
     public func setStack(_ stack: [Destination], in placement: NavigationPlacement = .current)
         throws(NavigationError)
     {
-        let resolved = try resolvedBeforeStaging(stack, for: .setStack)
+        let resolved = try reportingRefusal { () throws(NavigationError) in
+            try resolvedBeforeStaging(stack, for: .setStack)
+        }
         try transact(.setStack) { _ throws(NavigationError) in
             let layers = engine.state.layers
             try engine.state.requireStack(placement, as: .setStack)

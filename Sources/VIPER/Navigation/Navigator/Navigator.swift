@@ -37,6 +37,14 @@ public final class Navigator {
     /// delivery is user code, run between its events (see Navigator+Alerts).
     var alertAnswers = AlertAnswers()
 
+    /// The refusals made while a change was open (a step of a batch, a navigation from
+    /// a guard or a factory), reported once the navigator is idle again.
+    ///
+    /// NB: beside the engine, like `alertAnswers`: reporting them is user code, run
+    /// between its events, and a refusal observer that navigates must not join the
+    /// change that is open.
+    var pendingRefusals: [NavigationError] = []
+
     /// The current state.
     ///
     /// Inside ``batch(_:)`` it shows the changes staged so far.

@@ -38,6 +38,10 @@
 ///     }
 /// }
 /// ```
+///
+/// Every callback has a default that does nothing, so a method with another name, such
+/// as UIKit's `viewWillAppear()`, compiles and is never called; `viper-lint`'s
+/// `lifecycle-callback-name` rule reports such near-misses with the name to write.
 @MainActor
 public protocol ScreenLifecycle: AnyObject {
     /// Called once, right before the screen first appears.

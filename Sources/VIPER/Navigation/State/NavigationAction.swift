@@ -57,6 +57,11 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     /// The platform collapsed (`true`) or expanded (`false`) the split that shows this
     /// entry (the width became compact or regular).
     case platformCollapse(NavigationEntryID, isCollapsed: Bool)
+    /// The user tapped the button at this index of the alert or confirmation dialog with
+    /// this identity (``Navigator/platformDidChoose(button:inAlert:)``); the dialog is
+    /// gone. The system taking a dialog down without a choice is
+    /// ``platformDismiss(_:)`` instead.
+    case platformChoose(button: Int, inAlert: NavigationEntryID)
 
     /// A short form for logs and failure messages, such as `push(DetailScreen)`.
     public var description: String {
@@ -85,6 +90,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .platformSelect(let tag): "platformDidSelect(\(tag))"
         case .platformCollapse(let id, true): "platformDidCollapse(splitShowing: \(id))"
         case .platformCollapse(let id, false): "platformDidExpand(splitShowing: \(id))"
+        case .platformChoose(let index, let id):
+            "platformDidChoose(button: \(index), inAlert: \(id))"
         }
     }
 }

@@ -17,7 +17,9 @@ import VIPER
         try navigator.platformDidChoose(button: 0, inAlert: alert)
         #expect(answers == [.delete])
         #expect(navigator.state.alert == nil)
-        #expect(throws: NavigationError(.platformDismiss(alert), .notShown(alert))) {
+        #expect(
+            throws: NavigationError(.platformChoose(button: 1, inAlert: alert), .notShown(alert))
+        ) {
             try navigator.platformDidChoose(button: 1, inAlert: alert)
         }
         #expect(answers == [.delete])
@@ -101,6 +103,21 @@ import VIPER
         #expect(answers == [.delete])
     }
 
+    @Test func observersTellAChoiceFromTheSystemTakingTheDialogDown() throws {
+        let navigator = try navigatorShowingList()
+        var actions: [NavigationAction] = []
+        navigator.addObserver { actions.append($0.action) }
+        let chosen = try navigator.present(.alert(deleteAlert)) { _ in }
+        try navigator.platformDidChoose(button: 0, inAlert: chosen)
+        var answers: [Choice?] = []
+        let dropped = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        try navigator.platformDidDismiss(layerShowing: dropped)
+        #expect(actions[1] == .platformChoose(button: 0, inAlert: chosen))
+        #expect(actions[3] == .platformDismiss(dropped))
+        #expect(answers == [nil])
+        #expect(actions[1].description == "platformDidChoose(button: 0, inAlert: \(chosen))")
+    }
+
     @Test func guardsAndObserversSeeAnAlertLikeAnyChange() throws {
         let navigator = try navigatorShowingList()
         var changes: [NavigationChange] = []
@@ -123,7 +140,8 @@ import VIPER
         try navigator.platformDidChoose(button: 1, inAlert: alert)
         #expect(
             changes.map(\.action) == [
-                .present(ScreenType(NavigationAlert<Choice>.self), .alert), .platformDismiss(alert),
+                .present(ScreenType(NavigationAlert<Choice>.self), .alert),
+                .platformChoose(button: 1, inAlert: alert),
             ])
         #expect(changes.first?.new.alert?.title == "Delete this note?")
         #expect(changes.last?.old.alert?.id == alert)
@@ -230,7 +248,9 @@ import VIPER
         ) {
             answers.append($0)
         }
-        #expect(throws: NavigationError(.platformDismiss(alert), .notShown(alert))) {
+        #expect(
+            throws: NavigationError(.platformChoose(button: 1, inAlert: alert), .notShown(alert))
+        ) {
             try navigator.platformDidChoose(button: 1, inAlert: alert)
         }
         try navigator.platformDidChoose(button: 0, inAlert: alert)

@@ -13,6 +13,8 @@ import Testing
         let liveBefore = navigator.liveScreenCount
         var changes = 0
         navigator.addObserver { _ in changes += 1 }
+        var refusals: [(NavigationError, NavigationState)] = []
+        navigator.addRefusalObserver { refusals.append(($0, navigator.state)) }
         do {
             try request.act(navigator, table)
             Issue.record("\(request.name) did not throw")
@@ -20,6 +22,9 @@ import Testing
             #expect(error.action == request.expected.action, "\(request.name)")
             #expect(
                 sameReason(error.reason, request.expected.reason), "\(request.name): \(error)")
+            // The refusal reaches the observer once, after the state was put back.
+            #expect(refusals.map(\.0) == [error], "\(request.name)")
+            #expect(refusals.first?.1 == before, "\(request.name)")
         }
         #expect(navigator.state == before, "\(request.name)")
         #expect(navigator.liveScreenCount == liveBefore, "\(request.name)")
@@ -31,7 +36,10 @@ import Testing
         let navigator = Navigator()
         let probe = ScreenProbe()
         var attempts: [(NavigationError?, Bool)] = []
+        var refusals: [NavigationError] = []
+        navigator.addRefusalObserver { refusals.append($0) }
         let tryToNavigate = {
+            #expect(refusals.isEmpty, "reported while the push was open")
             let before = navigator.state
             do throws(NavigationError) {
                 try navigator.push(.screen(PlainScreen.self, dependency: "nested"))
@@ -56,6 +64,7 @@ import Testing
             attempts.first?.0 == NavigationError(.push(ScreenType(PlainScreen.self)), .reentrant))
         #expect(attempts.first?.1 == true)
         #expect(navigator.state.count == 1)
+        #expect(refusals == [NavigationError(.push(ScreenType(PlainScreen.self)), .reentrant)])
     }
 }
 

@@ -69,15 +69,8 @@ public struct ArticlesEnvironment {
         repository: some ArticleRepository, sortPreference: SortPreference = SortPreference()
     ) -> ArticlesEnvironment {
         ArticlesEnvironment(
-            fetchArticles: {
-                AsyncUseCase { () async throws -> [Article] in try await repository.articles() }
-                    .eraseToAnyUseCase()
-            },
-            fetchArticle: {
-                AsyncUseCase { (id: String) async throws -> Article in
-                    try await repository.article(id: id)
-                }.eraseToAnyUseCase()
-            },
+            fetchArticles: { AnyUseCase(FetchArticlesInteractor(repository: repository)) },
+            fetchArticle: { AnyUseCase(FetchArticleInteractor(repository: repository)) },
             sortPreference: sortPreference
         )
     }

@@ -12,10 +12,29 @@ public struct SessionStore: Sendable {
         self.file = file
     }
 
-    /// The default file: `~/.swift-viper/articles-session.json`.
+    /// The default file, the user's own: `swift-viper/articles-session.json` in
+    /// `$XDG_STATE_HOME`, or in `~/.local/state` when that is not set.
     public static var defaultFile: URL {
-        FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".swift-viper", isDirectory: true)
+        defaultFile(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// The default file for a process with `environment`.
+    ///
+    /// - Parameter environment: The process's environment variables; `XDG_STATE_HOME`
+    ///   counts only when it is an absolute path, as the XDG specification says, and
+    ///   `HOME` is the user's home folder (the account's when it is not set).
+    /// - Returns: The file.
+    public static func defaultFile(environment: [String: String]) -> URL {
+        let state: URL
+        if let folder = environment["XDG_STATE_HOME"], folder.hasPrefix("/") {
+            state = URL(fileURLWithPath: folder, isDirectory: true)
+        } else {
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? FileManager.default.homeDirectoryForCurrentUser
+            state = home.appendingPathComponent(".local/state", isDirectory: true)
+        }
+        return state.appendingPathComponent("swift-viper", isDirectory: true)
             .appendingPathComponent("articles-session.json")
     }
 

@@ -11,6 +11,20 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    @Test func theDefaultFileIsEachUsersOwn() {
+        let ann = SessionStore.defaultFile(environment: ["HOME": "/home/ann"])
+        let bob = SessionStore.defaultFile(environment: ["HOME": "/home/bob"])
+        #expect(ann.path == "/home/ann/.local/state/swift-viper/articles-session.json")
+        #expect(bob.path == "/home/bob/.local/state/swift-viper/articles-session.json")
+        let state = SessionStore.defaultFile(
+            environment: ["HOME": "/home/ann", "XDG_STATE_HOME": "/var/ann-state"])
+        #expect(state.path == "/var/ann-state/swift-viper/articles-session.json")
+        // A relative XDG_STATE_HOME is ignored, as the XDG specification says.
+        let relative = SessionStore.defaultFile(
+            environment: ["HOME": "/home/ann", "XDG_STATE_HOME": "state"])
+        #expect(relative == ann)
+    }
+
     @Test func aSavedSessionLoadsBack() throws {
         let store = SessionStore(file: folder.appendingPathComponent("new/session.json"))
         try store.save(Data("saved".utf8))

@@ -9,8 +9,8 @@ extension AnyUseCase where Parameters == Void, Success == [Forecast], Failure ==
     /// - Parameter source: Where the rows come from.
     /// - Returns: A cancellable use case with every `UseCase` contract kept.
     public static func fetchForecasts(from source: some ForecastDataSource) -> FetchForecasts {
-        AsyncUseCase { () async throws -> [Forecast] in
+        AnyUseCase { () async throws -> [Forecast] in
             ForecastMapper.forecasts(from: try await source.forecastRows())
-        }.eraseToAnyUseCase()
+        }
     }
 }

@@ -1,0 +1,131 @@
+import Testing
+import UIKit
+import VIPER
+
+@testable import VIPERUIKitGlue
+
+enum Choice: Hashable, Sendable {
+    case delete
+    case keep
+    case archive
+}
+
+extension UIKitModelSuite {
+    /// The navigator's alerts as UIAlertControllers (DeviceChecklist items 10 to 13, question E).
+    @Suite @MainActor
+    struct AlertTests {
+        init() { freshModel() }
+
+        private let deleteAlert = NavigationAlert<Choice>(
+            title: "Delete?", message: "It cannot be undone",
+            buttons: [
+                AlertButton("Delete", role: .destructive, action: .delete),
+                AlertButton("Keep", role: .cancel, action: .keep),
+            ])
+
+        private func alertUp(_ scene: HostedScene) -> UIAlertController? {
+            scene.presented.last as? UIAlertController
+        }
+
+        @Test func anAlertIsShownAndATapIsItsResultAfterItWent() async throws {
+            let scene = HostedScene()
+            try scene.navigator.push(.named("list"))
+            await settle()
+            var answers: [Choice?] = []
+            try scene.navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            await settle()
+            let alert = try #require(alertUp(scene))
+            #expect(alert.title == "Delete?")
+            #expect(alert.message == "It cannot be undone")
+            #expect(alert.preferredStyle == .alert)
+            #expect(alert.actions.map(\.title) == ["Delete", "Keep"])
+            #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+            #expect(scene.host.shownAlert?.title == "Delete?")
+            #expect(alert.modelUserTap(0))
+            #expect(answers == [], "the handler runs after the dismissal")
+            await settle()
+            #expect(answers == [.delete])
+            #expect(scene.presented.isEmpty)
+            #expect(scene.host.shownAlert == nil)
+            expectUIKitContent()
+        }
+
+        @Test func anAlertOverASheetLeavesTheScreensUnderItAlone() async throws {
+            let scene = HostedScene()
+            try scene.navigator.push(.named("list"))
+            try scene.navigator.present(.named("sheet"))
+            await settle()
+            Screen.calls = []
+            var answers: [Choice?] = []
+            try scene.navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            await settle()
+            #expect(alertUp(scene)?.presentingViewController === scene.presented.first)
+            alertUp(scene)?.modelUserTap(1)
+            await settle()
+            #expect(answers == [.keep])
+            #expect(Screen.calls == [])
+            expectUIKitContent()
+        }
+
+        @Test func aNavigationWhileTheAlertIsUpDismissesItFirst() async throws {
+            let scene = HostedScene()
+            try scene.navigator.push(.named("list"))
+            await settle()
+            var answers: [Choice?] = []
+            try scene.navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            await settle()
+            try scene.navigator.present(.named("linked"))
+            await settle()
+            #expect(answers == [nil])
+            #expect(scene.presented.count == 1)
+            #expect(scene.presented.first is UINavigationController)
+            #expect(scene.showsState)
+            expectUIKitContent()
+        }
+
+        @Test func twoCancelButtonsDoNotTrapAndNoButtonsShowOK() async throws {
+            let scene = HostedScene()
+            try scene.navigator.push(.named("list"))
+            await settle()
+            let alert = NavigationAlert<Choice>(
+                title: "Two",
+                buttons: [
+                    AlertButton("A", role: .cancel, action: .keep),
+                    AlertButton("B", role: .cancel, action: .archive),
+                ])
+            try scene.navigator.present(.alert(alert)) { _ in }
+            await settle()
+            #expect(alertUp(scene)?.actions.map(\.style) == [.cancel, .default])
+            alertUp(scene)?.modelUserTap(0)
+            await settle()
+            try scene.navigator.present(
+                .alert(NavigationAlert<Choice>(title: "None", buttons: []))
+            ) { _ in }
+            await settle()
+            #expect(alertUp(scene)?.actions.map(\.title) == ["OK"])
+            expectUIKitContent()
+        }
+
+        @Test func onIPadADialogPointsFromItsAnchorAndATapOutsideAnswersNilOnce() async throws {
+            freshModel(idiom: .pad)
+            let scene = HostedScene()
+            let list = try scene.navigator.push(.named("list"))
+            await settle()
+            var answers: [Choice?] = []
+            try scene.navigator.present(
+                .alert(
+                    .confirmationDialog(title: "Sort", buttons: deleteAlert.buttons, anchor: list))
+            ) { answers.append($0) }
+            await settle()
+            let dialog = try #require(alertUp(scene))
+            #expect(dialog.preferredStyle == .actionSheet)
+            let screen = try #require(scene.navigator.screen(for: list) as? UIViewController)
+            #expect(dialog.popoverPresentationController?.sourceView === screen.view)
+            #expect(dialog.modelUserTapOutside())
+            await settle()
+            #expect(answers == [nil])
+            #expect(scene.presented.isEmpty)
+            expectUIKitContent()
+        }
+    }
+}

@@ -1,0 +1,11 @@
+import VIPER
+
+final class ForecastLoader: AsyncUseCase {
+    let executions = ExecutionTracker()
+
+    func perform(_ city: String) async throws -> [String] {
+        [city]
+    }
+
+    func cancel() {}  // expect: tracked-use-case-cancel, column 10
+}
