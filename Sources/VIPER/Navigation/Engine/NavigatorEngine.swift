@@ -76,7 +76,6 @@ struct NavigatorEngine {
     /// What an open transaction has staged.
     private struct Transaction {
         var journal = StateJournal()
-        /// The screens the transaction removed so far, each step's top first.
         var retired: [LiveScreen] = []
         /// Screens with a serial from this one on were built by the transaction.
         let firstSerial: UInt64
@@ -658,17 +657,8 @@ struct NavigatorEngine {
             } else {
                 // NB: live screens are in serial order, so a retired one goes back where
                 // its serial falls.
-                var low = 0
-                var high = screens.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if screens[middle].serial < retired.serial {
-                        low = middle + 1
-                    } else {
-                        high = middle
-                    }
-                }
-                screens.insert(retired, at: low)
+                let index = screens.firstIndex { $0.serial > retired.serial } ?? screens.count
+                screens.insert(retired, at: index)
             }
         }
         transaction.journal.undo(&current)
@@ -788,16 +778,13 @@ struct NavigatorEngine {
 
     var state: NavigationState { current }
 
-    /// The navigator's own environment (``Navigator/environment``).
     var environment: NavigationEnvironment { navigatorEnvironment }
 
-    /// Whether no change is open: nothing is staged, built, decided or reported.
     var isIdle: Bool {
         if case .idle = phase { return true }
         return false
     }
 
-    /// The actions a batch staged so far, in order.
     var batchActions: [NavigationAction] {
         guard case .staging(let transaction) = phase else { return [] }
         return transaction.batchActions
@@ -805,7 +792,6 @@ struct NavigatorEngine {
 
     var commitCount: UInt64 { commits }
 
-    /// The next entry identity; `nil` once the last one was issued.
     var nextEntryID: UInt64? { nextID }
 
     var observers: [(token: NavigationToken, handler: Observer)] { observerList }
@@ -838,7 +824,6 @@ struct NavigatorEngine {
         return serial == screens[index].serial
     }
 
-    /// Checks that the screen behind a handle is still shown.
     func requireShown(_ source: NavigationHandleSource, _ action: NavigationAction)
         throws(NavigationError)
     {
@@ -847,7 +832,6 @@ struct NavigatorEngine {
         }
     }
 
-    /// Checks that the screen behind a handle is the visible one.
     func requireOnTop(_ source: NavigationHandleSource, _ action: NavigationAction)
         throws(NavigationError)
     {
