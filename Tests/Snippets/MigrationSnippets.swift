@@ -86,8 +86,30 @@ final class AddScreen {
 
 // snippet: TodoListScreen
 @MainActor
+final class ListRouter {
+    private let navigation: NavigationHandle<Never>
+
+    init(navigation: NavigationHandle<Never>) { self.navigation = navigation }
+
+    func presentAddInterface(for presenter: some AddModuleDelegate) throws(NavigationError) {
+        try navigation.presentAdd(reportingTo: presenter)
+    }
+}
+
+@MainActor
+final class ListPresenter: @MainActor AddModuleDelegate {
+    func addModuleDidSaveAddAction() {}
+    func addModuleDidCancelAddAction() {}
+}
+
+@MainActor
 final class ListScreen: @MainActor DependencyInjectable {
+    let router: ListRouter
+    let presenter = ListPresenter()
+
+    init(router: ListRouter) { self.router = router }
+
     static func make(withDependency dependency: Navigated<Void, Never>) -> ListScreen {
-        ListScreen()
+        ListScreen(router: ListRouter(navigation: dependency.navigation))
     }
 }
