@@ -66,7 +66,7 @@ extension Navigator {
         let action = NavigationAction.present(request.type, style)
         let answer = request.answering(result)
         return try transact(action) { _ throws(NavigationError) in
-            if let source { try requireOnTop(source, action) }
+            if let source { try engine.requireOnTop(source, action) }
             let state = engine.state
             guard let top = state.top else { throw NavigationError(action, .emptyStack) }
             var alertStyle = request.style
@@ -86,10 +86,11 @@ extension Navigator {
                 alertStyle = .confirmationDialog(anchor: anchor)
             }
             let id = try engine.reserve(for: action).id
-            engine.stageAlert(
-                ShownAlert(
-                    id: id, title: request.title, message: request.message,
-                    buttons: request.buttons, style: alertStyle))
+            try engine.stage(
+                .alert(
+                    ShownAlert(
+                        id: id, title: request.title, message: request.message,
+                        buttons: request.buttons, style: alertStyle)))
             alertAnswers.pending.append((id, answer))
             return id
         }

@@ -19,10 +19,8 @@ extension Navigator {
     ///   has no tab `tag` (it is a stack or a split, or its tabs have other tags),
     ///   ``NavigationError/Reason/reentrant`` or a guard's refusal.
     public func select(_ tag: NavigationTabTag) throws(NavigationError) {
-        try transact(.select(tag)) { navigator throws(NavigationError) in
-            try navigator.engine.stage { state, journal throws(NavigationError) in
-                try state.select(tag, as: .select(tag), recording: &journal)
-            }
+        try transact(.select(tag)) { navigator throws(NavigationError) -> Void in
+            try navigator.engine.stage(.select(tag, platform: false))
         }
     }
 
@@ -39,9 +37,7 @@ extension Navigator {
     ///   has no tab `tag`, ``NavigationError/Reason/reentrant`` as for
     ///   ``platformDidPop(to:)``. The state is then unchanged.
     public func platformDidSelect(_ tag: NavigationTabTag) throws(NavigationError) {
-        try transactPlatformChange(.platformSelect(tag)) { state, journal throws(NavigationError) in
-            try state.select(tag, as: .platformSelect(tag), recording: &journal)
-        }
+        try transactPlatformChange(.platformSelect(tag), .select(tag, platform: true))
     }
 
     /// Whether the user may select `tag` right now: a dry run of
@@ -50,9 +46,7 @@ extension Navigator {
     /// - Parameter tag: The tab the user is about to select.
     /// - Returns: `true` when the selection is valid and every guard allows it.
     public func allowsPlatformSelect(_ tag: NavigationTabTag) -> Bool {
-        allowsPlatformChange(.platformSelect(tag)) { state, journal throws(NavigationError) in
-            try state.select(tag, as: .platformSelect(tag), recording: &journal)
-        }
+        allowsPlatformChange(.platformSelect(tag), .select(tag, platform: true))
     }
 
     /// Records that the platform collapsed the split that shows `id` into one stack
@@ -85,9 +79,7 @@ extension Navigator {
         throws(NavigationError)
     {
         let action = NavigationAction.platformCollapse(id, isCollapsed: isCollapsed)
-        try transactPlatformChange(action) { state, journal throws(NavigationError) in
-            try state.setCollapsed(isCollapsed, splitShowing: id, as: action, recording: &journal)
-        }
+        try transactPlatformChange(action, .setCollapsed(isCollapsed, splitShowing: id))
     }
 
     /// Replaces the top layer's container: turns it into tabs or a split, or back into a
@@ -154,9 +146,7 @@ extension Navigator {
                         secondary: secondaryEntries,
                         isCollapsed: layers[last].split?.isCollapsed ?? false))
             }
-            try engine.stage { state, journal throws(NavigationError) in
-                try state.setContent(content, as: .setLayout, recording: &journal)
-            }
+            try engine.stage(.setContent(content))
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }

@@ -89,21 +89,17 @@ public struct Destination {
     ) -> Destination where Screen.Dependency == Navigated<Input, Output> {
         // NB: inlinable so that `Navigated<Input, Output>` is built where its type is
         // known; built in the unspecialised library its metadata is looked up at run time
-        // on every push, which cost more than the rest of the push.
-        // NB: both closures capture one `SharedInput`, not `input`, so they share one
-        // allocation instead of making two (navigation/navigator-push-pop-navigated 9 -> 8
-        // allocations per push+pop, p0 2.99x -> 2.94x, filtered runs).
-        let shared = SharedInput(input)
-        return Destination(
+        // on every push.
+        Destination(
             kind: .build(ScreenType(type)) { navigator, reservation in
                 Screen.make(
                     withDependency: Navigated(
-                        input: shared.value,
+                        input: input,
                         navigation: NavigationHandle(navigator: navigator, reservation: reservation)
                     ))
             },
             output: Output.self,
-            restorableRoute: { restorable in restorable.erasedRoute(for: shared.value) })
+            restorableRoute: { restorable in restorable.erasedRoute(for: input) })
     }
 
     /// The screen a route of the app's route table stands for.

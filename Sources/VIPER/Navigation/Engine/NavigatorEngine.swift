@@ -1,72 +1,222 @@
-/// The navigator's state machine: the state, the live screens, the identities and the
-/// open transaction.
+/// The navigator's state machine: the state, the live screens, the identities, the
+/// watchers and the open transaction, all private to this file.
 ///
-/// The ``Navigator`` drives it with events, one mutating method each, and performs what
-/// the event returns: ``begin(_:batching:)`` says whether to stage a transaction of its
-/// own or a step of the batch being staged, ``finishStaging(platformDriven:)`` whether to
-/// commit, compare states or ask guards, and ``commit(into:)`` fills the effects the
-/// navigator runs. A transaction goes `idle -> staging (<-> building) -> deciding ->
-/// notifying -> idle`, or back to `idle` from staging or deciding through
-/// ``rollback(releasing:)``; what it staged is data of its phase (a ``Transaction``), not
-/// fields that are meaningful only sometimes.
+/// The driver (Transaction.swift) sends it events and performs what they return. A
+/// transaction goes `idle -> staging (<-> building) -> deciding -> notifying -> idle`, or
+/// back to `idle` from staging or deciding through ``rollback()``; what it staged is the
+/// payload of its phase.
 ///
 /// NB: the rule that keeps this sound is that no user code runs inside a mutating method
 /// of this type, so the navigator's exclusivity-checked access to it never overlaps a
 /// re-entrant one. Screen factories, lifecycle calls, observers, guards, result receivers,
-/// the app's route `==` and screen `deinit`s all run in ``Navigator`` between events: a
-/// step moves released screens and dropped receivers into values the navigator releases
-/// after it, and asks the navigator to compare states rather than comparing them itself.
-/// While user code runs in a phase, navigating from it is refused as re-entrant.
+/// the app's route `==` and screen `deinit`s all run in the driver between events: a step
+/// moves released screens and dropped receivers into the values it returns, and asks the
+/// driver to compare states rather than comparing them itself. While user code runs in a
+/// phase, navigating from it is refused as re-entrant.
+///
+/// A typed push (`Navigator+Showing.swift`, then the driver) sends these events in order:
+/// ``restorableType(of:)``, ``begin(_:batching:dismissingAlert:)``, ``reserve(for:)``,
+/// ``stage(_:)``, ``willBuild(_:flow:adding:)`` (the screen is built, in `Destination.swift`'s
+/// closure), ``adopt(_:as:result:)``, ``finishStaging(as:platformDriven:)``, ``commit(as:)``
+/// and, when something was owed, ``finishNotifying()``. Besides these three files and the
+/// driver, its code runs in the state model's transitions and reads (`State/`,
+/// `StateJournal.swift`), `NavigationEnvironment.merging`, and the small readers named in
+/// `Documentation/BenchmarkResults.md` ("Navigator engine consolidation").
 @MainActor
 struct NavigatorEngine {
-    // NB: the stored state is internal rather than private only so that the engine can
-    // span files: this one holds the events a push goes through, the others the phase
-    // types (+Phases), the other events (+Staging, +Deciding, +Ending, +Registrations)
-    // and the queries (+Queries). Code outside Navigation/Engine/ reads the state and
-    // never writes it, which EngineBoundaryTests checks.
-    var state = NavigationState()
-    var screens = LiveScreens()
-    var identities: EntryIdentities
-    var phase = Phase.idle
-    /// What the open transaction staged; emptied, keeping its storage, while the phase is
-    /// idle or notifying.
-    ///
-    /// NB: a field beside the phase, not data the phase's cases carry: taking the
-    /// transaction out of the phase and putting it back in each event cost more than the
-    /// rest of a push and a pop (navigation/navigator-push-pop 3.4x to 4.5x instead of
-    /// about 2x); only the engine's events touch it.
-    var transaction = Transaction()
-    var watchers = NavigationWatchers()
-    var capabilityCache = ScreenCapabilities.Cache()
-    /// The result receivers live screen objects registered.
-    var receivers = ResultRegistry()
+    private var current = NavigationState()
+    private var screens: [LiveScreen] = []
+    private var phase = Phase.idle(spare: StateJournal())
+    /// The next entry identity; `nil` once the last one, `UInt64.max`, was issued.
+    private var nextID: UInt64?
+    /// The next screen serial: every built screen object gets a new one, never reused.
+    private var nextSerial: UInt64 = 1
+    private var observerList: [(token: NavigationToken, handler: Observer)] = []
+    private var streamList:
+        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] = []
+    private var guardList: [(token: NavigationToken, decide: Guard)] = []
+    private var refusalObserverList:
+        [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)] = []
+    private var nextToken: UInt64 = 1
+    /// The conformances of each screen type, looked up once per type.
+    private var capabilities: [ObjectIdentifier: Capabilities] = [:]
+    private var receivers = ResultRegistry()
     /// How many changes that changed something have committed.
     ///
     /// An async navigation that saw another one while it resolved is superseded. A commit
     /// known to change nothing (a `dismissAll()` with nothing presented, an empty batch) is
     /// not counted; one that only the app's route `==` could tell apart counts.
-    var commitCount: UInt64 = 0
-    /// The emptied buffer of the last retired screens, reused by the next commit.
-    var spareRetired = LiveScreens()
-    /// The navigator's own environment (``Navigator/environment``).
-    var environment = NavigationEnvironment()
+    private var commits: UInt64 = 0
+    private var navigatorEnvironment = NavigationEnvironment()
+
+    typealias Observer = @MainActor (NavigationChange) -> Void
+    typealias Guard = @MainActor (NavigationChange) -> NavigationGuardDecision
 
     init(firstEntryID: UInt64) {
-        identities = EntryIdentities(first: firstEntryID)
+        nextID = firstEntryID
     }
 
-    /// Replaces the navigator's environment, for the screens built afterwards.
-    mutating func setEnvironment(_ environment: NavigationEnvironment) {
-        self.environment = environment
+    private enum Phase {
+        /// No transaction is open. `spare` is the emptied journal of the last one, whose
+        /// storage the next transaction records into.
+        case idle(spare: StateJournal)
+        /// Operations stage edits; a step of a batch joins the open transaction.
+        case staging(Transaction)
+        /// A screen factory runs.
+        case building(Transaction)
+        /// The app's route `==` or guards run on the staged change.
+        case deciding(Transaction)
+        /// A committed change's lifecycle calls and observers run.
+        case notifying(spare: StateJournal)
+        /// An event is editing the transaction it took out of the phase; keeps the
+        /// transaction's storage unshared, so the edit does not copy it.
+        case modifying
     }
 
-    // MARK: Beginning
+    /// What an open transaction has staged.
+    private struct Transaction {
+        var journal = StateJournal()
+        var retired: [LiveScreen] = []
+        /// Screens with a serial from this one on were built by the transaction.
+        let firstSerial: UInt64
+        /// The visible screen when the transaction opened.
+        var visible: (id: NavigationEntryID, serial: UInt64)?
+        /// The screens on screen below the visible one when the transaction opened
+        /// (``NavigationState/shownBelowTop``), top first; usually none.
+        var shownBelow: [(id: NavigationEntryID, serial: UInt64)] = []
+        var stagedResults: [any ResultDelivering] = []
+        var batchActions: [NavigationAction] = []
+        let isBatching: Bool
+        /// Whether the change reports what the platform already did; guards cannot refuse.
+        var isPlatformDriven = false
+        /// Whether the staged change differs from what it started from; `nil` until known.
+        var isChanged: Bool?
+        var changesAlert = false
+
+        func wasShownBelow(_ serial: UInt64) -> Bool {
+            shownBelow.contains { $0.serial == serial }
+        }
+    }
+
+    /// What the driver does after ``begin(_:batching:dismissingAlert:)``: stage a change
+    /// and finish it as a transaction of its own, or stage it as a step of a batch.
+    enum BeginAction { case stageTransaction, stageIntoBatch }
+
+    /// What the driver does once a change is staged.
+    enum Decision {
+        /// Nobody may refuse the change: commit it.
+        case commit
+        /// Evaluate `old != new` (the app's route `==` runs), then report it with
+        /// ``compared(changed:as:)``.
+        case compare(old: NavigationState, new: NavigationState)
+        /// Ask the app's guards, in order, then the leaving screens, top first; then commit
+        /// or roll back.
+        case askGuards(NavigationChange, app: [Guard], leaving: [any ScreenGuard])
+    }
+
+    /// A state edit a transaction stages: the only way the state changes.
+    enum Edit {
+        /// Pushes an entry whose identity was just reserved; the caller checked the
+        /// placement.
+        case push(NavigationEntry, in: NavigationPlacement)
+        /// Presents an entry whose identity was just reserved in a new layer.
+        case present(NavigationEntry, style: PresentationStyle)
+        case pop(in: NavigationPlacement)
+        case popTo(NavigationEntryID)
+        case popToRoot(in: NavigationPlacement)
+        case setStack([NavigationEntry], in: NavigationPlacement)
+        /// Replaces the top layer's container (`setLayout`).
+        case setContent(NavigationLayer.Content)
+        /// Selects a tab; `platform` when the user already did.
+        case select(NavigationTabTag, platform: Bool)
+        case setCollapsed(Bool, splitShowing: NavigationEntryID)
+        case dismiss
+        case dismissAll
+        /// Removes an entry and everything above it, for the operation `as` names.
+        case close(NavigationEntryID, as: Closing)
+        case platformPop(to: NavigationEntryID)
+        case platformDismiss(layerShowing: NavigationEntryID)
+        /// Shows an alert over every layer, replacing the one up, or removes it (`nil`).
+        case alert(ShownAlert?)
+        /// Replaces the whole state; every screen not named in the sorted `kept` is
+        /// retired, even when the new state has an entry with its identity (a
+        /// restoration rebuilds screens under their old identities).
+        case replace(NavigationState, keepingSorted: [NavigationEntryID])
+
+        /// The operation a ``close(_:as:)`` stands for, which its refusal names.
+        enum Closing { case close, finish, dismiss }
+    }
+
+    /// What a committed change owes, returned by ``commit(as:)`` and run by the driver
+    /// once the engine's storage is no longer being accessed.
+    ///
+    /// `Navigator.run(_:)` runs them in this order, the one the Navigation article
+    /// documents:
+    /// 1. `screenDidLoad()` for the new visible screen (``appearing``) when it is its first
+    ///    appearance (``loadsAppearing``);
+    /// 2. ``disappearing``: the screen that was visible, covered or removed;
+    /// 3. ``belowTop``, in its order: `screenDidDisappear(.covered)` for the other screens
+    ///    that were on screen below a layer that does not cover them and are now hidden, top
+    ///    first; `screenDidDisappear(.removed)` for the other removed screens, top first;
+    ///    then the screens now on screen below a layer that does not cover them and not
+    ///    shown before, bottom first: `screenDidLoad()` the first time, then
+    ///    `screenDidAppear()`;
+    /// 4. ``appearing``: `screenDidAppear()` for the new visible screen;
+    /// 5. the change (``report``): observers, in the order they were added, then streams;
+    /// 6. the navigator becomes idle: from here on, code may navigate;
+    /// 7. results of the ``retired`` screens, bottom first (a `finish` value or `nil`);
+    /// 8. the ``retired`` screens are released, so their `deinit`s run last, then the
+    ///    result receivers they had registered.
+    ///
+    /// A screen that stays on screen under a layer whose style does not cover it
+    /// (``PresentationStyle/coversPresenter``) is told neither that it disappeared nor,
+    /// when the layer goes, that it appeared.
+    struct Effects {
+        var loadsAppearing = false
+        var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
+        var belowTop: [LifecycleCall] = []
+        var appearing: (any ScreenLifecycle)?
+        var report: NavigationChange?
+        /// The screens the change removed, each step's top first.
+        var retired: [LiveScreen] = []
+        var droppedReceivers: [any ResultReceiving] = []
+        var isNotifying = false
+        /// Whether the change showed, replaced or removed an alert, so that its answers are
+        /// settled after the effects.
+        var settlesAlerts = false
+    }
+
+    /// A lifecycle call owed to a screen other than the visible one.
+    enum LifecycleCall {
+        /// `screenDidDisappear(_:)`: covered under a layer, or removed.
+        case disappeared(any ScreenLifecycle, ScreenDisappearance)
+        /// Newly on screen below a layer that does not cover it: `screenDidLoad()` first
+        /// when `loads`, then `screenDidAppear()`.
+        case revealed(any ScreenLifecycle, loads: Bool)
+    }
+
+    /// What a rolled-back transaction leaves for the driver to release once the engine's
+    /// step is over: the screens it built, the result slots it staged a value in, and the
+    /// receivers its screens registered.
+    struct Refused {
+        var screens: [LiveScreen] = []
+        var stagedResults: [any ResultDelivering] = []
+        var receivers: [any ResultReceiving] = []
+
+        mutating func append(_ other: Refused) {
+            screens += other.screens
+            stagedResults += other.stagedResults
+            receivers += other.receivers
+        }
+    }
+
+    // MARK: Staging
 
     /// Starts a transaction, or a step of the batch being staged.
     ///
     /// - Parameter dismissingAlert: Whether a transaction of its own first stages the
     ///   dismissal of the alert that is up (see Navigator+Alerts); a step of a batch
-    ///   leaves that to the navigator, which puts the alert back when the step fails.
+    ///   leaves that to the driver, which puts the alert back when the step fails.
     /// - Throws: ``NavigationError/Reason/reentrant`` while a change is being built,
     ///   decided or reported.
     mutating func begin(
@@ -75,280 +225,766 @@ struct NavigatorEngine {
     ) throws(NavigationError) -> BeginAction {
         switch phase {
         case .idle:
-            phase = .staging
-            transaction.isBatching = batching
-            if dismissingAlert && state.hasAlert { stageAlert(nil) }
-            transaction.firstSerial = identities.nextSerial
-            if let index = screens.lastIndex(of: state.topID) {
-                transaction.visible = (screens.records[index].id, screens.records[index].serial)
+            guard case .idle(let spare) = takePhase() else { outOfOrder("begin") }
+            var transaction = Transaction(
+                journal: spare, firstSerial: nextSerial, isBatching: batching)
+            if dismissingAlert && current.hasAlert {
+                current.setAlert(nil, recording: &transaction.journal)
+                transaction.changesAlert = true
             }
-            let shownBelow = state.shownBelowTop
+            if let index = lastIndex(of: current.topID) {
+                transaction.visible = (screens[index].id, screens[index].serial)
+            }
+            let shownBelow = current.shownBelowTop
             if !shownBelow.isEmpty {
-                let indices = screens.lastIndices(of: Set(shownBelow))
+                let indices = lastIndices(of: Set(shownBelow))
                 for id in shownBelow {
                     if let index = indices[id] {
-                        transaction.shownBelow.append((id, screens.records[index].serial))
+                        transaction.shownBelow.append((id, screens[index].serial))
                     }
                 }
             }
+            phase = .staging(consume transaction)
             return .stageTransaction
         case .staging:
             return .stageIntoBatch
         case .building, .deciding, .notifying:
             throw NavigationError(action(), .reentrant)
+        case .modifying:
+            outOfOrder("begin")
         }
     }
 
-    /// Records a step of a batch that staged without error.
     mutating func stagedIntoBatch(_ action: NavigationAction) {
-        expect(.staging)
-        defer { phase = .staging }
+        var transaction = takeStaging()
         if transaction.isBatching { transaction.batchActions.append(action) }
+        phase = .staging(consume transaction)
     }
 
-    // MARK: The events of a push
-
-    // NB: kept in this file, from reserving the identity to the end of notifying, so that
-    // a typed push reads through five files (Navigator+Showing, Navigator+Transaction,
-    // this one, NavigationState+Transitions, Destination).
-
     /// Reserves the identity and serial of a screen about to be built.
+    ///
+    /// Identities are reserved before any user code of the change runs, so code that
+    /// navigates from there gets the next unused one; a refused change does not give them
+    /// back, since a screen it built may still hold a handle with that identity.
+    ///
+    /// - Throws: ``NavigationError/Reason/identitiesExhausted`` after `UInt64.max`.
     mutating func reserve(for action: @autoclosure () -> NavigationAction)
         throws(NavigationError) -> ScreenReservation
     {
-        let id = try identities.issueEntryID(for: action())
-        return ScreenReservation(id: id, serial: identities.issueSerial())
+        guard let raw = nextID else { throw NavigationError(action(), .identitiesExhausted) }
+        nextID = raw == .max ? nil : raw + 1
+        return ScreenReservation(id: NavigationEntryID(raw), serial: issueSerial())
     }
 
-    /// Reserves a pushed screen and stages its entry over the visible one, which becomes
-    /// its requester; the screen is built next.
-    ///
-    /// - Parameters:
-    ///   - flow: The environment of the flow it is shown from; the navigator's own when
-    ///     `nil`.
-    ///   - values: What the destination adds to it, for the reservation's environment.
-    mutating func stagePush(
-        _ screen: ScreenType, route: AnyNavigationRoute?, result: inout ScreenResult?,
-        in placement: NavigationPlacement = .current, flow: NavigationEnvironment? = nil,
-        adding values: NavigationEnvironment = NavigationEnvironment()
-    ) throws(NavigationError) -> ScreenReservation {
-        let isCurrent: Bool
-        if case .current = placement { isCurrent = true } else { isCurrent = false }
-        if !isCurrent { try state.requireStack(placement, as: .push(screen)) }
-        var reservation = try reserve(for: .push(screen))
-        reservation.environment = (flow ?? environment).merging(values)
-        expect(.staging)
-        let requester = isCurrent ? state.topID : state.requester(forPushIn: placement)
-        if result != nil { result?.address(to: liveRequester(requester), child: screen) }
-        state.push(
-            fresh: NavigationEntry(
-                id: reservation.id, screen: screen, route: route, requester: requester),
-            in: placement, recording: &transaction.journal)
-        phase = .building
-        return reservation
+    /// Reserves a serial for a screen restored under its archived identity; no identity
+    /// up to `id` is issued later.
+    mutating func reserve(restored id: NavigationEntryID) -> ScreenReservation {
+        if let next = nextID, next <= id.rawValue {
+            nextID = id.rawValue == .max ? nil : id.rawValue + 1
+        }
+        return ScreenReservation(id: id, serial: issueSerial())
     }
+
+    /// Issues no identity below `next`: restored screens take the archive's identities.
+    mutating func reserveIdentities(below next: NavigationEntryID) {
+        if let current = nextID, current < next.rawValue { nextID = next.rawValue }
+    }
+
+    // NB: 2^64 builds are out of reach, but the counter still never wraps: it stops.
+    private mutating func issueSerial() -> UInt64 {
+        let serial = nextSerial
+        if serial < .max { nextSerial = serial + 1 }
+        return serial
+    }
+
+    /// Applies an edit to the state with its pure transition, and retires the screens of
+    /// the entries it removed.
+    ///
+    /// - Returns: For ``Edit/pop(in:)``, the identity of the popped entry.
+    @discardableResult
+    mutating func stage(_ edit: Edit) throws(NavigationError) -> NavigationEntryID? {
+        var transaction = takeStaging()
+        do {
+            let popped = try apply(edit, to: &transaction)
+            phase = .staging(consume transaction)
+            return popped
+        } catch {
+            phase = .staging(consume transaction)
+            throw error
+        }
+    }
+
+    private mutating func apply(_ edit: Edit, to transaction: inout Transaction)
+        throws(NavigationError) -> NavigationEntryID?
+    {
+        var removed: [NavigationEntry] = []
+        switch edit {
+        case .push(let entry, let placement):
+            // NB: the transition skips the search for a duplicate identity, which would make
+            // a push O(n): a just-reserved identity is in use by nothing.
+            assert(!current.contains(entry.id), "a reserved identity is in use")
+            current.push(fresh: entry, in: placement, recording: &transaction.journal)
+        case .present(let entry, let style):
+            try current.present(
+                fresh: [entry], style: style, as: .present(entry.screen, style),
+                recording: &transaction.journal)
+        case .pop(let placement):
+            let entry = try current.pop(in: placement, recording: &transaction.journal)
+            retire(entry.id, into: &transaction)
+            return entry.id
+        case .popTo(let id):
+            removed = try current.pop(to: id, recording: &transaction.journal)
+        case .popToRoot(let placement):
+            removed = try current.popToRoot(in: placement, recording: &transaction.journal)
+        case .setStack(let entries, let placement):
+            removed = try current.setStack(entries, in: placement, recording: &transaction.journal)
+        case .setContent(let content):
+            removed = try current.setContent(
+                content, as: .setLayout, recording: &transaction.journal)
+        case .select(let tag, let platform):
+            removed = try current.select(
+                tag, as: platform ? .platformSelect(tag) : .select(tag),
+                recording: &transaction.journal)
+        case .setCollapsed(let isCollapsed, let id):
+            removed = try current.setCollapsed(
+                isCollapsed, splitShowing: id,
+                as: .platformCollapse(id, isCollapsed: isCollapsed),
+                recording: &transaction.journal)
+        case .dismiss:
+            removed = try current.dismiss(recording: &transaction.journal)
+        case .dismissAll:
+            removed = current.dismissAll(recording: &transaction.journal)
+        case .close(let id, let closing):
+            let action: NavigationAction =
+                switch closing {
+                case .close: .close(id)
+                case .finish: .finish(id)
+                case .dismiss: .dismiss
+                }
+            removed = try current.close(id, as: action, recording: &transaction.journal)
+        case .platformPop(let id):
+            removed = try current.platformPop(to: id, recording: &transaction.journal)
+        case .platformDismiss(let id):
+            removed = try current.platformDismiss(layerShowing: id, recording: &transaction.journal)
+        case .alert(let alert):
+            current.setAlert(alert, recording: &transaction.journal)
+            transaction.changesAlert = true
+        case .replace(let newState, let kept):
+            let old = current
+            current.set(newState, recording: &transaction.journal)
+            for layer in old.layers {
+                for entry in layer.allEntries where !Self.sorted(kept, contains: entry.id) {
+                    removed.append(entry)
+                }
+            }
+        }
+        // NB: top first, so that each search from the end of the live screens stops at
+        // once and each removal takes the last screen: popping a deep stack is linear.
+        for entry in removed.reversed() { retire(entry.id, into: &transaction) }
+        return nil
+    }
+
+    /// Whether the sorted `ids` hold `id`, by binary search.
+    private static func sorted(_ ids: [NavigationEntryID], contains id: NavigationEntryID) -> Bool {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && ids[low] == id
+    }
+
+    /// Moves the screen of an entry that left the state to the transaction's retired
+    /// screens.
+    private mutating func retire(_ id: NavigationEntryID, into transaction: inout Transaction) {
+        guard let index = lastIndex(of: id) else { return }
+        transaction.retired.append(screens.remove(at: index))
+    }
+
+    /// Records that a `finish` stages a value for the retired screen `id`.
+    ///
+    /// - Returns: The slot the value goes to, for the caller to stage it in after this
+    ///   step (that may release a value staged before); `nil` when the screen has none
+    ///   for an `Output`.
+    mutating func stageResult<Output: Sendable>(of output: Output.Type, for id: NavigationEntryID)
+        -> (any ResultDelivering)?
+    {
+        var transaction = takeStaging()
+        var slot: (any ResultDelivering)?
+        if let index = transaction.retired.lastIndex(where: { $0.id == id }),
+            let result = transaction.retired[index].result
+        {
+            switch result {
+            case .slot(let existing):
+                if existing is RequesterSlot || existing is ResultSlot<Output> { slot = existing }
+            case .requester(let requester, let child):
+                let made = RequesterSlot(requester: requester, child: child)
+                transaction.retired[index].result = .slot(made)
+                slot = made
+            }
+        }
+        if let slot { transaction.stagedResults.append(slot) }
+        phase = .staging(consume transaction)
+        return slot
+    }
+
+    // MARK: Building
 
     /// A screen factory runs next; navigating from it is refused.
     ///
-    /// ``stagePush(_:route:result:in:)`` and its siblings already end in this phase.
-    mutating func willBuild() {
-        if case .building = phase { return }
-        expect(.staging)
-        phase = .building
+    /// - Parameters:
+    ///   - flow: The environment of the flow the screen is shown from; the navigator's
+    ///     own when `nil`.
+    ///   - values: What the destination adds to it.
+    /// - Returns: The reservation, carrying the environment its handle gets.
+    mutating func willBuild(
+        _ reservation: ScreenReservation, flow: NavigationEnvironment?,
+        adding values: NavigationEnvironment
+    ) -> ScreenReservation {
+        phase = .building(takeStaging())
+        var reservation = reservation
+        reservation.environment = (flow ?? navigatorEnvironment).merging(values)
+        return reservation
     }
 
-    /// Adds a screen built for `reservation`; navigation is staging again.
-    mutating func adopt<Screen>(
-        _ screen: Screen, as reservation: ScreenReservation, result: ScreenResult?
-    ) {
-        let capabilities = capabilityCache.capabilities(of: Screen.self)
-        adopt(screen, as: reservation, capabilities: capabilities, result: result)
+    /// Adds the screen built for `reservation` to the live screens; staging again.
+    mutating func adopt(_ screen: Any, as reservation: ScreenReservation, result: ScreenResult?) {
+        let transaction = takeBuilding()
+        // NB: live screens stay in serial order; rollback and `builtCount` rely on it.
+        assert(screens.last.map { $0.serial < reservation.serial } ?? true)
+        let found = capabilities(of: type(of: screen))
+        screens.append(
+            LiveScreen(
+                id: reservation.id, serial: reservation.serial, object: screen,
+                lifecycle: found.lifecycle(of: screen), screenGuard: found.screenGuard(of: screen),
+                result: result))
+        phase = .staging(consume transaction)
     }
 
-    /// Adds a screen whose static type is unknown (a route table's destination).
-    mutating func adopt(
-        any screen: Any, as reservation: ScreenReservation, result: ScreenResult?
-    ) {
-        // NB: looked up by the screen's dynamic type, so that a route table's screens pay
-        // for the conformance lookups once per type, not on every build.
-        let capabilities = capabilityCache.capabilities(of: type(of: screen))
-        adopt(screen, as: reservation, capabilities: capabilities, result: result)
-    }
-
-    private mutating func adopt<Screen>(
-        _ screen: Screen, as reservation: ScreenReservation, capabilities: ScreenCapabilities,
-        result: ScreenResult?
-    ) {
-        expect(.building)
-        let record = LiveScreen(
-            id: reservation.id, serial: reservation.serial,
-            lifecycle: capabilities.lifecycle(of: screen),
-            screenGuard: capabilities.screenGuard(of: screen), result: result)
-        screens.append(record, object: screen)
-        phase = .staging
-    }
+    // MARK: Deciding
 
     /// Ends staging: from here until the commit or the rollback, navigating is refused.
-    mutating func finishStaging(platformDriven: Bool) -> Decision {
-        expect(.staging)
+    mutating func finishStaging(as action: NavigationAction, platformDriven: Bool) -> Decision {
+        var transaction = takeStaging()
         transaction.isPlatformDriven = platformDriven
         transaction.isChanged = knownChange(of: transaction)
-        let decision = decision(on: transaction)
-        phase = .deciding
+        let decision = decision(on: transaction, as: action)
+        phase = .deciding(consume transaction)
         return decision
     }
 
-    /// Ends staging and commits at once when nobody may refuse the change (the common
-    /// case, in one event instead of two).
-    ///
-    /// - Parameter effects: Receives what the commit owes when the decision is
-    ///   ``Decision/committed``.
-    mutating func finishStaging(
-        platformDriven: Bool, committingInto effects: inout NavigationEffects
-    ) -> Decision {
-        let decision = finishStaging(platformDriven: platformDriven)
-        guard case .commit = decision else { return decision }
-        commit(into: &effects)
-        return .committed
+    /// Takes the result of the comparison ``Decision/compare(old:new:)`` asked for.
+    mutating func compared(changed: Bool, as action: NavigationAction) -> Decision {
+        var transaction = takeDeciding()
+        transaction.isChanged = changed
+        let decision = decision(on: transaction, as: action)
+        phase = .deciding(consume transaction)
+        return decision
     }
 
-    func decision(on transaction: Transaction) -> Decision {
+    private func decision(on transaction: Transaction, as action: NavigationAction) -> Decision {
         // NB: a change that only the app's route `==` can tell apart is compared even when
         // nobody watches, outside the engine's step: the commit count, which supersedes a
         // pending async navigation, counts only changes that changed something. Pushes and
         // pops build or retire a screen, so they are known without comparing.
-        guard let changed = transaction.isChanged else { return .compare }
-        let mayRefuse = !transaction.isPlatformDriven && hasGuards(transaction)
-        return mayRefuse && changed ? .askGuards : .commit
+        guard let changed = transaction.isChanged else {
+            return .compare(old: transaction.journal.undone(current), new: current)
+        }
+        guard changed, !transaction.isPlatformDriven else { return .commit }
+        var leaving: [any ScreenGuard] = []
+        for index in transaction.retired.indices
+        where transaction.retired[index].serial < transaction.firstSerial {
+            if let screenGuard = transaction.retired[index].screenGuard {
+                leaving.append(screenGuard)
+            }
+        }
+        guard !guardList.isEmpty || !leaving.isEmpty else { return .commit }
+        return .askGuards(
+            NavigationChange(new: current, journal: transaction.journal, action: action),
+            app: guardList.map(\.decide), leaving: leaving)
     }
 
     /// Whether the staged change differs from the state and screens it started from, when
     /// that is known without comparing routes; `nil` when only `==` can tell.
     private func knownChange(of transaction: Transaction) -> Bool? {
         if builtCount(transaction) > 0 { return true }
-        let retired = transaction.retired
-        for index in 0..<retired.count where retired.records[index].serial < transaction.firstSerial
-        {
+        for index in transaction.retired.indices
+        where transaction.retired[index].serial < transaction.firstSerial {
             return true
         }
-        return transaction.journal.isEmpty ? false : transaction.journal.knownChange(of: state)
+        return transaction.journal.isEmpty ? false : transaction.journal.knownChange(of: current)
     }
 
-    /// Whether anyone may refuse the staged change: an app guard, or a leaving screen.
-    private func hasGuards(_ transaction: Transaction) -> Bool {
-        if !watchers.guards.isEmpty { return true }
-        for index in 0..<transaction.retired.count
-        where transaction.retired.records[index].screenGuard != nil {
-            return true
-        }
-        return false
-    }
-
-    /// The number of screens the transaction built that are still staged.
-    func builtCount(_ transaction: Transaction) -> Int {
+    /// The number of screens the transaction built that are still live.
+    private func builtCount(_ transaction: Transaction) -> Int {
         var first = screens.count
-        while first > 0 && screens.records[first - 1].serial >= transaction.firstSerial {
-            first -= 1
-        }
+        while first > 0 && screens[first - 1].serial >= transaction.firstSerial { first -= 1 }
         return screens.count - first
     }
 
-    /// Commits the decided change and fills `effects` with what it owes, in the order
-    /// it is owed.
+    // MARK: Ending
+
+    /// Commits the decided change and returns what it owes, in the order it is owed.
     ///
-    /// The phase is `notifying` until the caller has made the lifecycle calls and
+    /// The phase is `notifying` until the driver has made the lifecycle calls and
     /// reported the change (``finishNotifying()``); `idle` at once when there are none.
-    ///
-    /// NB: it fills the caller's value rather than returning one: returning a value this
-    /// size copies it whole (retaining every buffer in it) and destroys the original.
-    mutating func commit(into effects: inout NavigationEffects) {
-        expect(.deciding)
-        // NB: no closures here (`Optional.map` and the like): a closure written in
-        // main-actor code checks the executor each time a nonisolated API calls it.
-        var notifying = false
-        if transaction.isChanged != false { commitCount &+= 1 }
+    mutating func commit(as action: NavigationAction) -> Effects {
+        var transaction = takeDeciding()
+        var effects = Effects()
+        if transaction.isChanged != false { commits &+= 1 }
         let visible = transaction.visible
-        let firstSerial = transaction.firstSerial
-        let top = screens.lastIndex(of: state.topID)
-        var topSerial: UInt64?
-        if let top { topSerial = screens.records[top].serial }
-        let shownBelow = state.shownBelowTop
+        let top = lastIndex(of: current.topID)
+        let topSerial = top.map { screens[$0].serial }
+        let shownBelow = current.shownBelowTop
         if topSerial != visible?.serial {
             if let visible {
-                // NB: the retired screens first: there are few, and a search of the live
-                // ones for a screen that left would scan them all.
                 var removed = false
-                for index in 0..<transaction.retired.count
-                where transaction.retired.records[index].serial == visible.serial {
+                for index in transaction.retired.indices
+                where transaction.retired[index].serial == visible.serial {
                     removed = true
-                    if let lifecycle = transaction.retired.records[index].lifecycle {
+                    if let lifecycle = transaction.retired[index].lifecycle {
                         effects.disappearing = (lifecycle, .removed)
                     }
                 }
-                if !removed, !shownBelow.contains(visible.id),
-                    let kept = screens.lastIndex(of: visible.id),
-                    let lifecycle = screens.records[kept].lifecycle
+                if !removed, !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
+                    let lifecycle = screens[kept].lifecycle
                 {
                     effects.disappearing = (lifecycle, .covered)
                 }
             }
-            if let top, let lifecycle = screens.records[top].lifecycle,
-                !transaction.wasShownBelow(screens.records[top].serial)
+            if let top, let lifecycle = screens[top].lifecycle,
+                !transaction.wasShownBelow(screens[top].serial)
             {
                 effects.appearing = lifecycle
                 // NB: loaded lazily, right before it first appears, as UIKit loads a
                 // view controller's view when it is first needed.
-                effects.loadsAppearing = !screens.records[top].isLoaded
-                screens.markLoaded(at: top)
-                notifying = true
+                effects.loadsAppearing = !screens[top].isLoaded
+                screens[top].isLoaded = true
             }
-            if effects.disappearing != nil { notifying = true }
         }
-        var shown: ShownBelowChange?
+        // NB: under a run of sheets every layer's top stays on screen; the screens shown
+        // below the top before and after are looked up in one pass, since a search each
+        // made restoring many sheets quadratic.
+        var shownAfter = Set<NavigationEntryID>()
+        var shownBefore = Set<UInt64>()
+        var shownIndices: [NavigationEntryID: Int] = [:]
         if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
-            let change = ShownBelowChange(
-                before: transaction.shownBelow, after: shownBelow, in: screens)
-            notifying = commitCovered(change, topSerial: topSerial, into: &effects) || notifying
-            shown = change
+            shownAfter = Set(shownBelow)
+            var wanted = shownAfter
+            for old in transaction.shownBelow {
+                shownBefore.insert(old.serial)
+                wanted.insert(old.id)
+            }
+            shownIndices = lastIndices(of: wanted)
         }
-        for index in 0..<transaction.retired.count {
-            let serial = transaction.retired.records[index].serial
-            guard serial < firstSerial, serial != visible?.serial else { continue }
-            if let lifecycle = transaction.retired.records[index].lifecycle {
+        for old in transaction.shownBelow where old.serial != topSerial {
+            guard let kept = shownIndices[old.id], screens[kept].serial == old.serial,
+                !shownAfter.contains(old.id), let lifecycle = screens[kept].lifecycle
+            else { continue }
+            effects.belowTop.append(.disappeared(lifecycle, .covered))
+        }
+        for index in transaction.retired.indices {
+            let serial = transaction.retired[index].serial
+            guard serial < transaction.firstSerial, serial != visible?.serial else { continue }
+            if let lifecycle = transaction.retired[index].lifecycle {
                 effects.belowTop.append(.disappeared(lifecycle, .removed))
-                notifying = true
             }
         }
-        if let shown {
-            notifying = commitRevealed(shown, into: &effects) || notifying
+        for id in shownBelow.reversed() {
+            guard let index = shownIndices[id] else { continue }
+            let serial = screens[index].serial
+            guard serial != visible?.serial, !shownBefore.contains(serial),
+                let lifecycle = screens[index].lifecycle
+            else { continue }
+            effects.belowTop.append(.revealed(lifecycle, loads: !screens[index].isLoaded))
+            screens[index].isLoaded = true
         }
-        if watchers.isObserved && transaction.isChanged == true {
-            effects.report = transaction.journal
-            notifying = true
+        if transaction.isChanged == true && (!observerList.isEmpty || !streamList.isEmpty) {
+            effects.report = NavigationChange(
+                new: current, journal: transaction.journal, action: action)
         }
-        if transaction.retired.count > 0 {
-            // NB: the removed screens leave in the effects; the spare buffer takes their
-            // place, so a steady push/pop loop allocates no buffer.
-            swap(&effects.retired, &transaction.retired)
-            swap(&transaction.retired, &spareRetired)
-        }
-        effects.isNotifying = notifying
+        effects.isNotifying =
+            effects.appearing != nil || effects.disappearing != nil || !effects.belowTop.isEmpty
+            || effects.report != nil
+        effects.retired = transaction.retired
+        effects.droppedReceivers = dropReceivers(of: transaction.retired)
         effects.settlesAlerts = transaction.changesAlert
-        effects.dropsRegistrations = !receivers.isEmpty
-        transaction.close()
-        phase = notifying ? .notifying : .idle
+        // NB: a reported change holds the journal; emptying it would copy it.
+        let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
+        phase = effects.isNotifying ? .notifying(spare: spare) : .idle(spare: spare)
+        return effects
     }
 
     /// The committed change's lifecycle calls and observers ran: code may navigate again.
     mutating func finishNotifying() {
-        expect(.notifying)
-        phase = .idle
+        guard case .notifying(let spare) = takePhase() else { outOfOrder("finishNotifying") }
+        phase = .idle(spare: spare)
     }
 
-    // MARK: Checking the phase
+    /// Takes a transaction's journal out of it, emptied, keeping its storage for the next
+    /// transaction.
+    ///
+    /// NB: reusing the journal's storage spares a push and a pop an allocation each, which
+    /// the push+pop allocation ceiling needs.
+    private static func emptied(_ journal: inout StateJournal) -> StateJournal {
+        var spare = StateJournal()
+        swap(&spare, &journal)
+        spare.removeAll()
+        return spare
+    }
 
-    /// Stops at an event that arrives in the wrong phase: a bug of the navigator.
-    func expect(_ expected: Phase) {
-        precondition(phase == expected, "navigation event out of order: expected \(expected)")
+    /// Undoes the staged change, if one is open: the state and the live screens are as
+    /// before the transaction; identities stay issued.
+    mutating func rollback() -> Refused {
+        switch phase {
+        case .staging, .deciding: break
+        case .idle, .notifying: return Refused()
+        case .building, .modifying: outOfOrder("rollback")
+        }
+        var transaction: Transaction
+        switch takePhase() {
+        case .staging(let staged), .deciding(let staged): transaction = staged
+        default: outOfOrder("rollback")
+        }
+        var refused = Refused(stagedResults: transaction.stagedResults)
+        let built = screens.count - builtCount(transaction)
+        refused.screens = Array(screens[built...])
+        screens.removeSubrange(built...)
+        for retired in transaction.retired.reversed() {
+            if retired.serial >= transaction.firstSerial {
+                refused.screens.append(retired)
+            } else {
+                // NB: live screens are in serial order, so a retired one goes back where
+                // its serial falls.
+                let index = screens.firstIndex { $0.serial > retired.serial } ?? screens.count
+                screens.insert(retired, at: index)
+            }
+        }
+        transaction.journal.undo(&current)
+        refused.receivers = dropReceivers(of: refused.screens)
+        phase = .idle(spare: Self.emptied(&transaction.journal))
+        return refused
+    }
+
+    /// Drops the result registrations of screens that leave, handing the receivers back
+    /// for the driver to release after this step: a receiver's closure may hold the last
+    /// reference to user objects.
+    private mutating func dropReceivers(of leaving: [LiveScreen]) -> [any ResultReceiving] {
+        guard !leaving.isEmpty, !receivers.isEmpty else { return [] }
+        return receivers.release(leaving)
+    }
+
+    // MARK: Registering
+
+    mutating func setEnvironment(_ environment: NavigationEnvironment) {
+        navigatorEnvironment = environment
+    }
+
+    /// Registers a result receiver for the screen object `serial` names (or whatever
+    /// screen shows `id`, when `serial` is `nil`), or for the screen being built.
+    ///
+    /// - Returns: Whether it registered (`false` when that screen is neither shown nor
+    ///   being built), and the receiver it replaced, for the caller to drop after this
+    ///   step.
+    mutating func register(
+        _ receiver: any ResultReceiving, for child: ScreenType, by id: NavigationEntryID,
+        serial: UInt64?
+    ) -> (registered: Bool, replaced: (any ResultReceiving)?) {
+        var owner: UInt64
+        // NB: checked first, without searching the live screens: while a screen is built
+        // its handle is not among them yet (a search from the end would scan them all, for
+        // every registering screen of a restored stack), and any other handle of this
+        // transaction names a screen it built, which is live or about to be.
+        if let serial, case .building(let transaction) = phase, serial >= transaction.firstSerial {
+            owner = serial
+        } else if let index = lastIndex(of: id), serial == nil || serial == screens[index].serial {
+            owner = screens[index].serial
+        } else {
+            return (false, nil)
+        }
+        let replaced = receivers.receiver(of: owner, for: child)
+        receivers.set(receiver, for: child, by: owner)
+        return (true, replaced)
+    }
+
+    mutating func addObserver(_ handler: @escaping Observer) -> NavigationToken {
+        let token = makeToken()
+        observerList.append((token, handler))
+        return token
+    }
+
+    mutating func addStream(_ continuation: AsyncStream<NavigationChange>.Continuation) {
+        streamList.append((makeToken(), continuation))
+    }
+
+    mutating func addRefusalObserver(
+        _ handler: @escaping @MainActor (NavigationError) -> Void
+    ) -> NavigationToken {
+        let token = makeToken()
+        refusalObserverList.append((token, handler))
+        return token
+    }
+
+    mutating func addGuard(_ decide: @escaping Guard) -> NavigationToken {
+        let token = makeToken()
+        guardList.append((token, decide))
+        return token
+    }
+
+    /// Removes the observer, refusal observer or guard of `token`.
+    ///
+    /// - Returns: What it removed, for the caller to drop after this step.
+    mutating func removeWatcher(_ token: NavigationToken) -> [Any] {
+        var removed: [Any] = []
+        if let index = observerList.firstIndex(where: { $0.token == token }) {
+            removed.append(observerList.remove(at: index))
+        }
+        if let index = guardList.firstIndex(where: { $0.token == token }) {
+            removed.append(guardList.remove(at: index))
+        }
+        if let index = refusalObserverList.firstIndex(where: { $0.token == token }) {
+            removed.append(refusalObserverList.remove(at: index))
+        }
+        return removed
+    }
+
+    mutating func removeStreams(_ tokens: [NavigationToken]) {
+        streamList.removeAll { tokens.contains($0.token) }
+    }
+
+    private mutating func makeToken() -> NavigationToken {
+        defer { nextToken += 1 }
+        return NavigationToken(rawValue: nextToken)
+    }
+
+    /// The type a restorable screen type conforms as, looked up once per type.
+    mutating func restorableType(of type: Any.Type) -> (any RestorableScreen.Type)? {
+        capabilities(of: type).restorableType
+    }
+
+    private mutating func capabilities(of type: Any.Type) -> Capabilities {
+        let key = ObjectIdentifier(type)
+        if let found = capabilities[key] { return found }
+        let found = Capabilities(
+            lifecycleType: type as? any ScreenLifecycle.Type,
+            guardType: type as? any ScreenGuard.Type,
+            restorableType: type as? any RestorableScreen.Type)
+        capabilities[key] = found
+        return found
+    }
+
+    // MARK: Queries (none runs user code)
+
+    var state: NavigationState { current }
+
+    var environment: NavigationEnvironment { navigatorEnvironment }
+
+    var isIdle: Bool {
+        if case .idle = phase { return true }
+        return false
+    }
+
+    var batchActions: [NavigationAction] {
+        guard case .staging(let transaction) = phase else { return [] }
+        return transaction.batchActions
+    }
+
+    var commitCount: UInt64 { commits }
+
+    var nextEntryID: UInt64? { nextID }
+
+    var observers: [(token: NavigationToken, handler: Observer)] { observerList }
+
+    /// The streams of committed changes; readable from the navigator's `deinit`.
+    nonisolated var streams:
+        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)]
+    {
+        streamList
+    }
+
+    /// The observers of refused navigations, in the order they were added.
+    var refusalObservers: [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)]
+    {
+        refusalObserverList
+    }
+
+    var liveScreenCount: Int { screens.count }
+
+    var liveEntryIDs: [NavigationEntryID] { screens.map(\.id) }
+
+    func screen(showing id: NavigationEntryID) -> Any? {
+        lastIndex(of: id).map { screens[$0].object }
+    }
+
+    /// Whether a committed screen shows `id`, and is the object `serial` names.
+    func isShown(_ id: NavigationEntryID, serial: UInt64?) -> Bool {
+        guard let index = lastIndex(of: id) else { return false }
+        guard let serial else { return true }
+        return serial == screens[index].serial
+    }
+
+    func requireShown(_ source: NavigationHandleSource, _ action: NavigationAction)
+        throws(NavigationError)
+    {
+        guard isShown(source.id, serial: source.serial) else {
+            throw NavigationError(action, .notShown(source.id))
+        }
+    }
+
+    func requireOnTop(_ source: NavigationHandleSource, _ action: NavigationAction)
+        throws(NavigationError)
+    {
+        try requireShown(source, action)
+        let top = current.topID
+        guard top == source.id else {
+            throw NavigationError(action, .entryNotOnTop(source.id, top: top))
+        }
+    }
+
+    /// The live screen object showing `id`, as a result's requester.
+    func liveRequester(_ id: NavigationEntryID?) -> ResultRequester? {
+        guard let index = lastIndex(of: id) else { return nil }
+        return ResultRequester(id: screens[index].id, serial: screens[index].serial)
+    }
+
+    /// The receiver the live screen object `requester` names registered for `child`.
+    func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
+        -> (any ResultReceiving)?
+    {
+        guard let index = lastIndex(of: requester.id), screens[index].serial == requester.serial
+        else { return nil }
+        return receivers.receiver(of: requester.serial, for: child)
+    }
+
+    // MARK: Bookkeeping
+
+    /// The index of the live screen showing `id`, searched from the newest.
+    ///
+    /// NB: a search from the end, not a dictionary: navigation nearly always touches the
+    /// newest screens.
+    /// The index of the live screen showing each of `ids` that is live, searched from the
+    /// newest, in one pass.
+    ///
+    /// - Complexity: O(*d* + *k*), where *d* is the distance from the end of the farthest
+    ///   of the *k* `ids` (every screen when one of them is not live).
+    private func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {
+        var found: [NavigationEntryID: Int] = [:]
+        found.reserveCapacity(ids.count)
+        var index = screens.count - 1
+        while index >= 0 && found.count < ids.count {
+            let id = screens[index].id
+            if ids.contains(id) && found[id] == nil { found[id] = index }
+            index -= 1
+        }
+        return found
+    }
+
+    private func lastIndex(of id: NavigationEntryID?) -> Int? {
+        guard let id else { return nil }
+        var index = screens.count - 1
+        while index >= 0 {
+            if screens[index].id == id { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    private mutating func takeStaging() -> Transaction {
+        switch takePhase() {
+        case .staging(let transaction): return transaction
+        default: outOfOrder("staging")
+        }
+    }
+
+    private mutating func takeBuilding() -> Transaction {
+        switch takePhase() {
+        case .building(let transaction): return transaction
+        default: outOfOrder("building")
+        }
+    }
+
+    private mutating func takeDeciding() -> Transaction {
+        switch takePhase() {
+        case .deciding(let transaction): return transaction
+        default: outOfOrder("deciding")
+        }
+    }
+
+    /// Takes the phase out, leaving the placeholder, so that editing its payload does not
+    /// copy the payload's storage.
+    private mutating func takePhase() -> Phase {
+        var taken = Phase.modifying
+        swap(&taken, &phase)
+        return consume taken
+    }
+
+    /// Stops at an event that arrives in the wrong phase: a bug of the driver.
+    private func outOfOrder(_ event: String) -> Never {
+        preconditionFailure("navigation event out of order: \(event)")
+    }
+}
+
+/// One screen object the navigator keeps alive, and what navigation reads of it.
+///
+/// `serial` is the object's identity: every screen the navigator builds gets a new one,
+/// never reused, even when a restoration rebuilds a screen under an entry identity that
+/// an older object had. Lifecycle calls, guard questions and results go to the object
+/// with the right serial, not to whatever object has the entry's identity now.
+struct LiveScreen {
+    let id: NavigationEntryID
+    let serial: UInt64
+    let object: Any
+    let lifecycle: (any ScreenLifecycle)?
+    let screenGuard: (any ScreenGuard)?
+    var result: ScreenResult?
+    /// Whether the screen was told ``ScreenLifecycle/screenDidLoad()``.
+    var isLoaded = false
+}
+
+/// The identity and serial reserved for a screen about to be built.
+@usableFromInline
+struct ScreenReservation: Sendable {
+    @usableFromInline let id: NavigationEntryID
+    @usableFromInline let serial: UInt64
+    /// The environment the screen's handle carries; set by ``NavigatorEngine/willBuild(_:flow:adding:)``.
+    @usableFromInline var environment = NavigationEnvironment()
+}
+
+/// The screen a ``NavigationHandle`` acts for: its entry and, when the navigator built
+/// it, its object's serial.
+struct NavigationHandleSource {
+    let id: NavigationEntryID
+    let serial: UInt64?
+    /// The environment of the handle's flow, passed on to the screens it shows.
+    var environment = NavigationEnvironment()
+}
+
+/// The conformances of a screen type.
+///
+/// NB: the conformances are kept as metatypes: casting a screen through its opened
+/// metatype is a cast to its own type, which the runtime answers without the conformance
+/// lookup that `screen as? any ScreenLifecycle` makes in unspecialised code on each build.
+private struct Capabilities {
+    let lifecycleType: (any ScreenLifecycle.Type)?
+    let guardType: (any ScreenGuard.Type)?
+    let restorableType: (any RestorableScreen.Type)?
+
+    @MainActor
+    func lifecycle(of screen: Any) -> (any ScreenLifecycle)? {
+        guard let lifecycleType else { return nil }
+        func cast<Adopter: ScreenLifecycle>(_: Adopter.Type) -> (any ScreenLifecycle)? {
+            screen as? Adopter
+        }
+        return cast(lifecycleType)
+    }
+
+    @MainActor
+    func screenGuard(of screen: Any) -> (any ScreenGuard)? {
+        guard let guardType else { return nil }
+        func cast<Adopter: ScreenGuard>(_: Adopter.Type) -> (any ScreenGuard)? {
+            screen as? Adopter
+        }
+        return cast(guardType)
     }
 }

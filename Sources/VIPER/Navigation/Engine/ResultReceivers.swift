@@ -42,11 +42,11 @@ struct ResultRegistry {
     ///
     /// - Returns: The receivers dropped, for the caller to release after the engine's step.
     /// - Complexity: O(*m*), where *m* is the number of released screens.
-    mutating func release(_ screens: LiveScreens) -> [any ResultReceiving] {
+    mutating func release(_ screens: [LiveScreen]) -> [any ResultReceiving] {
         var dropped: [any ResultReceiving] = []
         guard !bySerial.isEmpty else { return dropped }
-        for index in 0..<screens.count {
-            guard let registrations = bySerial.removeValue(forKey: screens.records[index].serial)
+        for screen in screens {
+            guard let registrations = bySerial.removeValue(forKey: screen.serial)
             else { continue }
             for registration in registrations { dropped.append(registration.receiver) }
         }

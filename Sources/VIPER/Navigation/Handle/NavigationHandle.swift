@@ -84,8 +84,8 @@ public struct NavigationHandle<Output: Sendable> {
         let source = source
         let navigator = try liveNavigator(for: .close(entryID))
         try navigator.transact(.close(entryID)) { navigator throws(NavigationError) in
-            try navigator.requireShown(source, .close(source.id))
-            try navigator.closeStaged(source.id, as: .close(source.id))
+            try navigator.engine.requireShown(source, .close(source.id))
+            try navigator.engine.stage(.close(source.id, as: .close))
         }
     }
 
@@ -108,12 +108,12 @@ public struct NavigationHandle<Output: Sendable> {
         let source = source
         let navigator = try liveNavigator(for: .dismiss)
         try navigator.transact(.dismiss) { navigator throws(NavigationError) in
-            try navigator.requireShown(source, .dismiss)
+            try navigator.engine.requireShown(source, .dismiss)
             guard let (layer, _, _) = navigator.state.location(of: source.id), layer > 0 else {
                 throw NavigationError(.dismiss, .emptyStack)
             }
-            try navigator.closeStaged(
-                navigator.state.layers[layer].allEntries[0].id, as: .dismiss)
+            try navigator.engine.stage(
+                .close(navigator.state.layers[layer].allEntries[0].id, as: .dismiss))
         }
     }
 
@@ -130,7 +130,7 @@ public struct NavigationHandle<Output: Sendable> {
         let source = source
         let navigator = try liveNavigator(for: .batch([]))
         return try navigator.batch { navigator throws(NavigationError) in
-            try navigator.requireShown(source, .batch([]))
+            try navigator.engine.requireShown(source, .batch([]))
             return try body(navigator)
         }
     }

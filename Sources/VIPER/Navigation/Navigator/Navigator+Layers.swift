@@ -12,9 +12,7 @@ extension Navigator {
         try transact(.dismiss) { navigator throws(NavigationError) in
             // NB: the alert went when the transaction began.
             if dismissesAlert { return }
-            try navigator.engine.stage { state, journal throws(NavigationError) in
-                try state.dismiss(recording: &journal)
-            }
+            try navigator.engine.stage(.dismiss)
         }
     }
 
@@ -23,8 +21,8 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/reentrant`` or a guard's refusal.
     /// - Complexity: O(*k*), where *k* is the number of removed screens.
     public func dismissAll() throws(NavigationError) {
-        try transact(.dismissAll) { navigator throws(NavigationError) in
-            try navigator.engine.stage { state, journal in state.dismissAll(recording: &journal) }
+        try transact(.dismissAll) { navigator throws(NavigationError) -> Void in
+            try navigator.engine.stage(.dismissAll)
         }
     }
 
@@ -36,29 +34,20 @@ extension Navigator {
     ///   ``NavigationError/Reason/emptyStack`` for the first screen of the root stack.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func close(_ id: NavigationEntryID) throws(NavigationError) {
-        try transact(.close(id)) { navigator throws(NavigationError) in
-            try navigator.closeStaged(id, as: .close(id))
+        try transact(.close(id)) { navigator throws(NavigationError) -> Void in
+            try navigator.engine.stage(.close(id, as: .close))
         }
     }
 
     // MARK: Staging
-
-    /// Removes `id` and everything above it, inside a transaction.
-    func closeStaged(_ id: NavigationEntryID, as action: NavigationAction)
-        throws(NavigationError)
-    {
-        try engine.stage { state, journal throws(NavigationError) in
-            try state.close(id, as: action, recording: &journal)
-        }
-    }
 
     /// Stages a result for `id`, then closes it, inside a transaction.
     func finish<Output: Sendable>(
         _ id: NavigationEntryID, with value: Output, from source: NavigationHandleSource
     ) throws(NavigationError) {
         try transact(.finish(id)) { navigator throws(NavigationError) in
-            try navigator.requireShown(source, .finish(id))
-            try navigator.closeStaged(id, as: .finish(id))
+            try navigator.engine.requireShown(source, .finish(id))
+            try navigator.engine.stage(.close(id, as: .finish))
             if let slot = navigator.engine.stageResult(of: Output.self, for: id) {
                 if let slot = slot as? RequesterSlot {
                     slot.stage(value)

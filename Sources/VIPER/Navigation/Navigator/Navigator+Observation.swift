@@ -95,10 +95,11 @@ extension Navigator {
 
     /// Tells observers, then streams, about a committed change.
     func publish(_ change: NavigationChange) {
-        for observer in engine.watchers.observers { observer.handler(change) }
-        guard !engine.watchers.streams.isEmpty else { return }
+        for observer in engine.observers { observer.handler(change) }
+        let streams = engine.streams
+        guard !streams.isEmpty else { return }
         var ended: [NavigationToken] = []
-        for stream in engine.watchers.streams {
+        for stream in streams {
             if case .terminated = stream.continuation.yield(change) { ended.append(stream.token) }
         }
         if !ended.isEmpty { engine.removeStreams(ended) }
@@ -113,7 +114,7 @@ extension Navigator {
         guard !error.isReported else { return error }
         var error = error
         error.isReported = true
-        guard !engine.watchers.refusalObservers.isEmpty else { return error }
+        guard !engine.refusalObservers.isEmpty else { return error }
         pendingRefusals.append(error)
         if engine.isIdle { reportPendingRefusals() }
         return error
@@ -124,7 +125,7 @@ extension Navigator {
     func reportPendingRefusals() {
         while !pendingRefusals.isEmpty, engine.isIdle {
             let error = pendingRefusals.removeFirst()
-            for observer in engine.watchers.refusalObservers { observer.handler(error) }
+            for observer in engine.refusalObservers { observer.handler(error) }
         }
     }
 

@@ -1,6 +1,6 @@
 // Platform-driven changes: what the user already did on screen, reported by an adapter.
 //
-// NB: these commit through the one transaction path (Navigator+Transaction); the only
+// NB: these commit through the one transaction path (Engine/Transaction.swift); the only
 // difference the path makes for them is that `commit` does not ask guards, since the
 // change cannot be undone. Guards are asked beforehand instead, by the `allows…` dry
 // runs, which stage the same transition, ask, and roll back.
@@ -27,9 +27,7 @@ extension Navigator {
     ///   built, guarded or reported. The state is then unchanged.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func platformDidPop(to id: NavigationEntryID) throws(NavigationError) {
-        try transactPlatformChange(.platformPop(to: id)) { state, journal throws(NavigationError) in
-            try state.platformPop(to: id, recording: &journal)
-        }
+        try transactPlatformChange(.platformPop(to: id), .platformPop(to: id))
     }
 
     /// Records a dismissal the user or the system already made: removes the presented
@@ -47,9 +45,7 @@ extension Navigator {
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func platformDidDismiss(layerShowing id: NavigationEntryID) throws(NavigationError) {
         if engine.state.alert?.id == id { return try platformDidDismissAlert(id) }
-        try transactPlatformChange(.platformDismiss(id)) { state, journal throws(NavigationError) in
-            try state.platformDismiss(layerShowing: id, recording: &journal)
-        }
+        try transactPlatformChange(.platformDismiss(id), .platformDismiss(layerShowing: id))
     }
 
     /// Whether the user may pop to `id` right now.
@@ -64,9 +60,7 @@ extension Navigator {
     /// - Returns: `true` when the pop is valid and every guard allows it; `false` also
     ///   when ``platformDidPop(to:)`` would throw.
     public func allowsPlatformPop(to id: NavigationEntryID) -> Bool {
-        allowsPlatformChange(.platformPop(to: id)) { state, journal throws(NavigationError) in
-            try state.platformPop(to: id, recording: &journal)
-        }
+        allowsPlatformChange(.platformPop(to: id), .platformPop(to: id))
     }
 
     /// Whether the user may dismiss the layer showing `id` right now.
@@ -77,46 +71,36 @@ extension Navigator {
     /// - Parameter id: Any entry of the layer.
     /// - Returns: `true` when the dismissal is valid and every guard allows it.
     public func allowsPlatformDismiss(layerShowing id: NavigationEntryID) -> Bool {
-        allowsPlatformChange(.platformDismiss(id)) { state, journal throws(NavigationError) in
-            try state.platformDismiss(layerShowing: id, recording: &journal)
-        }
+        allowsPlatformChange(.platformDismiss(id), .platformDismiss(layerShowing: id))
     }
 
-    typealias Transition = (inout NavigationState, inout StateJournal)
-        throws(NavigationError) -> [NavigationEntry]
-
-    func transactPlatformChange(_ action: NavigationAction, _ transition: Transition)
+    func transactPlatformChange(_ action: NavigationAction, _ edit: NavigatorEngine.Edit)
         throws(NavigationError)
     {
         // NB: inside a batch the change would become part of a vetoable, undoable whole;
         // what happened on screen cannot be either, so it is refused like re-entrance.
         guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
-        try transact(action) { navigator throws(NavigationError) in
-            try navigator.engine.stage(transition)
+        try transact(action) { navigator throws(NavigationError) -> Void in
+            try navigator.engine.stage(edit)
         }
     }
 
     /// Stages `transition`, asks the guards about it, and rolls it back.
-    func allowsPlatformChange(_ action: NavigationAction, _ transition: Transition)
+    func allowsPlatformChange(_ action: NavigationAction, _ edit: NavigatorEngine.Edit)
         -> Bool
     {
         guard engine.isIdle, (try? engine.begin(action)) != nil else { return false }
-        var released = LiveScreens()
         defer {
-            rollback(releasing: &released)
+            release(rollback())
             // NB: a guard that navigated was refused as re-entrant.
             if !pendingRefusals.isEmpty { reportPendingRefusals() }
         }
         do {
-            try engine.stage(transition)
+            try engine.stage(edit)
         } catch {
             return false
         }
-        // NB: a dry run asks guards although the action is platform-driven: that is its
-        // purpose.
-        guard let leaving = finishDryRun() else { return true }
-        if case .allow = decide(engine.proposedChange(action), leaving: leaving) { return true }
-        return false
+        return finishDryRun(action)
     }
 }
 

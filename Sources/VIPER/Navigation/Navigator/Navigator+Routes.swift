@@ -89,7 +89,7 @@ extension Navigator {
         // NB: refused rather than written: the format's next identity cannot say "none
         // left", and `UInt64.max` would either be refused on restore (the last identity is
         // shown) or let a restored navigator issue the last identity again (it was popped).
-        guard let next = engine.identities.nextEntryID else {
+        guard let next = engine.nextEntryID else {
             throw refused(NavigationError(.restorationData, .identitiesExhausted))
         }
         let archive = RestorationArchive<Route>(

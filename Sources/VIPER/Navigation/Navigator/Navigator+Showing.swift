@@ -186,8 +186,8 @@ extension Navigator {
         // NB: before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
         let asked = Self.showing(destination.screenType, style)
-        // NB: a typed destination is shown as it is, not through a resolved copy
-        // (navigation/navigator-push-pop: a copy and a destruction of it per push).
+        // NB: a typed destination is shown as it is, not through a resolved copy, which a
+        // push would make and destroy each time.
         guard case .route = destination.kind else {
             return try showResolved(
                 destination, asked: asked, style: style, in: placement, from: source,
@@ -213,10 +213,9 @@ extension Navigator {
     ) throws(NavigationError) -> NavigationEntryID {
         do throws(NavigationError) {
             let screenType: ScreenType
-            let make: (Navigator, ScreenReservation) -> Any
             switch destination.kind {
             case .existing(let id): throw NavigationError(asked, .duplicateEntry(id))
-            case .build(let type, let build): (screenType, make) = (type, build)
+            case .build(let type, _): screenType = type
             case .route:
                 throw NavigationError(asked, .routeUnavailable("the route did not resolve"))
             case .alert(let request): return try showAlert(request, from: source, result: result)
@@ -231,24 +230,31 @@ extension Navigator {
                         found: destination.output.map { String(describing: $0) } ?? "no result"))
             }
             let route = restorationRoute(of: destination)
-            var slot = Self.resultSlot(of: destination, passed: result)
             let action = Self.showing(screenType, style)
-            let values = destination.environmentValues
             return try transact(action) { navigator throws(NavigationError) in
-                if let source { try navigator.requireOnTop(source, action) }
+                if let source { try navigator.engine.requireOnTop(source, action) }
+                let requester: NavigationEntryID?
+                if style == nil, case .current = placement {
+                    requester = navigator.engine.state.topID
+                } else if style == nil {
+                    try navigator.engine.state.requireStack(placement, as: action)
+                    requester = navigator.engine.state.requester(forPushIn: placement)
+                } else {
+                    requester = navigator.engine.state.topID
+                }
+                let reservation = try navigator.engine.reserve(for: action)
+                let entry = NavigationEntry(
+                    id: reservation.id, screen: screenType, route: route, requester: requester)
+                if let style {
+                    try navigator.engine.stage(.present(entry, style: style))
+                } else {
+                    try navigator.engine.stage(.push(entry, in: placement))
+                }
                 // NB: the flow's environment: the asking handle's, else the navigator's,
                 // with what the destination sets.
-                let reservation =
-                    if let style {
-                        try navigator.engine.stagePresent(
-                            screenType, route: route, style: style, result: &slot, as: action,
-                            flow: source?.environment, adding: values)
-                    } else {
-                        try navigator.engine.stagePush(
-                            screenType, route: route, result: &slot, in: placement,
-                            flow: source?.environment, adding: values)
-                    }
-                navigator.buildStaged(make, as: reservation, result: slot)
+                navigator.build(
+                    destination, as: reservation, requester: requester, result: result,
+                    environment: source?.environment)
                 return reservation.id
             }
         } catch {
@@ -273,8 +279,7 @@ extension Navigator {
         if let recorded = destination.recordedRoute { return recorded }
         guard case .build(let screenType, _) = destination.kind,
             let routeOf = destination.restorableRoute,
-            let restorable = engine.capabilities(of: screenType.type)
-                .restorableType
+            let restorable = engine.restorableType(of: screenType.type)
         else { return nil }
         return routeOf(restorable)
     }

@@ -15,19 +15,9 @@ extension Navigator {
     public func pop(in placement: NavigationPlacement = .current) throws(NavigationError)
         -> NavigationEntryID
     {
-        guard case .current = placement else {
-            return try transact(.pop) { navigator throws(NavigationError) in
-                var id: NavigationEntryID?
-                try navigator.engine.stage { state, journal throws(NavigationError) in
-                    let removed = try state.pop(in: placement, recording: &journal)
-                    id = removed.id
-                    return [removed]
-                }
-                return id!
-            }
-        }
-        return try transact(.pop) { navigator throws(NavigationError) in
-            try navigator.engine.stagePop()
+        try transact(.pop) { navigator throws(NavigationError) in
+            // NB: a pop always removes an entry, whose identity `stage` returns.
+            try navigator.engine.stage(.pop(in: placement)) ?? NavigationEntryID(0)
         }
     }
 
@@ -41,10 +31,8 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when it is not shown.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func pop(to id: NavigationEntryID) throws(NavigationError) {
-        try transact(.popTo(id)) { navigator throws(NavigationError) in
-            try navigator.engine.stage { state, journal throws(NavigationError) in
-                try state.pop(to: id, recording: &journal)
-            }
+        try transact(.popTo(id)) { navigator throws(NavigationError) -> Void in
+            try navigator.engine.stage(.popTo(id))
         }
     }
 
@@ -56,10 +44,8 @@ extension Navigator {
     ///   has no such stack, ``NavigationError/Reason/reentrant`` or a guard's refusal.
     /// - Complexity: O(*k*), where *k* is the number of removed screens.
     public func popToRoot(in placement: NavigationPlacement = .current) throws(NavigationError) {
-        try transact(.popToRoot) { navigator throws(NavigationError) in
-            try navigator.engine.stage { state, journal throws(NavigationError) in
-                try state.popToRoot(in: placement, recording: &journal)
-            }
+        try transact(.popToRoot) { navigator throws(NavigationError) -> Void in
+            try navigator.engine.stage(.popToRoot(in: placement))
         }
     }
 
@@ -106,9 +92,7 @@ extension Navigator {
                 }
                 return kept
             }
-            try engine.stage { state, journal throws(NavigationError) in
-                try state.setStack(entries, in: placement, recording: &journal)
-            }
+            try engine.stage(.setStack(entries, in: placement))
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }

@@ -76,7 +76,7 @@ public final class Navigator {
     deinit {
         // NB: a continuation that is dropped without `finish()` leaves its consumer
         // suspended forever; end every stream with the navigator instead.
-        for stream in engine.watchers.streams { stream.continuation.finish() }
+        for stream in engine.streams { stream.continuation.finish() }
     }
 
     /// The live screen object of an entry.
@@ -84,8 +84,7 @@ public final class Navigator {
     /// - Parameter id: The entry's identity.
     /// - Returns: The screen, or `nil` when the entry is not shown.
     public func screen(for id: NavigationEntryID) -> Any? {
-        guard let index = engine.screens.lastIndex(of: id) else { return nil }
-        return engine.screens.object(at: index)
+        engine.screen(showing: id)
     }
 
     /// The live screen object of an entry, as the type it was built as.
@@ -109,14 +108,14 @@ extension Navigator {
     /// issued.
     @_spi(Testing)
     public var nextEntryID: NavigationEntryID? {
-        engine.identities.nextEntryID.map(NavigationEntryID.init)
+        engine.nextEntryID.map(NavigationEntryID.init)
     }
 
     /// The number of screen objects the navigator keeps alive.
     @_spi(Testing)
-    public var liveScreenCount: Int { engine.screens.count }
+    public var liveScreenCount: Int { engine.liveScreenCount }
 
     /// The entry identities of the live screen objects, in the order they were added.
     @_spi(Testing)
-    public var liveEntryIDs: [NavigationEntryID] { engine.screens.records.map(\.id) }
+    public var liveEntryIDs: [NavigationEntryID] { engine.liveEntryIDs }
 }

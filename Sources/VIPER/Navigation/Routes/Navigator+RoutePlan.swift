@@ -119,9 +119,8 @@ extension Navigator {
             }
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
-            // NB: an array, sorted before the replace, rather than a `Set`: hashing each
-            // kept identity and growing the set's storage cost a deep link about 2,500
-            // instructions (navigation-deep-link/navigator-open).
+            // NB: an array, sorted before the replace, rather than a `Set`, so a deep link
+            // does not hash each kept identity and grow a set's storage.
             var kept: [NavigationEntryID] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
@@ -208,7 +207,7 @@ extension Navigator {
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
             kept.sort()
-            engine.stageReplace(with: newState, keepingSorted: kept)
+            try engine.stage(.replace(newState, keepingSorted: kept))
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }

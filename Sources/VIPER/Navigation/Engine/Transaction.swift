@@ -14,10 +14,9 @@ extension Navigator {
     /// are released once the navigator is idle again.
     ///
     /// NB: `stage` is handed the navigator. A closure that uses it rather than capturing
-    /// `self` spares retaining and releasing the navigator around each step; once a
-    /// screen's handle refers to the navigator weakly, each of those is a side-table
-    /// update (navigation/navigator-push-pop-navigated 2.73x -> 2.50x p0, about 820
-    /// instructions an iteration). Long, rare stages capture `self` and ignore it.
+    /// `self` spares retaining and releasing the navigator around each step, each a
+    /// side-table update once a screen's handle refers to the navigator weakly. Long,
+    /// rare stages capture `self` and ignore it.
     func transact<Value>(
         _ action: NavigationAction, _ stage: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
@@ -36,12 +35,12 @@ extension Navigator {
             return try transaction(action, stage)
         case .stageIntoBatch:
             let alert = action.dismissesAlert ? engine.state.alert : nil
-            if alert != nil { engine.stageAlert(nil) }
+            if alert != nil { try engine.stage(.alert(nil)) }
             let result: Value
             do {
                 result = try stage(self)
             } catch {
-                if alert != nil { engine.stageAlert(alert) }
+                if alert != nil { _ = try? engine.stage(.alert(alert)) }
                 throw refused(error)
             }
             engine.stagedIntoBatch(action)
@@ -96,19 +95,19 @@ extension Navigator {
     ) throws(NavigationError) -> Value {
         // NB: screens a refused or redirected change built are released here, after the
         // engine's step, so that a `deinit` that navigates makes a change of its own.
-        var released = LiveScreens()
+        var leftovers = NavigatorEngine.Refused()
         let result: Value
         do {
             result = try stage(self)
-            try commit(action ?? .batch(engine.batchActions), released: &released, redirects: 0)
+            try commit(action ?? .batch(engine.batchActions), leftovers: &leftovers, redirects: 0)
         } catch {
-            rollback(releasing: &released)
-            releaseRefused(&released)
+            leftovers.append(rollback())
+            release(leftovers)
             let error = refused(error)
             if !pendingRefusals.isEmpty { reportPendingRefusals() }
             throw error
         }
-        if released.count > 0 { releaseRefused(&released) }
+        if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty { release(leftovers) }
         // NB: refusals made while the change was open: a batch's step the body caught, a
         // navigation from a factory, a guard or an observer.
         if !pendingRefusals.isEmpty { reportPendingRefusals() }
@@ -117,26 +116,22 @@ extension Navigator {
 
     /// Asks guards about the staged change, then commits it and runs its effects.
     private func commit(
-        _ action: NavigationAction, released: inout LiveScreens, redirects: Int
+        _ action: NavigationAction, leftovers: inout NavigatorEngine.Refused, redirects: Int
     ) throws(NavigationError) {
         // NB: a platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
-        var effects = NavigationEffects()
-        var decision = engine.finishStaging(
-            platformDriven: action.isPlatformDriven, committingInto: &effects)
-        if case .committed = decision { return run(&effects, action) }
-        if case .compare = decision {
-            let (old, new) = engine.statesToCompare()
-            decision = engine.compared(changed: old != new)
+        var decision = engine.finishStaging(as: action, platformDriven: action.isPlatformDriven)
+        if case .compare(let old, let new) = decision {
+            decision = engine.compared(changed: old != new, as: action)
         }
-        if case .askGuards = decision {
-            switch decide(engine.proposedChange(action), leaving: engine.leavingGuards()) {
+        if case .askGuards(let change, let app, let leaving) = decision {
+            switch decide(change, app: app, leaving: leaving) {
             case .allow:
                 break
             case .veto(let reason):
                 throw NavigationError(action, .vetoed(reason))
             case .redirect(let redirect):
-                rollback(releasing: &released)
+                leftovers.append(rollback())
                 guard redirects < Navigator.redirectLimit else {
                     let limit = Navigator.redirectLimit
                     throw NavigationError(
@@ -147,54 +142,57 @@ extension Navigator {
                 let actions = engine.batchActions
                 let target = actions.count == 1 ? actions[0] : .batch(actions)
                 try commit(
-                    .redirected(from: action, to: target), released: &released,
+                    .redirected(from: action, to: target), leftovers: &leftovers,
                     redirects: redirects + 1)
                 return
             }
         }
-        engine.commit(into: &effects)
-        run(&effects, action)
+        run(engine.commit(as: action))
     }
 
     /// Ends staging for a dry run, comparing the old and new states when the engine asks
-    /// to.
+    /// to, and asks the guards.
     ///
-    /// - Returns: The guards of the screens the change removes, top first, when guards
-    ///   must decide on the change; `nil` when it could commit at once.
-    func finishDryRun() -> [any ScreenGuard]? {
-        var decision = engine.finishStaging(platformDriven: false)
-        if case .compare = decision {
+    /// - Returns: Whether the change may happen; a redirect counts as a refusal.
+    func finishDryRun(_ action: NavigationAction) -> Bool {
+        // NB: a dry run asks guards although the action is platform-driven: that is its
+        // purpose.
+        var decision = engine.finishStaging(as: action, platformDriven: false)
+        if case .compare(let old, let new) = decision {
             // NB: the app's route `==` runs here, outside the engine; navigating from it
             // is refused as re-entrant.
-            let (old, new) = engine.statesToCompare()
-            decision = engine.compared(changed: old != new)
+            decision = engine.compared(changed: old != new, as: action)
         }
-        guard case .askGuards = decision else { return nil }
-        return engine.leavingGuards()
+        guard case .askGuards(let change, let app, let leaving) = decision else { return true }
+        if case .allow = decide(change, app: app, leaving: leaving) { return true }
+        return false
     }
 
-    /// Undoes the open change, if any, then discards the results it staged.
-    func rollback(releasing released: inout LiveScreens) {
-        for slot in engine.rollback(releasing: &released) { slot.discardStaged() }
+    /// Undoes the open change, if any, and discards the results and alert answers it
+    /// staged; returns what it built, for ``release(_:)`` once the navigator is idle.
+    func rollback() -> NavigatorEngine.Refused {
+        let leftovers = engine.rollback()
+        for slot in leftovers.stagedResults { slot.discardStaged() }
         if !alertAnswers.isEmpty { discardRefusedAlerts() }
+        return leftovers
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
-    /// delivery, their registrations dropped, then the screens.
-    func releaseRefused(_ released: inout LiveScreens) {
-        for index in 0..<released.count { released.records[index].result?.cancelSilently() }
-        let registrations = engine.releaseRegistrations(of: released)
-        released.removeAll()
-        extendLifetime(registrations)
+    /// delivery, then the screens go, then the receivers they registered.
+    func release(_ leftovers: consuming NavigatorEngine.Refused) {
+        for screen in leftovers.screens { screen.result?.cancelSilently() }
+        let receivers = leftovers.receivers
+        leftovers.screens = []
+        extendLifetime(receivers)
     }
 
     /// Asks the app's guards, in the order they were added, then the leaving screens,
     /// top first; the first that does not allow decides.
-    func decide(_ change: NavigationChange, leaving: [any ScreenGuard])
-        -> NavigationGuardDecision
-    {
-        for entry in engine.watchers.guards {
-            let decision = entry.decide(change)
+    func decide(
+        _ change: NavigationChange, app: [NavigatorEngine.Guard], leaving: [any ScreenGuard]
+    ) -> NavigationGuardDecision {
+        for decide in app {
+            let decision = decide(change)
             if case .allow = decision { continue }
             return decision
         }
@@ -206,8 +204,8 @@ extension Navigator {
         return .allow
     }
 
-    /// Runs what a commit owes, in the documented order (see ``NavigationEffects``).
-    func run(_ effects: inout NavigationEffects, _ action: NavigationAction) {
+    /// Runs what a commit owes, in the documented order (see ``NavigatorEngine/Effects``).
+    func run(_ effects: consuming NavigatorEngine.Effects) {
         if effects.isNotifying {
             if effects.loadsAppearing { effects.appearing?.screenDidLoad() }
             if let (screen, disappearance) = effects.disappearing {
@@ -226,29 +224,24 @@ extension Navigator {
             if let report = effects.report {
                 // NB: the change is dropped before the next one, so the state's storage
                 // is not shared and the next edit does not copy it.
-                publish(NavigationChange(new: engine.state, journal: report, action: action))
                 effects.report = nil
+                publish(report)
             }
             engine.finishNotifying()
         }
         if effects.settlesAlerts { settleAlerts() }
-        guard effects.retired.count > 0 else { return }
         var index = effects.retired.count - 1
         while index >= 0 {
-            effects.retired.records[index].result?.deliver(in: self)
+            effects.retired[index].result?.deliver(in: self)
             index -= 1
         }
-        // NB: asked only when the engine had registrations at the commit (a retired screen
-        // cannot register one afterwards): one exclusivity-checked access fewer per pop
-        // (navigation/navigator-push-pop).
-        let registrations =
-            effects.dropsRegistrations ? engine.releaseRegistrations(of: effects.retired) : []
-        effects.retired.removeAll()
-        extendLifetime(registrations)
-        engine.recycle(&effects.retired)
+        let receivers = effects.droppedReceivers
+        effects.retired = []
+        extendLifetime(receivers)
     }
 
-    /// Builds a destination's screen for an entry already staged, inside a transaction.
+    /// Builds a destination's screen for an entry already staged, inside a transaction,
+    /// and adds it to the live screens.
     ///
     /// - Parameters:
     ///   - requester: The entry the screen's result goes to; its screen is shown or was
@@ -265,27 +258,10 @@ extension Navigator {
         guard case .build(let screenType, let make) = destination.kind else { return }
         var slot = Self.resultSlot(of: destination, passed: result)
         if slot != nil { slot?.address(to: engine.liveRequester(requester), child: screenType) }
-        var reservation = reservation
-        reservation.environment = (environment ?? engine.environment).merging(
-            destination.environmentValues)
-        engine.willBuild()
+        let reservation = engine.willBuild(
+            reservation, flow: environment, adding: destination.environmentValues)
         let screen = make(self, reservation)
-        engine.adopt(any: screen, as: reservation, result: slot)
-    }
-
-    /// Builds the screen of an entry the engine has just staged (it is in its building
-    /// phase, the result slot addressed), and adds it to the live screens.
-    ///
-    /// NB: the push and present path: staging, addressing and entering the building phase
-    /// in one engine event instead of three saves two exclusivity-checked accesses per
-    /// push (with the other push-path fixes of that change, navigation/navigator-push-pop
-    /// 1139 -> 1009 ns p0, 2.85x -> 2.5x).
-    func buildStaged(
-        _ make: (Navigator, ScreenReservation) -> Any, as reservation: ScreenReservation,
-        result slot: ScreenResult?
-    ) {
-        let screen = make(self, reservation)
-        engine.adopt(any: screen, as: reservation, result: slot)
+        engine.adopt(screen, as: reservation, result: slot)
     }
 
     /// The slot a built screen's result goes to: the per-call receiver, else one that
