@@ -89,7 +89,6 @@ struct RestorationArchive<Route: NavigationRoute> {
         self.layers = layers
     }
 
-    /// Reads restoration data.
     static func read(_ data: Data) throws -> Self {
         try JSONDecoder().decode(Self.self, from: data)
     }
@@ -148,7 +147,6 @@ extension RestorationArchive: Decodable {
         }
     }
 
-    /// Reads a stack layer: its style and entries.
     private static func decodeStackLayer(_ layer: KeyedDecodingContainer<RestorationKey>) throws
         -> Layer
     {
@@ -180,7 +178,6 @@ extension RestorationArchive: Decodable {
             PresentationStyle.init(rawValue:))
     }
 
-    /// Reads the stacks array of a tabs or split layer.
     private static func decodeStacks(_ array: any UnkeyedDecodingContainer) throws -> [Stack] {
         try decodeObjects(array) { stack in
             try stack.requireKeys(RestorationKey.stackKeys)
@@ -190,7 +187,6 @@ extension RestorationArchive: Decodable {
         }
     }
 
-    /// Reads an array of entry objects.
     private static func decodeEntries(_ array: any UnkeyedDecodingContainer) throws -> [Entry] {
         try decodeObjects(array) { entry in
             try entry.requireKeys(RestorationKey.entryKeys)
@@ -237,7 +233,6 @@ extension RestorationArchive: Encodable {
         }
     }
 
-    /// Writes the stacks array of a tabs or split layer.
     private static func encode(
         _ stacks: [Stack], into layer: inout KeyedEncodingContainer<RestorationKey>
     ) throws {
@@ -250,7 +245,6 @@ extension RestorationArchive: Encodable {
         }
     }
 
-    /// Writes entry objects into an array.
     private static func encode(_ entries: [Entry], into array: inout any UnkeyedEncodingContainer)
         throws
     {
@@ -313,19 +307,15 @@ extension RestorationKey {
     static var route: Self { Self(stringValue: "route") }
     static var resultTo: Self { Self(stringValue: "resultTo") }
 
-    /// The keys of the archive object.
+    // The keys of each kind of object, exactly as its schema lists them.
     static let archiveKeys: [Self] = [
         .format, .schemaVersion, .routeVersion, .nextEntryID, .layers,
     ]
-    /// The keys of a stack layer.
     static let stackLayerKeys: [Self] = [.style, .entries]
-    /// The keys of a tabs layer.
     static let tabsLayerKeys: [Self] = [.style, .container, .selected, .stacks]
-    /// The keys of a split layer.
     static let splitLayerKeys: [Self] = [.style, .container, .collapsed, .stacks]
-    /// The keys of a stack of a tabs or split layer.
+    /// The keys of a named stack of a tabs or split layer.
     static let stackKeys: [Self] = [.name, .entries]
-    /// The keys of an entry.
     static let entryKeys: [Self] = [.id, .route, .resultTo]
 }
 
