@@ -124,13 +124,3 @@ extension PresentationStyle {
     /// The style a change that shows a confirmation dialog reports.
     public static let confirmationDialog = PresentationStyle(rawValue: "confirmationDialog")
 }
-
-extension NavigationAction {
-    /// Whether the change first dismisses the alert that is up: every navigation does,
-    /// except the platform's collapse or expansion of a split, which only reports that
-    /// the width changed.
-    var dismissesAlert: Bool {
-        if case .platformCollapse = self { return false }
-        return true
-    }
-}

@@ -142,7 +142,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .unknownRestorationTag(let detail):
                 "the data has an unknown tag: \(detail); discard it"
             case .unsupportedSchemaVersion(let found, let supported):
-                "the data has schema version \(found); this version reads 1 to \(supported); discard it"
+                "the data has schema version \(found); this version reads \(supported); discard it"
             case .unsupportedRouteVersion(let found, let supported):
                 "the data has route version \(found); the routes are version \(supported), and no migration leads there"
             case .routeMigrationFailed(let id, let detail):

@@ -58,7 +58,7 @@ extension Navigator {
     /// resolve, the state is unchanged.
     ///
     /// - Parameters:
-    ///   - data: What ``restorationData(_:)`` wrote, in this or an earlier schema version.
+    ///   - data: What ``restorationData(_:)`` wrote.
     ///   - table: Resolves the routes to screens.
     ///   - migrations: Steps that turn routes of older route versions into newer ones.
     /// - Throws: ``NavigationError/Reason/cancelled``,

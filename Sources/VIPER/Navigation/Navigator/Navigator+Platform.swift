@@ -103,26 +103,3 @@ extension Navigator {
         return finishDryRun(action)
     }
 }
-
-extension NavigationChange {
-    /// Whether the change was made by the platform (the user, on screen) rather than the
-    /// app.
-    ///
-    /// `true` exactly for ``NavigationAction/platformPop(to:)``,
-    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``,
-    /// ``NavigationAction/platformCollapse(_:isCollapsed:)`` and
-    /// ``NavigationAction/platformChoose(button:inAlert:)``. An adapter that mirrors
-    /// changes skips what the screen already shows.
-    public var isPlatformDriven: Bool { action.isPlatformDriven }
-}
-
-extension NavigationAction {
-    /// Whether the action reports a change already made on screen.
-    var isPlatformDriven: Bool {
-        switch self {
-        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose:
-            true
-        default: false
-        }
-    }
-}

@@ -119,7 +119,7 @@ extension Navigator {
     /// ```
     ///
     /// - Parameters:
-    ///   - data: What ``restorationData(_:)`` wrote, in this or an earlier schema version.
+    ///   - data: What ``restorationData(_:)`` wrote.
     ///   - table: Resolves the routes to screens.
     ///   - migrations: Steps that turn routes of older route versions into newer ones.
     /// - Throws: ``NavigationError/Reason/corruptRestorationData(_:)``,

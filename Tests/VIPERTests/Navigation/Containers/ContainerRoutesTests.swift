@@ -179,40 +179,6 @@ import Testing
         }
     }
 
-    @Test func dataWrittenBySchemaVersionTwoRestoresAsAStackRootedApp() throws {
-        let version2 = Data(
-            """
-            {"format":"swift-viper.navigation","layers":[{"entries":[{"id":1,"resultTo":null,\
-            "route":{"list":{}}},{"id":2,"resultTo":1,"route":{"detail":{"id":4}}}],"style":null},\
-            {"entries":[{"id":3,"resultTo":2,"route":{"picker":{}}}],"style":"sheet"}],\
-            "nextEntryID":4,"routeVersion":1,"schemaVersion":2}
-            """.utf8)
-        let navigator = Navigator()
-        try navigator.restore(from: version2, using: makeRouteTable())
-        #expect(
-            try navigator.routeState(TestRoute.self)
-                == Target(
-                    root: [.list, .detail(id: 4)],
-                    presented: [.init(style: .sheet, routes: [.picker])]))
-        #expect(
-            navigator.state.layers.map(\.content) == [
-                .stack([
-                    NavigationEntry(
-                        id: id(1), screen: ScreenType(PlainScreen.self),
-                        route: AnyNavigationRoute(TestRoute.list)),
-                    NavigationEntry(
-                        id: id(2), screen: ScreenType(OtherScreen.self),
-                        route: AnyNavigationRoute(TestRoute.detail(id: 4)), requester: id(1)),
-                ]),
-                .stack([
-                    NavigationEntry(
-                        id: id(3), screen: ScreenType(ProbeScreen.self),
-                        route: AnyNavigationRoute(TestRoute.picker), requester: id(2))
-                ]),
-            ])
-        #expect(navigator.nextEntryID == id(4))
-    }
-
     @Test func brokenContainersInRestorationDataAreRefusedBeforeAnyRouteResolves() throws {
         let navigator = Navigator()
         let good = try tabbedData()

@@ -78,11 +78,11 @@ func pageTable(_ journal: Journal) -> RouteTable<PageRoute> {
 }
 
 /// Restoration data for `layers` of `(identity, page)` pairs, with `next` as the next
-/// identity, in schema version 1 (which is still read).
+/// identity.
 func pageArchive(next: UInt64, root: [(UInt64, Int)]) -> Data {
-    let entries = root.map { #"{"id":\#($0.0),"route":{"page":{"_0":\#($0.1)}}}"# }
+    let entries = root.map { #"{"id":\#($0.0),"resultTo":null,"route":{"page":{"_0":\#($0.1)}}}"# }
     let json = #"""
-        {"format":"swift-viper.navigation","layers":[{"entries":[\#(entries.joined(separator: ","))],"style":null}],"nextEntryID":\#(next),"schemaVersion":1}
+        {"format":"swift-viper.navigation","layers":[{"entries":[\#(entries.joined(separator: ","))],"style":null}],"nextEntryID":\#(next),"routeVersion":1,"schemaVersion":3}
         """#
     return Data(json.utf8)
 }

@@ -208,7 +208,7 @@ import Testing
         let kept = try #require(navigator.topScreen as? CountedScreen)
         let data = Data(
             #"""
-            {"format":"swift-viper.navigation","layers":[{"entries":[{"id":1,"route":{"keep":{"_0":1}}},{"id":2,"route":{"page":{"_0":2}}}],"style":null}],"nextEntryID":3,"schemaVersion":1}
+            {"format":"swift-viper.navigation","layers":[{"entries":[{"id":1,"resultTo":null,"route":{"keep":{"_0":1}}},{"id":2,"resultTo":null,"route":{"page":{"_0":2}}}],"style":null}],"nextEntryID":3,"routeVersion":1,"schemaVersion":3}
             """#.utf8)
 
         try navigator.restore(from: data, using: table)

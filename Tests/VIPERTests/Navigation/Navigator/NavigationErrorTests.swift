@@ -98,8 +98,9 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     static let validArchive = """
-        {"format":"swift-viper.navigation","layers":[{"entries":[{"id":1,"route":{"list":{}}},\
-        {"id":2,"route":{"detail":{"id":4}}}],"style":null}],"nextEntryID":3,"schemaVersion":1}
+        {"format":"swift-viper.navigation","layers":[{"entries":[{"id":1,"resultTo":null,\
+        "route":{"list":{}}},{"id":2,"resultTo":null,"route":{"detail":{"id":4}}}],"style":null}],\
+        "nextEntryID":3,"routeVersion":1,"schemaVersion":3}
         """
 
     static func restoring(_ name: String, _ json: String, _ reason: NavigationError.Reason)
@@ -207,7 +208,7 @@ struct BadRequest: Sendable, CustomTestStringConvertible {
         restoring(
             "future schema version",
             validArchive.replacingOccurrences(
-                of: "\"schemaVersion\":1", with: "\"schemaVersion\":4"),
+                of: "\"schemaVersion\":3", with: "\"schemaVersion\":4"),
             .unsupportedSchemaVersion(found: 4, supported: 3)),
         restoring(
             "duplicate ids", validArchive.replacingOccurrences(of: "\"id\":2", with: "\"id\":1"),

@@ -18,14 +18,16 @@ import Testing
         #expect(operations > 50_000)
     }
 
-    @Test func randomTransitionsOnTheStateValueValidateBeforeTheyCommit() {
+    @Test func randomTransitionsOnTheStateValueValidateBeforeTheyCommitAndUndo() {
         var random = SplitMix64(seed: 0x57A7E)
         var refused = 0
         for _ in 0..<10_000 {
             var state = NavigationState()
             for _ in 0..<random.next(upTo: 16) + 1 {
                 let before = state
-                // NB: identities come from a small range, so duplicates are common.
+                var journal = StateJournal()
+                // NB: identities come from a small range, so duplicates are common. A push
+                // and a present take identities the engine reserved, never in use.
                 let fresh = { (random: inout SplitMix64) in
                     NavigationEntry(
                         id: NavigationEntryID(UInt64(random.next(upTo: 24))),
@@ -33,23 +35,34 @@ import Testing
                 }
                 do throws(NavigationError) {
                     switch random.next(upTo: 8) {
-                    case 0, 1: try state.push(fresh(&random))
-                    case 2: try state.pop()
-                    case 3: try state.pop(to: fresh(&random).id)
-                    case 4: state.popToRoot()
+                    case 0, 1:
+                        let entry = fresh(&random)
+                        if !state.contains(entry.id) {
+                            state.push(fresh: entry, recording: &journal)
+                        }
+                    case 2: try state.pop(recording: &journal)
+                    case 3: try state.pop(to: fresh(&random).id, recording: &journal)
+                    case 4: state.popToRoot(recording: &journal)
                     case 5:
-                        let count = random.next(upTo: 3)
-                        try state.present((0..<count).map { _ in fresh(&random) }, style: .sheet)
-                    case 6: try state.dismiss()
+                        let entries = (0..<random.next(upTo: 3) + 1).map { _ in fresh(&random) }
+                        let ids = Set(entries.map(\.id))
+                        if ids.count == entries.count, !ids.contains(where: state.contains) {
+                            try state.present(
+                                fresh: entries, style: .sheet,
+                                as: .present(entries[0].screen, .sheet), recording: &journal)
+                        }
+                    case 6: try state.dismiss(recording: &journal)
                     default:
                         let count = random.next(upTo: 3)
-                        try state.setStack((0..<count).map { _ in fresh(&random) })
+                        try state.setStack(
+                            (0..<count).map { _ in fresh(&random) }, recording: &journal)
                     }
                 } catch {
                     refused += 1
                     #expect(state == before, "\(error)")
                 }
                 #expect(state.isValid)
+                #expect(journal.undone(state) == before)
             }
         }
         #expect(refused > 0)

@@ -53,16 +53,4 @@ import Testing
             }
         }
     }
-
-    @Test func versionOneDataRestoresWithoutRequesters() throws {
-        let json = """
-            {"format":"swift-viper.navigation","schemaVersion":1,"nextEntryID":4,
-             "layers":[{"style":null,"entries":[{"id":1,"route":{"list":{}}},
-                                                {"id":2,"route":{"detail":{"id":4}}}]},
-                       {"style":"sheet","entries":[{"id":3,"route":{"picker":{}}}]}]}
-            """
-        let navigator = try restore(json)
-        #expect(navigator.state.entries.map(\.id) == [id(1), id(2), id(3)])
-        #expect(navigator.state.entries.map(\.requester) == [nil, nil, nil])
-    }
 }

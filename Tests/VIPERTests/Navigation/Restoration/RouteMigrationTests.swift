@@ -4,35 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct RouteMigrationTests {
-    @Test func versionOneDataIsReadByTheBuiltInUpgrade() throws {
-        let navigator = Navigator()
-        try navigator.restore(from: Self.version1Archive, using: makeRouteTable())
-        #expect(
-            try navigator.routeState(TestRoute.self)
-                == RouteState(root: [.list, .detail(id: 4)]))
-        #expect(navigator.state.entries.map(\.id) == [id(1), id(2)])
-        #expect(navigator.nextEntryID == id(3))
-        let rewritten = try #require(
-            String(data: try navigator.restorationData(TestRoute.self), encoding: .utf8))
-        #expect(rewritten.contains("\"schemaVersion\":3"))
-        #expect(rewritten.contains("\"routeVersion\":1"))
-    }
-
-    @Test func versionOneDataWithAnotherKeyIsStillRefused() throws {
-        let navigator = Navigator()
-        let json = String(decoding: Self.version1Archive, as: UTF8.self)
-            .replacingOccurrences(of: "\"nextEntryID\"", with: "\"routeVersion\":1,\"nextEntryID\"")
-        #expect {
-            try navigator.restore(from: Data(json.utf8), using: makeRouteTable())
-        } throws: { error in
-            guard case .unknownRestorationTag = (error as? NavigationError)?.reason else {
-                return false
-            }
-            return true
-        }
-        #expect(navigator.state.isEmpty)
-    }
-
     @Test func olderRouteVersionsAreMigratedKeepingIdentities() throws {
         let old = Navigator()
         try old.replace(
@@ -65,18 +36,6 @@ import Testing
         #expect(
             try navigator.routeState(ShopRouteV3.self)
                 == RouteState(root: [.start, .product(sku: "SKU-7")]))
-    }
-
-    @Test func versionOneSchemaDataIsMigratedFromRouteVersionOne() throws {
-        let navigator = Navigator()
-        let json = #"""
-            {"format":"swift-viper.navigation","layers":[{"entries":[{"id":3,"route":{"home":{}}},{"id":8,"route":{"item":{"_0":2}}}],"style":null}],"nextEntryID":9,"schemaVersion":1}
-            """#
-        try navigator.restore(from: Data(json.utf8), using: ShopRoute.table, migrations: [.v1to2])
-        #expect(
-            try navigator.routeState(ShopRoute.self)
-                == RouteState(root: [.home, .product(sku: "sku-2")]))
-        #expect(navigator.state.entries.map(\.id) == [id(3), id(8)])
     }
 
     @Test func aMissingStepIsAnUnsupportedRouteVersion() throws {
@@ -145,7 +104,7 @@ import Testing
         }
     }
 
-    @Test func aVersionTwoArchiveWithoutItsRouteVersionIsCorrupt() throws {
+    @Test func anArchiveWithoutItsRouteVersionIsCorrupt() throws {
         let data = try Self.archive(of: ShopRoute.self, [.home])
         let json = String(decoding: data, as: UTF8.self)
             .replacingOccurrences(of: "\"routeVersion\":2,", with: "")
@@ -171,11 +130,6 @@ import Testing
     }
 
     // MARK: - Fixtures
-
-    static let version1Archive = Data(
-        #"""
-        {"format":"swift-viper.navigation","layers":[{"entries":[{"id":1,"route":{"list":{}}},{"id":2,"route":{"detail":{"id":4}}}],"style":null}],"nextEntryID":3,"schemaVersion":1}
-        """#.utf8)
 
     static func archive<Route: NavigationRoute>(of type: Route.Type, _ routes: [Route]) throws
         -> Data

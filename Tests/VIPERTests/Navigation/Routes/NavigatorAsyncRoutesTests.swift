@@ -329,7 +329,7 @@ struct NavigatorAsyncRoutesTests {
             return #"{"style": \#(style), "entries": [\#(entries.joined(separator: ", "))]}"#
         }
         let json =
-            #"{"format": "swift-viper.navigation", "schemaVersion": 2, "routeVersion": 1, "#
+            #"{"format": "swift-viper.navigation", "schemaVersion": 3, "routeVersion": 1, "#
             + #""nextEntryID": 9, "layers": [\#(objects.joined(separator: ", "))]}"#
         return Data(json.utf8)
     }

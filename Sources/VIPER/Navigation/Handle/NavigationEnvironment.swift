@@ -24,8 +24,7 @@
 /// ```
 public struct NavigationEnvironment: Sendable {
     // NB: `Dictionary()`, not `[:]`: the literal calls the unspecialised
-    // `init(dictionaryLiteral:)` for every destination, reservation and handle made
-    // (navigation/navigator-push-pop, about 40 instructions an iteration).
+    // `init(dictionaryLiteral:)` for every destination, reservation and handle made.
     private var values = [ObjectIdentifier: any Sendable]()
 
     /// Creates an environment in which every key has its default value.

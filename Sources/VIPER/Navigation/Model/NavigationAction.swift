@@ -95,3 +95,22 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension NavigationAction {
+    /// Whether the action reports a change already made on screen.
+    var isPlatformDriven: Bool {
+        switch self {
+        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose:
+            true
+        default: false
+        }
+    }
+
+    /// Whether the change first dismisses the alert that is up: every navigation does,
+    /// except the platform's collapse or expansion of a split, which only reports that
+    /// the width changed.
+    var dismissesAlert: Bool {
+        if case .platformCollapse = self { return false }
+        return true
+    }
+}

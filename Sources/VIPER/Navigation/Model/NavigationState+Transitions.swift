@@ -1,32 +1,19 @@
 // The pure part of every navigation: the rules, and nothing else.
 //
-// NB: each transition has a plain form, for tests, and a journaling form. The engine
-// calls the journaling form, which records the inverse of what it edited (see
+// NB: every transition records the inverse of what it edited in a journal (see
 // StateJournal), so that a refused change is undone and a change report derives its old
-// state without copying the state. The plain form records nothing.
+// state without copying the state.
 
 extension NavigationState {
-    /// Pushes an entry onto the top stack.
-    ///
-    /// - Parameter entry: The entry to push; its identity must be new.
-    /// - Throws: ``NavigationError/Reason/duplicateEntry(_:)`` when the identity is in use.
-    /// - Complexity: O(*n*) to check the identity, where *n* is the number of entries.
-    mutating func push(_ entry: NavigationEntry) throws(NavigationError) {
-        if contains(entry.id) {
-            throw NavigationError(.push(entry.screen), .duplicateEntry(entry.id))
-        }
-        var journal = StateJournal.discarding
-        push(fresh: entry, recording: &journal)
-    }
-
     /// Pushes an entry whose identity was just reserved, so cannot be in use.
     ///
-    /// NB: the engine's push; skipping the O(*n*) identity check keeps a push O(1): with
-    /// the check, navigation-deep/navigator-1000-deep went from 2.5x to 3.0x-3.3x.
+    /// NB: the identity check is an `assert`: the engine reserves every identity it
+    /// pushes, and checking in release would make each push O(*n*) instead of O(1).
     mutating func push(fresh entry: NavigationEntry, recording journal: inout StateJournal) {
+        assert(!contains(entry.id), "pushed \(entry.id), which is in use")
         let last = layers.count - 1
         journal.record(.truncate(layer: last, count: layers[last].currentCount))
-        layers[last].appendToCurrent(entry)
+        layers[last].entries.append(entry)
     }
 
     /// Pops the top screen of the top stack.
@@ -35,11 +22,6 @@ extension NavigationState {
     /// - Throws: ``NavigationError/Reason/emptyStack`` when the top stack has at most
     ///   one screen.
     @discardableResult
-    mutating func pop() throws(NavigationError) -> NavigationEntry {
-        var journal = StateJournal.discarding
-        return try pop(recording: &journal)
-    }
-
     mutating func pop(recording journal: inout StateJournal) throws(NavigationError)
         -> NavigationEntry
     {
@@ -49,9 +31,9 @@ extension NavigationState {
         }
         if layers[last].undoesCurrentStackWhole {
             journal.record(.setContent(layer: last, layers[last].content))
-            return layers[last].removeLastOfCurrent()
+            return layers[last].entries.removeLast()
         }
-        let removed = layers[last].removeLastOfCurrent()
+        let removed = layers[last].entries.removeLast()
         journal.record(.appendEntry(layer: last, removed))
         return removed
     }
@@ -66,13 +48,6 @@ extension NavigationState {
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no entry has `id`.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     @discardableResult
-    mutating func pop(to id: NavigationEntryID) throws(NavigationError)
-        -> [NavigationEntry]
-    {
-        var journal = StateJournal.discarding
-        return try pop(to: id, recording: &journal)
-    }
-
     mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
@@ -92,11 +67,6 @@ extension NavigationState {
     /// - Returns: The removed entries, bottom first.
     /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
-    mutating func popToRoot() -> [NavigationEntry] {
-        var journal = StateJournal.discarding
-        return popToRoot(recording: &journal)
-    }
-
     mutating func popToRoot(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeEntries(of: layers.count - 1, keeping: 1, recording: &journal)
     }
@@ -112,13 +82,6 @@ extension NavigationState {
     ///   used by a lower layer.
     /// - Complexity: O(*n* + *m*), where *m* is the number of new entries.
     @discardableResult
-    mutating func setStack(_ entries: [NavigationEntry]) throws(NavigationError)
-        -> [NavigationEntry]
-    {
-        var journal = StateJournal.discarding
-        return try setStack(entries, recording: &journal)
-    }
-
     mutating func setStack(_ entries: [NavigationEntry], recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
@@ -165,35 +128,12 @@ extension NavigationState {
         return removed
     }
 
-    /// Presents a new layer over the current one.
-    ///
-    /// - Parameters:
-    ///   - entries: The new layer's stack, bottom first; at least one entry.
-    ///   - style: How the layer is presented.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when `entries` is empty,
-    ///   ``NavigationError/Reason/emptyStack`` when no screen is shown to present over,
-    ///   ``NavigationError/Reason/duplicateEntry(_:)`` when an identity is in use.
-    /// - Complexity: O(*n* + *m*), where *m* is the number of new entries.
-    mutating func present(_ entries: [NavigationEntry], style: PresentationStyle)
-        throws(NavigationError)
-    {
-        guard let first = entries.first else {
-            throw NavigationError(.present(ScreenType(Never.self), style), .emptyStack)
-        }
-        let action = NavigationAction.present(first.screen, style)
-        var seen = Set(self.entries.map(\.id))
-        for entry in entries where !seen.insert(entry.id).inserted {
-            throw NavigationError(action, .duplicateEntry(entry.id))
-        }
-        var journal = StateJournal.discarding
-        try present(fresh: entries, style: style, as: action, recording: &journal)
-    }
-
     /// Presents a layer of entries whose identities were just reserved.
     mutating func present(
         fresh entries: [NavigationEntry], style: PresentationStyle, as action: NavigationAction,
         recording journal: inout StateJournal
     ) throws(NavigationError) {
+        assert(!entries.isEmpty, "presented an empty layer")
         if isEmpty {
             throw NavigationError(action, .emptyStack)
         }
@@ -207,11 +147,6 @@ extension NavigationState {
     /// - Throws: ``NavigationError/Reason/emptyStack`` when only the root stack is
     ///   shown.
     @discardableResult
-    mutating func dismiss() throws(NavigationError) -> [NavigationEntry] {
-        var journal = StateJournal.discarding
-        return try dismiss(recording: &journal)
-    }
-
     mutating func dismiss(recording journal: inout StateJournal) throws(NavigationError)
         -> [NavigationEntry]
     {
@@ -226,24 +161,8 @@ extension NavigationState {
     /// - Returns: The removed entries, bottom first.
     /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
-    mutating func dismissAll() -> [NavigationEntry] {
-        var journal = StateJournal.discarding
-        return dismissAll(recording: &journal)
-    }
-
     mutating func dismissAll(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeLayers(above: 0, recording: &journal)
-    }
-
-    /// Replaces the whole state.
-    ///
-    /// - Parameter newState: The state to show.
-    /// - Returns: The entries that left the state.
-    /// - Complexity: O(*n* + *m*).
-    @discardableResult
-    mutating func replace(with newState: NavigationState) -> [NavigationEntry] {
-        var journal = StateJournal.discarding
-        return replace(with: newState, recording: &journal)
     }
 
     /// Replaces the whole state, without working out which entries left.
@@ -252,6 +171,11 @@ extension NavigationState {
         self = newState
     }
 
+    /// Replaces the whole state.
+    ///
+    /// - Parameter newState: The state to show.
+    /// - Returns: The entries that left the state.
+    /// - Complexity: O(*n* + *m*).
     mutating func replace(with newState: NavigationState, recording journal: inout StateJournal)
         -> [NavigationEntry]
     {
@@ -325,5 +249,13 @@ extension NavigationState {
         journal.record(.appendLayers(removedLayers))
         layers.removeSubrange((layer + 1)...)
         return removedLayers.flatMap(\.allEntries)
+    }
+}
+
+extension NavigationState {
+    /// Shows `alert` over every layer, replacing the one up, or removes it (`nil`).
+    mutating func setAlert(_ alert: ShownAlert?, recording journal: inout StateJournal) {
+        journal.record(.setAlert(self.alert))
+        self.alert = alert
     }
 }

@@ -37,25 +37,16 @@ struct StateJournal: Hashable, Sendable {
 
     /// The inverses, oldest first.
     private(set) var undos: [Undo] = []
-    /// Whether edits are recorded; a journal made by ``discarding`` records nothing.
-    private var isRecording = true
 
     /// A journal for a transaction.
     init() {}
-
-    /// A journal that records nothing, for the public transitions of the state value.
-    static var discarding: StateJournal {
-        var journal = StateJournal()
-        journal.isRecording = false
-        return journal
-    }
 
     /// Whether no edit was recorded.
     var isEmpty: Bool { undos.isEmpty }
 
     /// Records the inverse of an edit just made.
-    mutating func record(_ undo: @autoclosure () -> Undo) {
-        if isRecording { undos.append(undo()) }
+    mutating func record(_ undo: Undo) {
+        undos.append(undo)
     }
 
     /// Forgets every recorded edit, keeping the storage.
@@ -97,7 +88,7 @@ struct StateJournal: Hashable, Sendable {
     /// for edits that only select tabs or show and remove alerts; `nil` for any other.
     ///
     /// NB: answered here so that a tab switch is not compared as a whole state (an undone
-    /// copy of it and `==` over every layer; navigation/navigator-tab-switch).
+    /// copy of it and `==` over every layer).
     func knownChange(of state: NavigationState) -> Bool? {
         for undo in undos {
             switch undo {

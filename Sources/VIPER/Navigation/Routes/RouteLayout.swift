@@ -28,8 +28,8 @@ struct RouteLayout {
         var first: Stack
         /// Its other stacks, in the order ``RouteState/Content`` lists them.
         ///
-        /// NB: apart from the first, so that a stack layer allocates no array
-        /// (navigation-deep-link/navigator-open).
+        /// NB: apart from the first, so that a stack layer, the common case, allocates no
+        /// array.
         var more: [Stack] = []
 
         /// The number of stacks.

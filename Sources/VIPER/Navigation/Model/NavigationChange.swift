@@ -84,3 +84,15 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(action)
     }
 }
+
+extension NavigationChange {
+    /// Whether the change was made by the platform (the user, on screen) rather than the
+    /// app.
+    ///
+    /// `true` exactly for ``NavigationAction/platformPop(to:)``,
+    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``,
+    /// ``NavigationAction/platformCollapse(_:isCollapsed:)`` and
+    /// ``NavigationAction/platformChoose(button:inAlert:)``. An adapter that mirrors
+    /// changes skips what the screen already shows.
+    public var isPlatformDriven: Bool { action.isPlatformDriven }
+}

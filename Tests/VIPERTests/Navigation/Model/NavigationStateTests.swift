@@ -12,29 +12,17 @@ import Testing
 
     @Test func pushAndPopChangeTheTopOfTheTopStack() throws {
         var state = NavigationState()
-        try state.push(entry(1))
-        try state.push(entry(2))
+        state.push(entry(1))
+        state.push(entry(2))
         #expect(state.top?.id == id(2))
         #expect(try state.pop().id == id(2))
         #expect(state.top?.id == id(1))
     }
 
-    @Test func pushRefusesADuplicateIdentityAndChangesNothing() throws {
-        var state = NavigationState()
-        try state.push(entry(1))
-        let before = state
-        #expect(
-            throws: NavigationError(.push(ScreenType(PlainScreen.self)), .duplicateEntry(id(1)))
-        ) {
-            try state.push(entry(1))
-        }
-        #expect(state == before)
-    }
-
     @Test func popToAnEntryInALowerLayerDismissesTheLayersAbove() throws {
         var state = NavigationState()
-        try state.push(entry(1))
-        try state.push(entry(2))
+        state.push(entry(1))
+        state.push(entry(2))
         try state.present([entry(3), entry(4)], style: .sheet)
         try state.present([entry(5)], style: .fullScreenCover)
         let removed = try state.pop(to: id(1))
@@ -45,7 +33,7 @@ import Testing
 
     @Test func popToRootKeepsTheFirstScreenOfTheTopStackOnly() throws {
         var state = NavigationState()
-        try state.push(entry(1))
+        state.push(entry(1))
         try state.present([entry(2), entry(3), entry(4)], style: .sheet)
         #expect(state.popToRoot().map(\.id) == [id(3), id(4)])
         #expect(state.layers.count == 2)
@@ -55,8 +43,8 @@ import Testing
 
     @Test func setStackReportsOnlyTheEntriesThatLeft() throws {
         var state = NavigationState()
-        try state.push(entry(1))
-        try state.push(entry(2))
+        state.push(entry(1))
+        state.push(entry(2))
         let removed = try state.setStack([entry(2), entry(3)])
         #expect(removed.map(\.id) == [id(1)])
         #expect(state.root.map(\.id) == [id(2), id(3)])
@@ -64,7 +52,7 @@ import Testing
 
     @Test func setStackRefusesAnIdentityUsedByALowerLayer() throws {
         var state = NavigationState()
-        try state.push(entry(1))
+        state.push(entry(1))
         try state.present([entry(2)], style: .sheet)
         let before = state
         #expect(throws: NavigationError(.setStack, .duplicateEntry(id(1)))) {
@@ -76,17 +64,30 @@ import Testing
         #expect(state == before)
     }
 
-    @Test func presentingOverNothingOrAnEmptyStackIsRefused() throws {
+    @Test func presentingOverNothingIsRefused() throws {
         var state = NavigationState()
         #expect(throws: NavigationError.self) { try state.present([entry(1)], style: .sheet) }
-        try state.push(entry(1))
-        #expect(throws: NavigationError.self) { try state.present([], style: .sheet) }
         #expect(state.layers.count == 1)
+    }
+
+    @Test func theJournalUndoesEveryTransition() throws {
+        var state = NavigationState()
+        state.push(entry(1))
+        state.push(entry(2))
+        try state.present([entry(3), entry(4)], style: .sheet)
+        let before = state
+        var journal = StateJournal()
+        try state.pop(recording: &journal)
+        try state.setStack([entry(3), entry(5)], recording: &journal)
+        try state.dismiss(recording: &journal)
+        try state.pop(to: id(1), recording: &journal)
+        #expect(state != before)
+        #expect(journal.undone(state) == before)
     }
 
     @Test func dismissAndDismissAllRemoveLayers() throws {
         var state = NavigationState()
-        try state.push(entry(1))
+        state.push(entry(1))
         try state.present([entry(2)], style: .sheet)
         try state.present([entry(3)], style: .sheet)
         #expect(try state.dismiss().map(\.id) == [id(3)])
@@ -116,8 +117,8 @@ import Testing
 
     @Test func differenceReportsInsertedRemovedMovedAndTop() throws {
         var old = NavigationState()
-        try old.push(entry(1))
-        try old.push(entry(2))
+        old.push(entry(1))
+        old.push(entry(2))
         var new = old
         try new.setStack([entry(2), entry(3)])
         try new.present([entry(4)], style: .sheet)
@@ -135,11 +136,68 @@ import Testing
     @Test func statesWithEqualEntriesCompareEqualAndDescribeThemselves() throws {
         var a = NavigationState()
         var b = NavigationState()
-        try a.push(entry(1))
-        try b.push(entry(1))
+        a.push(entry(1))
+        b.push(entry(1))
         #expect(a == b)
         try b.present([entry(2, OtherScreen.self)], style: .sheet)
         #expect(a != b)
         #expect(b.description == "[#1 PlainScreen] | sheet [#2 OtherScreen]")
+    }
+}
+
+// MARK: - Fixtures
+
+/// The transitions as the engine calls them, each with a journal of its own; the
+/// journal's undo is tested above.
+extension NavigationState {
+    fileprivate mutating func push(_ entry: NavigationEntry) {
+        var journal = StateJournal()
+        push(fresh: entry, recording: &journal)
+    }
+
+    @discardableResult
+    fileprivate mutating func pop() throws(NavigationError) -> NavigationEntry {
+        var journal = StateJournal()
+        return try pop(recording: &journal)
+    }
+
+    @discardableResult
+    fileprivate mutating func pop(to id: NavigationEntryID) throws(NavigationError)
+        -> [NavigationEntry]
+    {
+        var journal = StateJournal()
+        return try pop(to: id, recording: &journal)
+    }
+
+    fileprivate mutating func popToRoot() -> [NavigationEntry] {
+        var journal = StateJournal()
+        return popToRoot(recording: &journal)
+    }
+
+    @discardableResult
+    fileprivate mutating func setStack(_ entries: [NavigationEntry]) throws(NavigationError)
+        -> [NavigationEntry]
+    {
+        var journal = StateJournal()
+        return try setStack(entries, recording: &journal)
+    }
+
+    fileprivate mutating func present(_ entries: [NavigationEntry], style: PresentationStyle)
+        throws(NavigationError)
+    {
+        var journal = StateJournal()
+        try present(
+            fresh: entries, style: style, as: .present(entries[0].screen, style),
+            recording: &journal)
+    }
+
+    fileprivate mutating func dismiss() throws(NavigationError) -> [NavigationEntry] {
+        var journal = StateJournal()
+        return try dismiss(recording: &journal)
+    }
+
+    fileprivate mutating func dismissAll() -> [NavigationEntry] {
+        var journal = StateJournal()
+        return dismissAll(recording: &journal)
     }
 }

@@ -33,21 +33,10 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///
     /// It does not change ``top``: the screen under it stays the visible one. Restoration
     /// data never holds it.
-    public internal(set) var alert: ShownAlert? {
-        get { shownAlert?.alert }
-        set { shownAlert = newValue.map(AlertBox.init) }
-    }
+    public internal(set) var alert: ShownAlert?
 
-    /// The alert, boxed.
-    ///
-    /// NB: a state without the box is two words instead of ten: every navigation checks
-    /// for an alert, and a state is copied into each change report; unboxed, the check
-    /// alone copied the optional alert through its value witnesses
-    /// (navigation/navigator-push-pop, about 350 instructions an iteration).
-    private var shownAlert: AlertBox?
-
-    /// Whether an alert or confirmation dialog is up, read without copying it.
-    var hasAlert: Bool { shownAlert != nil }
+    /// Whether an alert or confirmation dialog is up.
+    var hasAlert: Bool { alert != nil }
 
     /// Creates a state with an empty root stack.
     public init() {
@@ -168,20 +157,94 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// An immutable box around the alert of a ``NavigationState``, compared and hashed by
-/// its alert.
-private final class AlertBox: Hashable, Sendable {
-    let alert: ShownAlert
+// NB: the one place the navigator reads `PresentationStyle.coversPresenter`.
+extension NavigationState {
+    /// The entries that stay on screen below the top one, top first: the top entry of
+    /// each layer under an unbroken run of layers whose style does not cover its
+    /// presenter (``PresentationStyle/coversPresenter``).
+    ///
+    /// Empty when the top layer covers, and for the root stack alone. Lifecycle treats
+    /// these entries as still shown: presenting a sheet over a screen does not tell it
+    /// it disappeared, and dismissing the sheet does not tell it it appeared.
+    var shownBelowTop: [NavigationEntryID] {
+        var shown: [NavigationEntryID] = []
+        var layer = layers.count - 1
+        while layer > 0, let style = layers[layer].style, !style.coversPresenter {
+            layer -= 1
+            guard let below = layers[layer].entries.last else { break }
+            shown.append(below.id)
+        }
+        return shown
+    }
+}
 
-    init(_ alert: ShownAlert) {
-        self.alert = alert
+extension NavigationState {
+    /// Checks the invariants: a root layer without style, styled non-empty presented
+    /// layers, nothing presented over an empty root, valid containers, unique
+    /// identities.
+    ///
+    /// - Throws: ``NavigationError`` with ``NavigationAction/replace`` naming the broken
+    ///   invariant: ``NavigationError/Reason/invalidContainer(layer:_:)`` (a style where
+    ///   there should be none or none where there should be one, a repeated tab tag, a
+    ///   selected tag no tab has),
+    ///   ``NavigationError/Reason/emptyStack`` or
+    ///   ``NavigationError/Reason/duplicateEntry(_:)``.
+    /// - Complexity: O(*n*).
+    public func validate() throws(NavigationError) {
+        try validate(as: .replace)
     }
 
-    static func == (lhs: AlertBox, rhs: AlertBox) -> Bool {
-        lhs === rhs || lhs.alert == rhs.alert
+    /// Whether ``validate()`` passes.
+    public var isValid: Bool {
+        do {
+            try validate()
+            return true
+        } catch {
+            return false
+        }
     }
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(alert)
+    func validate(as action: NavigationAction) throws(NavigationError) {
+        var seen = Set<NavigationEntryID>()
+        for (index, layer) in layers.enumerated() {
+            if (index == 0) != (layer.style == nil) {
+                throw NavigationError(action, .invalidContainer(layer: index, nil))
+            }
+            try Self.validate(layer.content, of: index, as: action)
+            if index > 0 && (layer.top == nil || layers[0].top == nil) {
+                throw NavigationError(action, .emptyStack)
+            }
+            for entry in layer.allEntries where !seen.insert(entry.id).inserted {
+                throw NavigationError(action, .duplicateEntry(entry.id))
+            }
+        }
     }
+
+    /// Checks a container's own rules: tabs with unique tags, a selected one among them
+    /// and a screen in each; a split with a screen in its primary column.
+    static func validate(
+        _ content: NavigationLayer.Content, of layer: Int, as action: NavigationAction
+    ) throws(NavigationError) {
+        switch content {
+        case .stack:
+            return
+        case .tabs(let tabs, let selected):
+            guard !tabs.isEmpty else { throw NavigationError(action, .emptyStack) }
+            var tags = Set<NavigationTabTag>()
+            for tab in tabs {
+                guard tags.insert(tab.tag).inserted else {
+                    throw NavigationError(action, .invalidContainer(layer: layer, .tab(tab.tag)))
+                }
+                if tab.entries.isEmpty { throw NavigationError(action, .emptyStack) }
+            }
+            if !tags.contains(selected) {
+                throw NavigationError(action, .invalidContainer(layer: layer, .tab(selected)))
+            }
+        case .split(let split):
+            if split.primary.isEmpty { throw NavigationError(action, .emptyStack) }
+        }
+    }
+
+    /// The identity of the visible screen.
+    var topID: NavigationEntryID? { layers[layers.count - 1].topID }
 }

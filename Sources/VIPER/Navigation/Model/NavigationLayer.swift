@@ -1,0 +1,300 @@
+/// One layer of the navigation tree: the root, or a layer presented over the one below
+/// it, with its container of screens.
+///
+/// A layer's ``content`` is a stack, a set of tabs (a stack per tab, one selected), or a
+/// split (columns, each a stack). ``entries`` is its *current* stack, where a push, a pop
+/// or a `setStack` without a placement acts: the stack, the selected tab's stack, or the
+/// split's secondary column (collapsed, its combined stack; see ``NavigationSplit``).
+///
+/// ```swift
+/// let sheet = navigator.state.layers.last
+/// #expect(sheet?.style == .sheet)
+/// ```
+public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
+    /// What a layer holds: one stack, tabs, or a split.
+    public enum Content: Hashable, Sendable {
+        /// One stack of screens, bottom first.
+        case stack([NavigationEntry])
+        /// Tabs in their order, each with its stack, and the selected tab's tag.
+        case tabs([NavigationTab], selected: NavigationTabTag)
+        /// The columns of a split.
+        case split(NavigationSplit)
+    }
+
+    /// How the layer is presented, or `nil` for the root layer.
+    public var style: PresentationStyle?
+
+    /// The layer's container of screens.
+    public var content: Content
+
+    /// Creates a layer with one stack.
+    ///
+    /// - Parameters:
+    ///   - style: How the layer is presented, or `nil` for the root layer.
+    ///   - entries: The layer's screens, bottom first.
+    public init(style: PresentationStyle?, entries: [NavigationEntry]) {
+        self.init(style: style, content: .stack(entries))
+    }
+
+    /// Creates a layer with any container.
+    ///
+    /// - Parameters:
+    ///   - style: How the layer is presented, or `nil` for the root layer.
+    ///   - content: The layer's container of screens.
+    public init(style: PresentationStyle?, content: Content) {
+        self.style = style
+        self.content = content
+    }
+
+    /// The layer's current stack, bottom first: where a push, a pop or a `setStack`
+    /// without a placement acts.
+    ///
+    /// For a stack layer, its screens; for tabs, the selected tab's; for a split, the
+    /// secondary column, or the combined stack when it is collapsed (setting it fills the
+    /// columns as ``NavigationSplit`` describes).
+    public var entries: [NavigationEntry] {
+        get { stack(.current) ?? [] }
+        _modify {
+            var stack = take(.current)
+            defer { put(stack, .current) }
+            yield &stack
+        }
+    }
+
+    /// The stack a placement names, to edit in place; the caller checked that the layer
+    /// has it (``stack(_:)`` is not `nil`).
+    subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
+        get { stack(placement) ?? [] }
+        _modify {
+            var stack = take(placement)
+            defer { put(stack, placement) }
+            yield &stack
+        }
+    }
+
+    // NB: an edit moves the stack out of the container and back (take, edit, put), so the
+    // array is uniquely referenced while it is edited: edited where it sits inside the
+    // enum, every push would copy the whole stack, and building a deep stack would be
+    // quadratic.
+
+    /// Moves the stack `placement` names out of the container, leaving it empty there.
+    private mutating func take(_ placement: NavigationPlacement) -> [NavigationEntry] {
+        var taken = Content.stack([])
+        swap(&taken, &content)
+        switch consume taken {
+        case .stack(let entries):
+            return entries
+        case .tabs(var tabs, let selected):
+            defer { content = .tabs(tabs, selected: selected) }
+            guard let index = Self.index(of: placement.tab ?? selected, in: tabs) else { return [] }
+            let entries = tabs[index].entries
+            tabs[index].entries = []
+            return entries
+        case .split(var split):
+            defer { content = .split(split) }
+            let entries: [NavigationEntry]
+            switch placement {
+            case .column(.primary):
+                entries = split.primary
+                split.primary = []
+            case .column(.supplementary):
+                entries = split.supplementary ?? []
+                if split.supplementary != nil { split.supplementary = [] }
+            case .current where split.isCollapsed:
+                return split.combined
+            default:
+                entries = split.secondary
+                split.secondary = []
+            }
+            return entries
+        }
+    }
+
+    /// Puts back the stack ``take(_:)`` moved out.
+    private mutating func put(_ entries: [NavigationEntry], _ placement: NavigationPlacement) {
+        var taken = Content.stack([])
+        swap(&taken, &content)
+        switch consume taken {
+        case .stack:
+            content = .stack(entries)
+        case .tabs(var tabs, let selected):
+            if let index = Self.index(of: placement.tab ?? selected, in: tabs) {
+                tabs[index].entries = entries
+            }
+            content = .tabs(tabs, selected: selected)
+        case .split(var split):
+            switch placement {
+            case .column(.primary): split.primary = entries
+            case .column(.supplementary): split.supplementary = entries
+            case .current where split.isCollapsed: split.fill(with: entries)
+            default: split.secondary = entries
+            }
+            content = .split(split)
+        }
+    }
+
+    /// Selects the tab `tag`.
+    ///
+    mutating func select(_ tag: NavigationTabTag) -> Selection {
+        guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
+        else { return .noSuchTab }
+        guard tag != selected else { return .unchanged }
+        content = .tabs(tabs, selected: tag)
+        return .selected(previous: selected)
+    }
+
+    /// What ``select(_:)`` did.
+    enum Selection {
+        /// The tab was selected; `previous` was before.
+        case selected(previous: NavigationTabTag)
+        /// The tab was already selected.
+        case unchanged
+        /// The layer has no tabs, or no tab with the tag.
+        case noSuchTab
+    }
+}
+
+extension NavigationPlacement {
+    /// The tab this placement names, or `nil` for the current stack or a column.
+    fileprivate var tab: NavigationTabTag? {
+        if case .tab(let tag) = self { return tag }
+        return nil
+    }
+}
+
+extension NavigationLayer {
+    /// The number of screens in the current stack.
+    var currentCount: Int {
+        if case .split(let split) = content, split.isCollapsed {
+            return split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
+        }
+        return entries.count
+    }
+
+    /// The layer's visible screen: the top of its current stack; in an expanded split
+    /// with an empty secondary column, the top of the column before it.
+    public var top: NavigationEntry? {
+        if case .split(let split) = content {
+            return split.secondary.last ?? split.supplementary?.last ?? split.primary.last
+        }
+        return entries.last
+    }
+
+    /// The identity of the layer's visible screen.
+    var topID: NavigationEntryID? { top?.id }
+
+    /// Every screen of the layer: the stack; each tab's in tab order; or the columns'
+    /// screens, primary first.
+    public var allEntries: [NavigationEntry] {
+        switch content {
+        case .stack(let entries): entries
+        case .tabs(let tabs, _): tabs.flatMap(\.entries)
+        case .split(let split): split.combined
+        }
+    }
+
+    /// The number of screens in the layer.
+    public var count: Int {
+        switch content {
+        case .stack(let entries): entries.count
+        case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.entries.count }
+        case .split(let split):
+            split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
+        }
+    }
+
+    /// The stack a placement names, or `nil` when the layer does not have it.
+    ///
+    /// - Parameter placement: ``NavigationPlacement/current`` for the current stack, a
+    ///   tab, or a column.
+    /// - Returns: Its screens, bottom first.
+    public func stack(_ placement: NavigationPlacement) -> [NavigationEntry]? {
+        switch (placement, content) {
+        case (.current, .stack(let entries)):
+            return entries
+        case (.current, .tabs(let tabs, let selected)):
+            return Self.index(of: selected, in: tabs).map { tabs[$0].entries } ?? []
+        case (.current, .split(let split)):
+            return split.isCollapsed ? split.combined : split.secondary
+        case (.tab(let tag), .tabs(let tabs, _)):
+            return Self.index(of: tag, in: tabs).map { tabs[$0].entries }
+        case (.column(let column), .split(let split)):
+            return split[column]
+        default:
+            return nil
+        }
+    }
+
+    /// The selected tab's tag, or `nil` when the layer has no tabs.
+    public var selectedTab: NavigationTabTag? {
+        if case .tabs(_, let selected) = content { return selected }
+        return nil
+    }
+
+    /// The layer's split, or `nil` when it is not one.
+    public var split: NavigationSplit? {
+        if case .split(let split) = content { return split }
+        return nil
+    }
+
+    /// The layer as `[#1 List, #2 Detail]`, `tabs(articles*: […], bookmarks: […])` or
+    /// `split […] […]`, prefixed by the style.
+    public var description: String {
+        let body: String
+        switch content {
+        case .stack(let entries):
+            body = "[" + entries.map(\.description).joined(separator: ", ") + "]"
+        case .tabs(let tabs, let selected):
+            body =
+                "tabs("
+                + tabs.map { $0.tag == selected ? "*" + $0.description : $0.description }
+                .joined(separator: ", ") + ")"
+        case .split(let split):
+            body = split.description
+        }
+        guard let style else { return body }
+        return "\(style) \(body)"
+    }
+
+    /// The position of the tab with `tag`.
+    static func index(of tag: NavigationTabTag, in tabs: [NavigationTab]) -> Int? {
+        tabs.firstIndex { $0.tag == tag }
+    }
+
+    /// The fewest screens the stack a placement names may keep: one in a tab, a primary
+    /// column, a presented stack or a collapsed split; none in the root stack and the
+    /// other columns.
+    func minimumCount(of placement: NavigationPlacement, isRoot: Bool) -> Int {
+        switch (content, placement) {
+        case (.stack, _): isRoot ? 0 : 1
+        case (.tabs, _): 1
+        case (.split(let split), .current): split.isCollapsed ? 1 : 0
+        case (.split, .column(.primary)): 1
+        case (.split, _): 0
+        }
+    }
+
+    /// Whether edits of the current stack are undone by restoring the whole content: a
+    /// collapsed split, whose combined stack does not say which column a screen was in.
+    var undoesCurrentStackWhole: Bool {
+        if case .split(let split) = content { return split.isCollapsed }
+        return false
+    }
+
+    /// The index in the current stack of the entry at `index` of `placement`'s stack, or
+    /// `nil` when that stack is not (part of) the current one.
+    func currentIndex(of placement: NavigationPlacement, _ index: Int) -> Int? {
+        switch (content, placement) {
+        case (.stack, _): return index
+        case (.tabs(_, let selected), .tab(let tag)): return tag == selected ? index : nil
+        case (.split(let split), .column(let column)):
+            guard split.isCollapsed else { return column == .secondary ? index : nil }
+            switch column {
+            case .primary: return index
+            case .supplementary: return split.primary.count + index
+            case .secondary: return split.primary.count + (split.supplementary?.count ?? 0) + index
+            }
+        default: return nil
+        }
+    }
+}
