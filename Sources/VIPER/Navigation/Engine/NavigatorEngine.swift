@@ -19,7 +19,7 @@
 /// ``stage(_:)``, ``willBuild(_:flow:adding:)`` (the screen is built, in `Destination.swift`'s
 /// closure), ``adopt(_:as:result:)``, ``finishStaging(as:platformDriven:)``, ``commit(as:)``
 /// and, when something was owed, ``finishNotifying()``. Besides these three files and the
-/// driver, its code runs in the state model's transitions and reads (`State/`,
+/// driver, its code runs in the state model's transitions and reads (`Model/`,
 /// `StateJournal.swift`), `NavigationEnvironment.merging`, and the small readers named in
 /// `Documentation/BenchmarkResults.md` ("Navigator engine consolidation").
 @MainActor
