@@ -55,7 +55,11 @@ import VIPER
                 deliver(.success(1))
                 deliver(.success(1))
             },
-            async: { .success(1) })
+            async: { .success(1) },
+            // NB: everything here finishes, so the bound is only a safety net; the default
+            // 5 s was once too short for the direct call's hop off the main actor under the
+            // thread sanitizer on a loaded machine.
+            timeout: 60)
         #expect(
             problem
                 == "execute(_:completion:) gives a completion that ran 2 times, the direct call "
