@@ -19,19 +19,22 @@ extension BenchmarkRegistry {
     ///
     /// The three must be equivalent: for `parameters`, each returns an equal `Success`, or
     /// each fails with errors that print alike; the completion runs exactly once; and each
-    /// finishes within five seconds off the main actor (a use case that delivers on the
-    /// main actor would wait for the main thread, which waits for it). Otherwise the
+    /// finishes within `timeout` seconds off the main actor (a use case that delivers on
+    /// the main actor would wait for the main thread, which waits for it). Otherwise the
     /// benchmark is refused and the run stops with the reason.
     ///
     /// - Parameters:
     ///   - suite: The suite, such as `fetch-forecasts`.
     ///   - useCase: The use case the interactor calls.
     ///   - parameters: The parameters of every call.
+    ///   - timeout: How long, in seconds, each of the three may take in the check before
+    ///     the benchmark is refused; 5 by default.
     ///   - direct: The same work called directly, without the use case.
     @inlinable
     @MainActor
     public mutating func addDispatch<Operation: UseCase>(
         _ suite: String, _ useCase: Operation, parameters: Operation.Parameters,
+        timeout: Double = 5,
         direct: @escaping @Sendable (Operation.Parameters) async throws -> Operation.Success
     ) where Operation.Success: Equatable {
         // NB: inlinable so the three bodies call `useCase` specialised for its type, as
@@ -51,7 +54,8 @@ extension BenchmarkRegistry {
                 } catch {
                     return .failure(error)
                 }
-            })
+            },
+            timeout: timeout)
         if let problem {
             refuse(suite, "execute-completion", problem)
             return

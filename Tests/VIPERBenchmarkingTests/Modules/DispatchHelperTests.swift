@@ -8,7 +8,7 @@ import VIPER
 @Suite struct DispatchHelperTests {
     @Test func aUseCaseThatAgreesWithItsDirectCallRegistersThreeCases() {
         var registry = BenchmarkRegistry()
-        registry.addDispatch("double", Doubling.useCase, parameters: [1, 2, 3]) {
+        registry.addDispatch("double", Doubling.useCase, parameters: [1, 2, 3], timeout: 60) {
             Doubling.direct($0)
         }
         #expect(registry.refusals.isEmpty)
@@ -28,7 +28,7 @@ import VIPER
 
     @Test func aDirectCallThatComputesSomethingElseIsRefused() throws {
         var registry = BenchmarkRegistry()
-        registry.addDispatch("double", Doubling.useCase, parameters: [1, 2]) { $0 }
+        registry.addDispatch("double", Doubling.useCase, parameters: [1, 2], timeout: 60) { $0 }
         let refusal = try #require(registry.refusals.first)
         #expect(refusal.name == "double/execute-completion")
         #expect(
@@ -41,9 +41,11 @@ import VIPER
     @Test func failuresThatPrintAlikeAgreeAndOthersDoNot() {
         let failing = AnyUseCase { (_: Void) async throws -> Int in throw Oops.bad }
         var registry = BenchmarkRegistry()
-        registry.addDispatch("fail", failing, parameters: ()) { throw Oops.bad }
+        registry.addDispatch("fail", failing, parameters: (), timeout: 60) { throw Oops.bad }
         #expect(registry.refusals.isEmpty)
-        registry.addDispatch("fail-other", failing, parameters: ()) { throw Oops.worse }
+        registry.addDispatch("fail-other", failing, parameters: (), timeout: 60) {
+            throw Oops.worse
+        }
         #expect(registry.refusals.map(\.name) == ["fail-other/execute-completion"])
         #expect(registry.refusals.first?.reason.contains("failure(") == true)
     }
@@ -68,13 +70,13 @@ import VIPER
 
     @Test func aUseCaseThatNeverFinishesIsRefusedInsteadOfHanging() {
         let problem = BenchmarkRegistry.dispatchProblem(
-            // NB: the bound also limits the direct call, which must succeed first: the
-            // default 5 s, because under the thread sanitizer on a loaded CI machine the
-            // direct call's hop off the main actor once took more than 2 s.
-            direct: { .success(1) }, completion: { _ in }, async: { .success(1) })
+            // NB: the bound also limits the direct call, which must succeed first: 10 s,
+            // because under the sanitizers on a loaded machine the direct call's hop off
+            // the main actor took more than 5 s while other suites held the thread pool.
+            direct: { .success(1) }, completion: { _ in }, async: { .success(1) }, timeout: 10)
         #expect(
             problem?.hasPrefix(
-                "execute(_:completion:) gives no result within 5.0 s off the main actor")
+                "execute(_:completion:) gives no result within 10.0 s off the main actor")
                 == true)
     }
 
