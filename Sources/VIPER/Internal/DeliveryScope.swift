@@ -16,9 +16,8 @@ import Android
 /// one use case, or of two that cancel each other) would otherwise each wait for the
 /// other forever.
 ///
-/// NB: a thread-specific depth rather than a task-local value: completions run
-/// synchronously on the delivering thread, and a task started inside a completion runs
-/// later, outside it, so it must not inherit the mark.
+/// A thread-specific depth, not a task-local value: a task started inside a completion
+/// runs later, outside it, and must not inherit the mark.
 enum DeliveryScope {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()

@@ -8,20 +8,13 @@ import Musl
 import Android
 #endif
 
-/// A mutual-exclusion lock around a value, shared by the modules of this package.
+/// A mutual-exclusion lock around a value, shared by the modules of this package; copies
+/// share the same lock and state.
 ///
-/// One allocation holds both the state and the platform lock (tail-allocated, so its
-/// address never moves, as a `pthread_mutex_t` or `os_unfair_lock` requires). Copies of a
-/// `LockedState` share the same lock and state.
-///
-/// NB: `@unchecked Sendable` is sound because the state is only ever read or written
-/// inside `withLock`, which holds the lock for the whole access.
-///
-/// NB: one allocation rather than a class around an `NSLock` (a class, plus the lock's
-/// own object and, on Linux, its mutex), and `@inlinable`, because `ResumeGate` makes one
-/// for every await of the inlinable `async` bridge and takes it twice: both keep the
-/// default bridge within its ceiling against a hand-written checked continuation (see
-/// `Documentation/BenchmarkResults.md`).
+/// The platform lock is tail-allocated beside the state, so its address never moves, as a
+/// `pthread_mutex_t` or `os_unfair_lock` requires. It is `@inlinable` because the inlinable
+/// `async` bridge (``ResumeGate``) takes it. `@unchecked Sendable`: the state is only
+/// accessed inside `withLock`, which holds the lock for the whole access.
 @usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)
@@ -39,9 +32,8 @@ package struct LockedState<State>: @unchecked Sendable {
                 #if !canImport(Darwin)
                 pthread_mutex_destroy(primitive)
                 #endif
-                // NB: `_ =`, so that on Darwin, where this is the closure's only
-                // statement, the closure returns nothing rather than the raw pointer
-                // (an unused result; .ci/typecheck-darwin-locks caught it).
+                // `_ =`: on Darwin this is the closure's only statement, and its result
+                // would be unused (.ci/typecheck-darwin-locks).
                 _ = primitive.deinitialize(count: 1)
             }
         }
@@ -65,10 +57,7 @@ package struct LockedState<State>: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` with exclusive access to the state and returns what it returns.
-    ///
-    /// Do not call back into code that takes the same lock from `body`: the lock is not
-    /// recursive.
+    /// Runs `body` with exclusive access to the state; the lock is not recursive.
     @inlinable
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutablePointers { state, primitive in

@@ -1,12 +1,11 @@
 import Dispatch
 
-/// Tells whether code runs on the main queue, which is where the main actor runs, and runs
+/// Tells whether code runs on the main queue, where the main actor runs, and runs
 /// main-actor code there.
 ///
-/// NB: `Thread.isMainThread` is wrong on Linux: after `dispatchMain()` (Swift Testing's
-/// entry point calls it) the main thread exits and a worker thread drains the main queue,
-/// so main-actor code runs with `Thread.isMainThread == false`. A queue-specific key set on
-/// the main queue is seen by whichever thread drains it, the main thread included.
+/// A queue-specific key, not `Thread.isMainThread`: on Linux, after `dispatchMain()` (Swift
+/// Testing calls it) a worker thread drains the main queue, and the key is seen by
+/// whichever thread drains it.
 @usableFromInline
 package enum MainQueue {
     private static let key: DispatchSpecificKey<UInt8> = {
@@ -18,7 +17,6 @@ package enum MainQueue {
     /// Whether the caller runs on the main queue (and so on the main actor).
     @usableFromInline
     package static var isCurrent: Bool {
-        // NB: the queue-specific key, not `Thread.isMainThread` (wrong on Linux, see above).
         DispatchQueue.getSpecific(key: key) != nil
     }
 
@@ -30,8 +28,6 @@ package enum MainQueue {
 
     /// Hands `value` to `body` on the main actor: at once when already there, otherwise on
     /// the next turn of the main queue.
-    ///
-    /// Allocates nothing on the fast path.
     @inlinable
     package static func deliver<Value: Sendable>(
         _ value: Value, to body: @escaping @MainActor (Value) -> Void
@@ -47,13 +43,11 @@ package enum MainQueue {
 
     /// Runs `body`, which the caller knows to be on the main queue, as main-actor code.
     ///
-    /// NB: `MainActor.assumeIsolated` asks the concurrency runtime for the current
-    /// executor, and runtimes older than macOS 15 / iOS 18 do not recognise the main queue
-    /// while it runs a plain dispatch block (as opposed to a Swift job), so it traps there
-    /// (reported by Apple DTS on the Swift forums, thread 76520). Every caller here has
-    /// established the main queue itself, by ``isCurrent`` or by being a main-queue block,
-    /// so on those systems this does what the standard library's own `assumeIsolated`
-    /// does after its check: call the closure as a nonisolated one.
+    /// A correctness matter, not speed: runtimes older than macOS 15 / iOS 18 do not
+    /// recognise the main queue running a plain dispatch block, so `MainActor.assumeIsolated`
+    /// traps there (Swift forums, thread 76520). Every caller has established the main
+    /// queue itself, so on those systems this calls the closure as a nonisolated one, as
+    /// the standard library's `assumeIsolated` does after its check.
     @inlinable
     package static func assumeIsolated<Value: Sendable>(
         _ body: @MainActor () -> Value
@@ -66,8 +60,8 @@ package enum MainQueue {
 
     /// Calls main-actor `body` without asking the runtime.
     ///
-    /// The caller guarantees the main queue. Exposed to the package so the fallback is
-    /// tested on every platform.
+    /// The caller guarantees the main queue: the `unsafeBitCast` only drops the isolation
+    /// it has established. Exposed to the package so the fallback is tested everywhere.
     @inlinable
     package static func runUnchecked<Value>(_ body: @MainActor () -> Value) -> Value {
         withoutActuallyEscaping(body) { body in

@@ -7,14 +7,11 @@
 /// The caller is resumed exactly once, and an outcome that arrives after cancellation is
 /// dropped, so an awaiting caller can neither hang nor be resumed twice.
 ///
-/// The gate never calls anything but the continuation, and never while it holds its
-/// lock. In particular the task's cancellation handler only resumes the caller: work that
-/// cancellation must trigger (a use case's `cancel()`) runs after ``value(after:)`` throws,
-/// when the runtime no longer holds the task's lock (see ``wasCancelled``).
+/// The gate calls nothing but the continuation, never under its lock; work that
+/// cancellation must trigger runs after ``value(after:)`` throws (see ``wasCancelled``).
 ///
-/// NB: `@inlinable`, with the bridges that use it (`UseCase.execute(_:) async`), so that
-/// a bridge specialised for a use case's `Success` makes no generic metadata look-ups for
-/// the gate on every await.
+/// `@inlinable`, with the bridge that uses it (`UseCase.execute(_:) async`), so that the
+/// bridge specialises for a use case's `Success`.
 @usableFromInline
 package struct ResumeGate<Success: Sendable>: Sendable {
     /// Who holds what: each change is one step under the lock.
@@ -61,8 +58,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
 
     /// Whether the gate was cancelled before an outcome arrived.
     ///
-    /// A bridge reads it after ``value(after:)`` threw, to tell its own cancellation (then it
-    /// cancels the work) from a failure the work reported.
+    /// Read after ``value(after:)`` threw, to tell a cancellation from the work's failure.
     @inlinable
     package var wasCancelled: Bool {
         phase.withLock { phase in
@@ -88,8 +84,8 @@ package struct ResumeGate<Success: Sendable>: Sendable {
                         phase = .waiting(continuation)
                         return nil
                     }
-                    // NB: `cancelled` unless an outcome arrived since the first look;
-                    // `waiting` and `finished` are unreachable, as `value(after:)` runs once.
+                    // `cancelled` unless an outcome arrived since the first look; `waiting`
+                    // and `finished` are unreachable, as `value(after:)` runs once.
                     return phase.takeArrived() ?? .failure(CancellationError())
                 }
                 if let ready { continuation.resume(with: ready) }

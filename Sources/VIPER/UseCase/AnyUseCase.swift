@@ -1,10 +1,8 @@
 /// A type-erased use case: any ``UseCase`` with the same parameters, success and failure.
 ///
-/// Store use cases in presenters and routers as `AnyUseCase` to keep concrete interactor
-/// types out of them and to swap in a test double. It works on every supported platform
-/// (no parameterised existentials at run time), forwards all four requirements to the
-/// wrapped use case, and keeps its contracts: cancelling an `AnyUseCase` cancels the use
-/// case it wraps.
+/// Store use cases in presenters as `AnyUseCase` to keep concrete interactor types out of
+/// them and to swap in a test double. It forwards all four requirements to the wrapped use
+/// case; erasing an `AnyUseCase` again returns it unchanged.
 ///
 /// ```swift
 /// final class WeatherListPresenter {
@@ -15,8 +13,6 @@
 ///     }
 /// }
 /// ```
-///
-/// Erasing an `AnyUseCase` again returns it unchanged rather than wrapping it twice.
 public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error>: UseCase {
     private let box: AnyUseCaseBox<Parameters, Success, Failure>
 
@@ -33,17 +29,8 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
     }
 
     /// Creates a use case whose work is an `async` closure, with every ``UseCase`` contract
-    /// handled as for an ``AsyncUseCase``.
-    ///
-    /// ```swift
-    /// let fetchForecasts = AnyUseCase { (city: String) async throws -> [Forecast] in
-    ///     try await repository.forecasts(for: city)
-    /// }
-    /// ```
-    ///
-    /// Each execution runs `perform` in a task of its own; cancelling cancels that task and
-    /// drops whatever it returns afterwards. Write a type that adopts ``AsyncUseCase`` when
-    /// the work needs a name of its own (an interactor with dependencies).
+    /// handled as for an ``AsyncUseCase``: each execution runs `perform` in a task of its
+    /// own, which cancelling cancels.
     ///
     /// - Parameter perform: The work of one execution.
     public init(
@@ -55,10 +42,7 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
     /// Creates a use case from two closures, for small adapters and hand-written doubles.
     ///
     /// The closures only do the work; the use case keeps the ``UseCase`` contracts, as a
-    /// ``TrackedUseCase`` does: a completion runs at most once and never after
-    /// ``cancel()`` returns, a main-actor ``cancel()`` drops outcomes already queued for
-    /// the main actor, and ``cancel()`` resumes every caller awaiting ``execute(_:)``.
-    /// Prefer ``init(perform:)`` when the work is an `async` function.
+    /// ``TrackedUseCase`` does.
     ///
     /// - Parameters:
     ///   - execute: Starts the work of one execution and calls the completion it is given
@@ -120,10 +104,8 @@ extension UseCase {
     }
 }
 
-// NB: a class box rather than four stored closures: the wrapped use case is stored once,
-// and each requirement forwards to it by one overridden method.
-// The boxes are immutable, so `@unchecked Sendable` only restates that their stored
-// properties (themselves `Sendable`) never change.
+// The boxes are immutable: `@unchecked Sendable` restates that their `Sendable` stored
+// properties never change.
 private class AnyUseCaseBox<Parameters: Sendable, Success: Sendable, Failure: Error>:
     @unchecked Sendable
 {
@@ -169,9 +151,6 @@ private final class UseCaseBox<Base: UseCase>:
     }
 }
 
-// NB: the closures run the work; the tracker keeps the contracts, so the closure form
-// drops main-actor outcomes queued before a main-actor cancel and resumes every awaiting
-// caller on cancel, like the package's other use cases.
 private struct ClosureUseCase<Parameters: Sendable, Success: Sendable, Failure: Error>:
     TrackedUseCase
 {
@@ -190,7 +169,6 @@ private struct ClosureUseCase<Parameters: Sendable, Success: Sendable, Failure: 
     }
 }
 
-/// The work of ``AnyUseCase/init(perform:)``: an `async` closure.
 private struct AsyncClosureUseCase<Parameters: Sendable, Success: Sendable, Failure: Error>:
     AsyncUseCase
 {

@@ -1,11 +1,9 @@
 /// A use case whose work is one `async` function, with every ``UseCase`` contract handled.
 ///
-/// Write the work as ``perform(_:)`` and store one ``ExecutionTracker``; the rest comes from
-/// this protocol and ``TrackedUseCase``, which it refines. Each execution runs
-/// `perform(_:)` in a task of its own, registered with the tracker: the outcome is
-/// delivered at most once, ``UseCase/cancel()`` cancels every execution's task and
-/// drops whatever it returns afterwards, and no completion runs after `cancel()` returns.
-/// Executions run concurrently and each gets its own outcome.
+/// Write the work as ``perform(_:)`` and store one ``ExecutionTracker``. Each execution runs
+/// `perform(_:)` in a task of its own: ``UseCase/cancel()`` cancels every execution's task,
+/// resumes awaiting callers at once even when the work ignores cancellation, and drops
+/// whatever the work returns afterwards.
 ///
 /// ```swift
 /// final class ForecastInteractor: AsyncUseCase {
@@ -24,20 +22,8 @@
 ///     self?.view?.show(result)
 /// }
 /// ```
-///
-/// For work that needs no type of its own, ``AnyUseCase/init(perform:)`` builds one from a
-/// closure.
-///
-/// Cancelling cancels the task: `Task.isCancelled` and cancellable calls such as
-/// `Task.sleep` see it, and whatever `perform(_:)` returns after cancellation is dropped.
-/// In the `async` style, ``UseCase/execute(_:)`` still runs `perform(_:)` in a task of its own, so
-/// that `cancel()` or cancelling the awaiting task resumes the caller at once, even when
-/// the work ignores cancellation; cancelling one awaiting task cancels only its own
-/// execution.
 public protocol AsyncUseCase: TrackedUseCase {
-    // NB: restated so that a conformer's `perform(_:)` alone names them; the
-    // `TrackedUseCase` requirements all have default implementations here, which name
-    // nothing.
+    // Restated so that a conformer's `perform(_:)` alone names them.
     /// What one execution takes as input: `Void` when it needs none.
     associatedtype Parameters
     /// What a successful execution produces.
@@ -58,9 +44,7 @@ public protocol AsyncUseCase: TrackedUseCase {
 extension AsyncUseCase {
     /// Runs ``perform(_:)`` in a new task and reports its outcome to `completion`.
     ///
-    /// The task is registered with ``TrackedUseCase/executions``, so
-    /// ``UseCase/cancel()`` cancels it, and an outcome it returns afterwards is
-    /// dropped.
+    /// ``UseCase/cancel()`` cancels the task and drops what it returns afterwards.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.
@@ -75,9 +59,8 @@ extension AsyncUseCase {
 
     /// Runs one execution and returns its value.
     ///
-    /// ``perform(_:)`` runs in a task of its own. Cancelling the awaiting task resumes the
-    /// caller with `CancellationError` at once and cancels that task only; other
-    /// executions go on. ``UseCase/cancel()`` resumes every awaiting caller.
+    /// Cancelling the awaiting task resumes the caller with `CancellationError` at once and
+    /// cancels that execution's task only.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.
@@ -92,8 +75,8 @@ extension AsyncUseCase {
         }
     }
 
-    /// Starts a task that runs ``perform(_:)`` and hands its outcome to `deliver`, and
-    /// makes cancelling execution `id` cancel the task (then run `alsoOnCancel`).
+    /// Runs ``perform(_:)`` in a task whose outcome goes to `deliver`; cancelling `id`
+    /// cancels the task, then runs `alsoOnCancel`.
     private func run(
         _ id: ExecutionTracker.ID,
         _ parameters: Parameters,
@@ -113,8 +96,7 @@ extension AsyncUseCase {
             task.cancel()
             alsoOnCancel?()
         }
-        // NB: attaching fails when the execution was already withdrawn (the task must
-        // stop now) or delivered (cancelling a finished task does nothing).
+        // Attaching fails when the execution was withdrawn (stop the task now) or delivered.
         if !executions.attach(id, onCancel: onCancel) { onCancel() }
     }
 }

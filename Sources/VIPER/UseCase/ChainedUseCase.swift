@@ -18,10 +18,7 @@ extension UseCase {
 
 /// Two use cases run one after the other: see ``UseCase/then(_:)``.
 ///
-/// The chain owns its stages: cancelling it cancels every execution of both. It is a
-/// ``TrackedUseCase``, so it keeps the contracts as every tracked use case does; in
-/// particular, cancelling the task of one caller awaiting ``UseCase/execute(_:)``
-/// cancels the whole chain.
+/// Cancelling the chain, or the task of one caller awaiting it, cancels both stages.
 public final class ChainedUseCase<First: UseCase, Second: UseCase>: TrackedUseCase
 where Second.Parameters == First.Success, Second.Failure == First.Failure {
     /// The input of the first stage.
@@ -43,10 +40,8 @@ where Second.Parameters == First.Success, Second.Failure == First.Failure {
 
     /// Runs the first stage, then feeds its success value to the second.
     ///
-    /// A failure of either stage ends the chain with that failure. Between the stages the
-    /// execution is registered with ``executions``, so after ``UseCase/cancel()``
-    /// the second stage of an earlier execution never starts, even when the first
-    /// stage's outcome was already on its way.
+    /// A failure of either stage ends the chain. After ``UseCase/cancel()`` the second
+    /// stage of an earlier execution never starts.
     ///
     /// - Parameters:
     ///   - parameters: The input of the first stage.
@@ -70,9 +65,7 @@ where Second.Parameters == First.Success, Second.Failure == First.Failure {
         }
     }
 
-    /// Cancels every execution of both stages.
-    ///
-    /// ``UseCase/cancel()`` calls it after withdrawing the chain's executions.
+    /// Cancels every execution of both stages; ``UseCase/cancel()`` calls it.
     public func cancelWork() {
         first.cancel()
         second.cancel()

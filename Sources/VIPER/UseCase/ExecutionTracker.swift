@@ -1,34 +1,22 @@
 import Foundation
 
 /// The bookkeeping that keeps the ``UseCase`` contracts: every use case this package
-/// builds delivers its completions through one, and a ``TrackedUseCase`` stores one.
-///
-/// Create one per use case instance and keep it; its work is internal:
-///
-/// ```swift
-/// let executions = ExecutionTracker()
-/// ```
+/// builds delivers its completions through one, and a ``TrackedUseCase`` stores one
+/// (`let executions = ExecutionTracker()`).
 ///
 /// Each execution is registered when it starts and reaches its caller only through the
-/// tracker, which claims it once. Cancelling withdraws every registered execution and
-/// runs their cancellation handlers. Called from outside a completion, it then waits for
-/// completions already running on other threads, so that after it returns no completion
-/// of an earlier execution is running or will run. Called from inside a completion that
-/// any tracker delivers, it does not wait: the completions it would wait for may be
-/// cancelling too, each waiting for the other.
-///
-/// No lock is held while a completion or a cancellation handler runs, so a completion may
-/// call back into any use case.
+/// tracker, which claims it once. Cancelling withdraws every registered execution and runs
+/// their cancellation handlers; outside a completion it then waits for completions running
+/// on other threads, inside one it does not (two completions cancelling each other would
+/// each wait for the other). No lock is held while a completion or a handler runs.
 public final class ExecutionTracker: @unchecked Sendable {
-    // NB: `@unchecked Sendable` is sound because `state` is read and written only while
-    // `condition` is locked.
+    // `@unchecked Sendable`: `state` is read and written only while `condition` is locked.
 
     /// Identifies one execution registered with a tracker.
     package struct ID: Hashable, Sendable {
         fileprivate let rawValue: UInt64
     }
 
-    /// What withdrawing an execution runs.
     private typealias Handler = @Sendable () -> Void
 
     /// One registered execution: live until it is claimed or withdrawn.
@@ -42,8 +30,8 @@ public final class ExecutionTracker: @unchecked Sendable {
 
     /// Everything the tracker knows; each method is one step under `condition`.
     ///
-    /// NB: the methods return the handlers they take out rather than dropping them, so
-    /// that no handler (user code's captures) is released while the lock is held.
+    /// The methods return the handlers they take out, so that no handler (user code's
+    /// captures) is released while the lock is held.
     private struct State {
         var nextID: UInt64 = 0
         /// The executions that are live or being delivered, oldest first.
@@ -119,8 +107,7 @@ public final class ExecutionTracker: @unchecked Sendable {
     /// Creates a tracker with no executions.
     public init() {}
 
-    /// Registers a new execution, with what cancelling it does (typically resuming its
-    /// awaiting caller or cancelling the task that runs it).
+    /// Registers a new execution, with what cancelling it does.
     package func begin(onCancel: (@Sendable () -> Void)? = nil) -> ID {
         ID(rawValue: withState { $0.begin(onCancel: onCancel) })
     }
@@ -138,12 +125,9 @@ public final class ExecutionTracker: @unchecked Sendable {
         withState { $0.liveIndex(of: id.rawValue) != nil }
     }
 
-    /// Claims `id` and runs `body` (which calls the completion) if nothing else did.
-    ///
-    /// `body` runs without any lock held, marked as a delivery on this thread (see
-    /// ``DeliveryScope``).
-    ///
-    /// - Returns: Whether `body` ran.
+    /// Claims `id` and runs `body` (which calls the completion) if nothing else did,
+    /// without a lock held and marked as a delivery (``DeliveryScope``); returns whether
+    /// it ran.
     @discardableResult
     package func deliver(_ id: ID, _ body: () -> Void) -> Bool {
         let released = withState { $0.claim(id.rawValue) }
@@ -166,19 +150,14 @@ public final class ExecutionTracker: @unchecked Sendable {
 
     /// Withdraws every execution and runs their cancellation handlers; outside a
     /// completion, then waits until no delivery that started before this call is running.
-    ///
-    /// Inside a completion (any tracker's, on this thread) it returns without waiting:
-    /// every withdrawn execution never delivers, and deliveries already running on other
-    /// threads may still be running when it returns.
     package func cancelAll() {
         let (handlers, delivering) = withState { $0.withdrawAll() }
 
         for handler in handlers { handler() }
 
         guard !delivering.isEmpty, !DeliveryScope.isActive else { return }
-        // NB: not through `withState`: `wait()` unlocks `condition` while it sleeps and
-        // other threads change the state meanwhile, so the state must not be one `inout`
-        // access held across the wait; each read here is its own access, under the lock.
+        // Not through `withState`: `wait()` unlocks `condition` while other threads change
+        // the state, so no `inout` access may span the wait.
         condition.lock()
         state.waiters += 1
         while state.isDelivering(any: delivering) { condition.wait() }
@@ -195,11 +174,8 @@ public final class ExecutionTracker: @unchecked Sendable {
 }
 
 extension ExecutionTracker {
-    /// Claims `id` on the main actor and runs `body` there.
-    ///
-    /// Runs at once when called on the main thread; otherwise hops there first. Because
-    /// the claim itself happens on the main actor, a `cancelAll()` made on the main actor
-    /// before the hop arrives reliably drops the delivery.
+    /// Claims `id` on the main actor and runs `body` there, so that a main-actor
+    /// `cancelAll()` before the hop arrives drops the delivery.
     package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
         MainQueue.run { _ = self.deliver(id) { body() } }
     }
@@ -209,16 +185,12 @@ extension ExecutionTracker {
     /// Registers an execution, starts it, and suspends the caller until it is delivered
     /// or cancelled.
     ///
-    /// `start` must eventually call `tracker.deliver(id) { gate.resume(with: ...) }`. The
-    /// execution is registered with a cancellation handler that calls `gate.cancel()`, so
-    /// ``cancelAll()`` resumes the caller; a `start` that attaches a handler of its own
-    /// must call `gate.cancel()` from it too. Cancelling the awaiting task resumes the caller with
-    /// `CancellationError` at once; the execution is withdrawn (running its cancellation
-    /// handler) after the caller resumed, never inside the task's cancellation handler,
-    /// which runs while the runtime holds the task's lock. When the task is cancelled
-    /// before the execution starts, `start` is skipped and `cancelledBeforeStart` runs.
-    /// When the awaiting task's cancellation ended the wait, `taskCancelled` runs last,
-    /// also after the caller resumed.
+    /// `start` must eventually call `tracker.deliver(id) { gate.resume(with: ...) }`; a
+    /// `start` that attaches a cancellation handler of its own must call `gate.cancel()`
+    /// from it. Cancelling the awaiting task resumes the caller at once; the execution is
+    /// withdrawn, and `taskCancelled` runs, after the caller resumed, never inside the
+    /// task's cancellation handler (the runtime holds the task's lock there). A task
+    /// cancelled before the start runs `cancelledBeforeStart` instead of `start`.
     package func awaitDelivery<Success: Sendable>(
         start: (_ id: ID, _ gate: ResumeGate<Success>) -> Void,
         cancelledBeforeStart: () -> Void = {},
@@ -233,8 +205,6 @@ extension ExecutionTracker {
         do {
             return try await gate.value { start(id, gate) }
         } catch {
-            // NB: withdrawing runs the execution's cancellation handler, which cancels
-            // its work (and so runs the work's own cancellation handlers, user code).
             cancel(id)
             if gate.wasCancelled, Task.isCancelled { taskCancelled() }
             throw error

@@ -1,17 +1,10 @@
 /// A use case you write by hand that gets every ``UseCase`` contract from an
 /// ``ExecutionTracker``: you supply the work, the tracker keeps the promises.
 ///
-/// Implement ``perform(_:completion:)`` (start the work, call `completion` once) and,
-/// when the work can be stopped, ``cancelWork()``; store one tracker. All four `UseCase`
-/// requirements then come from this protocol:
-///
-/// - a completion runs at most once, and never after ``UseCase/cancel()`` returns (a
-///   `cancel()` from inside a completion does what ``UseCase/cancel()`` documents);
-/// - ``UseCase/executeOnMainActor(_:completion:)`` claims each outcome on the main
-///   actor, so a `cancel()` made on the main actor drops outcomes already queued there;
-/// - cancelling resumes *every* caller awaiting ``UseCase/execute(_:)``, whoever
-///   cancelled; cancelling one awaiting caller's task calls ``UseCase/cancel()``, as the
-///   contract asks, and so resumes the others too, rather than leaving them waiting.
+/// Implement ``perform(_:completion:)`` (start the work, call `completion` once, on any
+/// thread) and, when the work can be stopped, ``cancelWork()``; store one tracker. All four
+/// `UseCase` requirements come from this protocol: a main-actor ``UseCase/cancel()`` drops
+/// outcomes queued for the main actor, and cancelling resumes every awaiting caller.
 ///
 /// ```swift
 /// final class ForecastInteractor: TrackedUseCase {
@@ -28,16 +21,9 @@
 /// }
 /// ```
 ///
-/// `perform` may call `completion` on any thread, before it returns or later; an outcome
-/// that arrives after cancellation is dropped.
-///
-/// When the work is an `async` function, adopt ``AsyncUseCase`` (which refines this
-/// protocol) and write that function instead of `perform(_:completion:)`. Every use case
-/// the package builds (``AsyncUseCase``, ``AnyUseCase``'s closure forms, ``ChainedUseCase``)
-/// is a `TrackedUseCase`, so `cancel()` is this protocol's everywhere.
+/// When the work is an `async` function, adopt ``AsyncUseCase``, which refines this protocol.
 public protocol TrackedUseCase: UseCase {
-    // NB: restated so that a conformer's `perform(_:completion:)` alone names them; the
-    // `UseCase` requirements all have default implementations here, which name nothing.
+    // Restated so that a conformer's `perform(_:completion:)` alone names them.
     /// What one execution takes as input: `Void` when it needs none.
     associatedtype Parameters
     /// What a successful execution produces.
@@ -46,7 +32,7 @@ public protocol TrackedUseCase: UseCase {
     associatedtype Failure
 
     /// The bookkeeping of this use case's executions: one tracker per instance, kept for
-    /// its whole life (`let executions = ExecutionTracker()`).
+    /// its whole life.
     var executions: ExecutionTracker { get }
 
     /// Starts the work of one execution.
@@ -60,8 +46,7 @@ public protocol TrackedUseCase: UseCase {
     /// Stops the work of every execution in flight, if it can be stopped.
     ///
     /// ``UseCase/cancel()`` calls it after withdrawing every execution, so whatever the
-    /// work reports while it stops is dropped. The default implementation does nothing:
-    /// the work runs to its end and its outcome is dropped.
+    /// work reports while it stops is dropped. By default it does nothing.
     func cancelWork()
 }
 
@@ -87,8 +72,8 @@ extension TrackedUseCase {
 
     /// Starts one execution and delivers its outcome on the main actor.
     ///
-    /// The outcome is claimed on the main actor, so a ``UseCase/cancel()`` made on the
-    /// main actor before it arrives there drops it.
+    /// The outcome is claimed on the main actor: a main-actor ``UseCase/cancel()`` before
+    /// it arrives there drops it.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.
@@ -107,12 +92,9 @@ extension TrackedUseCase {
 
     /// Runs one execution and returns its value.
     ///
-    /// Cancelling the awaiting task resumes the caller with `CancellationError` at once
-    /// and then, before the caller goes on, calls ``UseCase/cancel()``: the work can only
-    /// be stopped as a whole, so every execution is cancelled, and every other awaiting
-    /// caller resumes with `CancellationError` too (none is left waiting for an outcome
-    /// that will never come). ``UseCase/cancel()`` itself also resumes every awaiting
-    /// caller.
+    /// Cancelling the awaiting task resumes the caller with `CancellationError` at once,
+    /// then calls ``UseCase/cancel()``: the work stops as a whole, so every other awaiting
+    /// caller resumes too.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.
@@ -131,14 +113,8 @@ extension TrackedUseCase {
 
     /// Cancels every execution that has not completed yet, then calls ``cancelWork()``.
     ///
-    /// Withdrawing an execution runs what was registered to stop it with the tracker (for
-    /// an ``AsyncUseCase``, cancelling the task that runs it; for an awaiting caller,
-    /// resuming it).
-    ///
-    /// After this returns (called from outside a completion), no completion of an earlier
-    /// `execute` runs, and every caller awaiting ``UseCase/execute(_:)`` has resumed with
-    /// `CancellationError`. From inside a completion it does not wait for completions
-    /// running on other threads; see ``UseCase/cancel()``.
+    /// Every caller awaiting ``UseCase/execute(_:)`` resumes with `CancellationError`; from
+    /// inside a completion it does not wait for other threads (see ``UseCase/cancel()``).
     public func cancel() {
         executions.cancelAll()
         cancelWork()

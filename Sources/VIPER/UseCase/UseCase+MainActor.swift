@@ -1,17 +1,9 @@
-import Dispatch
-
 extension UseCase {
-    /// Starts one execution and delivers its outcome on the main actor.
+    /// Starts one execution and delivers its outcome on the main actor: at once when it
+    /// arrives on the main thread, otherwise on the main queue.
     ///
-    /// This default implementation forwards to ``execute(_:completion:)``: an outcome that
-    /// arrives on the main thread is delivered at once; one that arrives elsewhere is
-    /// delivered on the main queue.
-    ///
-    /// - Important: It cannot see ``cancel()``, so an outcome already on its way to the
-    ///   main queue when `cancel()` is called still runs. Every use case the package
-    ///   builds (``AnyUseCase(execute:cancel:)`` included) implements this requirement so
-    ///   that it does not; a hand-written conformer gets the same by adopting
-    ///   ``TrackedUseCase``.
+    /// - Important: This default cannot see ``cancel()``: an outcome already on its way to
+    ///   the main queue still runs. Adopt ``TrackedUseCase`` to get the guarantee.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.

@@ -1,42 +1,29 @@
-/// The closure a ``UseCase`` calls with its outcome.
+/// The closure a ``UseCase`` calls with its outcome, on any thread.
 ///
-/// It may be called on any thread, so it is `@Sendable`. To receive the outcome on the
-/// main actor, use ``UseCase/executeOnMainActor(_:completion:)`` instead.
+/// To receive the outcome on the main actor, use ``UseCase/executeOnMainActor(_:completion:)``.
 public typealias UseCaseCompletion<Success, Failure: Error> =
     @Sendable (Result<Success, Failure>) -> Void
 
 /// One piece of business logic with typed input and output: the Interactor of VIPER.
 ///
-/// A use case takes `Parameters`, produces `Success` or fails with `Failure` (which can
-/// be `Never`), and can be cancelled. Every conforming type keeps these contracts:
-///
+/// Every conforming type keeps these contracts:
 /// 1. `completion` runs at most once per ``execute(_:completion:)``.
-/// 2. After ``cancel()`` returns, no completion of an execution started before it runs.
-///    A `cancel()` made from inside a completion keeps a narrower promise, stated on
-///    ``cancel()``: it never deadlocks, and no completion *starts* after it returns.
-/// 3. ``cancel()`` is idempotent and safe from any thread, concurrently with `execute`
-///    and with other completions and cancels.
+/// 2. After ``cancel()`` returns, no completion of an execution started before it runs
+///    (from inside a completion, the narrower promise on ``cancel()`` holds).
+/// 3. ``cancel()`` is idempotent and safe from any thread, concurrently with `execute`.
 /// 4. A `nil` completion means fire and forget: the work still runs and can be cancelled.
 ///
-/// You rarely implement the protocol by hand: ``AsyncUseCase`` turns a type with an
-/// `async` function into a use case with every contract handled, ``TrackedUseCase`` keeps
-/// them for completion-based work you write yourself, and ``AnyUseCase`` erases the type
-/// (and builds one from an `async` closure).
+/// You rarely implement it by hand: ``AsyncUseCase`` turns an `async` function into a use
+/// case, ``TrackedUseCase`` keeps the contracts for completion-based work, and
+/// ``AnyUseCase`` erases the type (and builds one from an `async` closure).
 ///
 /// ```swift
 /// let fetchForecasts = AnyUseCase { (city: String) async throws -> [Forecast] in
 ///     try await repository.forecasts(for: city)
 /// }
-///
-/// // Completion style, as the interactor of a VIPER module is usually called:
 /// fetchForecasts.execute("Tokyo") { result in print(result) }
-///
-/// // async style:
 /// let forecasts = try await fetchForecasts.execute("Tokyo")
 /// ```
-///
-/// Parameters and results cross threads, so they are `Sendable`; so is the use case
-/// itself, because ``cancel()`` may be called from any thread.
 public protocol UseCase<Parameters, Success, Failure>: Sendable {
     /// What one execution takes as input: `Void` when it needs none.
     associatedtype Parameters: Sendable
@@ -55,31 +42,23 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 
     /// Cancels every execution that has not completed yet.
     ///
-    /// Called from outside a completion: after this returns, no completion of an earlier
-    /// `execute` runs. A completion already running on another thread has returned by
-    /// then (so `cancel()` waits for it; a completion must not block waiting for the
-    /// thread that cancels, for example with `DispatchQueue.main.sync`).
+    /// From outside a completion: after this returns, no completion of an earlier
+    /// `execute` runs; one already running on another thread has returned (so a completion
+    /// must not block waiting for the cancelling thread, e.g. `DispatchQueue.main.sync`).
     ///
-    /// Called from inside a completion that a use case of this package delivers (to this
-    /// use case or to any other), `cancel()` never blocks on another completion, so
-    /// completions that cancel at the same time, on any threads, cannot deadlock:
-    /// - the calling completion keeps running; it is its own execution's outcome;
-    /// - every other execution whose completion has not started yet is withdrawn: its
-    ///   completion never runs, and callers awaiting ``execute(_:)`` resume with
-    ///   `CancellationError`;
-    /// - completions of this use case already running on other threads are not waited
-    ///   for and may still be running when `cancel()` returns; none starts afterwards.
+    /// From inside a completion that a use case of this package delivers, it never blocks
+    /// on another completion, so completions that cancel each other cannot deadlock: every
+    /// other execution whose completion has not started is withdrawn (awaiting callers
+    /// resume with `CancellationError`), and completions running on other threads may
+    /// still be running when it returns; none starts afterwards.
     ///
     /// Calling it again, or from another thread, is safe.
     func cancel()
 
     /// Runs one execution and returns its value.
     ///
-    /// Cancelling the awaiting task cancels the execution and resumes the caller promptly
-    /// with `CancellationError`; ``cancel()`` resumes every awaiting caller of the
-    /// package's use cases. A default implementation bridges ``execute(_:completion:)``
-    /// (see its limit for conformers that implement only the two seed requirements); a
-    /// type whose work is natively `async` implements this directly.
+    /// Cancelling the awaiting task cancels the execution and resumes the caller promptly.
+    /// The default implementation bridges ``execute(_:completion:)``.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.
@@ -89,16 +68,9 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 
     /// Starts one execution and delivers its outcome on the main actor.
     ///
-    /// Presenters use this to update their view without writing
-    /// `DispatchQueue.main.async`. When the outcome is already on the main thread,
-    /// `completion` runs at once, so presenter tests with immediate stubs are
-    /// deterministic. Every use case the package builds claims the outcome on the main
-    /// actor, so a ``cancel()`` made on the main actor drops outcomes still queued there.
-    ///
-    /// - Important: The default implementation, used by a conformer that implements
-    ///   only ``execute(_:completion:)`` and ``cancel()``, cannot see `cancel()`: an
-    ///   outcome already queued for the main actor when `cancel()` is called still runs.
-    ///   Adopt ``TrackedUseCase`` to get the guarantee without writing this requirement.
+    /// An outcome already on the main thread runs `completion` at once, so presenter tests
+    /// with immediate stubs are deterministic. The package's use cases claim the outcome on
+    /// the main actor, so a main-actor ``cancel()`` drops outcomes still queued there.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.
@@ -128,8 +100,7 @@ extension UseCase where Parameters == Void {
         try await execute(())
     }
 
-    /// Starts one execution of a use case that takes no input and delivers its outcome on
-    /// the main actor.
+    /// Starts one execution of a use case that takes no input, delivering on the main actor.
     ///
     /// - Parameter completion: Called at most once, on the main actor.
     @MainActor
