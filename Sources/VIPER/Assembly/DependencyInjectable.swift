@@ -1,9 +1,7 @@
 /// A type that is built only through a factory that receives everything it needs.
 ///
-/// Conforming screens, interactors and routers declare one `Dependency` (a single value,
-/// or a struct of several) and are created only by ``make(withDependency:)``. The
-/// dependency can stay `private` in the conforming type, and a screen cannot be built
-/// without what it needs: forgetting it is a compile error, not a crash at run time.
+/// A conforming type declares one `Dependency` (a value, or a struct of several) and is
+/// created only by ``make(withDependency:)``: forgetting a dependency is a compile error.
 ///
 /// ```swift
 /// final class WebScreen: DependencyInjectable {
@@ -23,9 +21,7 @@
 /// let screen = WebScreen.make(withDependency: .init(url: url, customUserAgent: nil))
 /// ```
 ///
-/// A `@MainActor` screen conforms with an isolated conformance,
-/// `extension MyScreen: @MainActor DependencyInjectable`, and is then made on the main
-/// actor, which is where a ``Navigator`` makes it.
+/// A `@MainActor` screen conforms with `extension MyScreen: @MainActor DependencyInjectable`.
 public protocol DependencyInjectable {
     /// What the type needs to be built: `Void` when it needs nothing.
     associatedtype Dependency

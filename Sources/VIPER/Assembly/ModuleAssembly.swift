@@ -1,15 +1,10 @@
 /// Wires a VIPER module with the right ownership and no reference left to set later.
 ///
-/// The view owns the presenter; the presenter owns the interactor and the router; every
-/// back reference is a ``WeakReference``: presenter -> view, router -> view, interactor
-/// -> output. ``assemble(view:output:_:)`` creates the unbound references, lets you build
-/// the parts in the only order that works (interactor and router, then the presenter,
-/// then the view), and binds the references to what you return, so forgetting one is a
-/// compile error. ``ModuleParts/init(view:as:output:)`` takes the view once and converts
-/// it to its protocol with `{ $0 }`, so a view that does not conform is a compile error
-/// too. The router reaches its navigator through the ``NavigationHandle`` in the screen's
-/// ``Navigated`` dependency. When the navigator releases the view, the whole module goes
-/// with it.
+/// The view owns the presenter, which owns the interactor and the router; every back
+/// reference (presenter -> view, router -> view, interactor -> output) is a
+/// ``WeakReference``. ``assemble(view:output:_:)`` hands out the unbound references, lets
+/// you build the parts (interactor and router, presenter, view), and binds the references
+/// to what you return, so forgetting one is a compile error.
 ///
 /// ```swift
 /// extension ListViewController: @MainActor DependencyInjectable {
@@ -52,17 +47,7 @@ public enum ModuleAssembly {
     /// Builds a module whose interactor reports to no output, and binds the view's weak
     /// back reference.
     ///
-    /// The interactor of such a module is a ``UseCase`` the presenter calls with a
-    /// completion (or awaits), so there is no interactor output to wire:
-    ///
-    /// ```swift
-    /// ModuleAssembly.assemble(view: (any ForecastView).self) { view in
-    ///     let router = ForecastRouter(navigation: dependency.navigation)
-    ///     let presenter = ForecastPresenter(view: view, fetch: dependency.input, router: router)
-    ///     let controller = ForecastViewController(presenter: presenter)
-    ///     return ModuleParts(view: controller, as: { $0 })
-    /// }
-    /// ```
+    /// The interactor of such a module is a ``UseCase`` the presenter calls.
     ///
     /// - Parameters:
     ///   - view: The protocol the presenter and router see the view as.

@@ -1,21 +1,16 @@
 /// What a ``ModuleAssembly`` build closure returns: the view that owns the module, and
 /// the objects its weak back references point to.
 ///
-/// The view is passed once. `as: { $0 }` converts it to the protocol the presenter and
-/// router see (the type given to ``ModuleAssembly/assemble(view:output:_:)``), so the
-/// compiler checks that the view conforms:
+/// `as: { $0 }` converts the view to the protocol the presenter and router see, so the
+/// compiler checks that it conforms (Swift cannot state that conformance generically):
 ///
 /// ```swift
 /// return ModuleParts(view: controller, as: { $0 }, output: presenter)
 /// ```
-///
-/// NB: Swift cannot state "`View` conforms to the protocol `ViewInterface` names" for a
-/// generic existential, so the conversion is a closure the compiler type-checks where
-/// both types are concrete; it is not a cast and cannot fail at run time.
 public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
     @usableFromInline let view: View
     @usableFromInline let viewInterface: ViewInterface
-    // NB: optional so that a module without an output (`Output == Never`) can exist.
+    // Optional for a module without an output (`Output == Never`).
     @usableFromInline let output: Output?
 
     /// Creates the parts.
@@ -23,8 +18,7 @@ public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
     /// - Parameters:
     ///   - view: The module's view, which owns the presenter.
     ///   - interface: Converts the view to the protocol the presenter and router see;
-    ///     write `{ $0 }`. A view that does not conform is a compile error. It runs once,
-    ///     here. (A test whose presenter owns the module can return a spy: `{ _ in spy }`.)
+    ///     write `{ $0 }` (a test can return a spy: `{ _ in spy }`).
     ///   - output: What the interactor reports to, usually the presenter.
     @inlinable
     public init(view: View, as interface: (View) -> ViewInterface, output: Output) {
@@ -47,13 +41,12 @@ extension ModuleParts where ViewInterface == View {
 }
 
 extension ModuleParts where Output == Never {
-    /// Creates the parts of a module whose interactor reports to no output, such as a
-    /// ``UseCase`` the presenter calls with a completion.
+    /// Creates the parts of a module whose interactor reports to no output.
     ///
     /// - Parameters:
     ///   - view: The module's view, which owns the presenter.
     ///   - interface: Converts the view to the protocol the presenter and router see;
-    ///     write `{ $0 }`. A view that does not conform is a compile error.
+    ///     write `{ $0 }`.
     @inlinable
     public init(view: View, as interface: (View) -> ViewInterface) {
         self.view = view
@@ -63,8 +56,7 @@ extension ModuleParts where Output == Never {
 }
 
 extension ModuleParts where Output == Never, ViewInterface == View {
-    /// Creates the parts of a module with no output, when the presenter sees the view's
-    /// concrete type.
+    /// Creates the parts of a module with no output, seen as the view's concrete type.
     ///
     /// - Parameter view: The module's view, which owns the presenter.
     @inlinable

@@ -1,13 +1,8 @@
 /// A weak back reference inside a VIPER module, filled in when its object exists.
 ///
-/// Back references (presenter -> view, interactor -> output, router -> view) must be
-/// weak, and their object usually does not exist yet when the holder is built: the view
-/// is built last because it owns the presenter. ``ModuleAssembly`` hands out unbound
-/// references and binds them once the module is complete, so a holder never sees an
-/// implicitly unwrapped optional and never keeps its owner alive.
-///
-/// `Object` is a class or a class-bound protocol (`any ListView`); a value type would be
-/// boxed and released at once.
+/// A back reference's object usually does not exist when its holder is built (the view,
+/// built last, owns the presenter): ``ModuleAssembly`` binds it once the module is
+/// complete. `Object` is a class or a class-bound protocol (`any ListView`).
 ///
 /// ```swift
 /// final class ListPresenter {
@@ -17,7 +12,7 @@
 /// }
 /// ```
 ///
-/// NB: not `Sendable`: a module lives on one actor, and the reference is read there.
+/// Not `Sendable`: a module lives on one actor.
 public final class WeakReference<Object> {
     private weak var storage: AnyObject?
 

@@ -1,10 +1,7 @@
-/// One step a ``NavigationContainer`` takes to show a navigation state: set a stack of a
-/// layer, select a tab, replace a layer's container, present a layer, or dismiss layers.
+/// One step a ``NavigationContainer`` takes to show a navigation state, planned by
+/// ``NavigationReconciler/commands(from:showingAlert:to:)``.
 ///
-/// A ``NavigationReconciler`` plans these from what the container shows to what the
-/// navigator holds, with ``NavigationReconciler/commands(from:showingAlert:to:)``, and sends them one
-/// at a time. Layer 0 is the root; a presented layer has the index it has in
-/// ``NavigationState/layers``.
+/// Layer 0 is the root; a presented layer has its index in ``NavigationState/layers``.
 ///
 /// ```swift
 /// let commands = NavigationReconciler.commands(from: container.shownLayers, to: navigator.state)
@@ -12,8 +9,7 @@
 /// ```
 public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// Replace one stack of the layer at this index with these entries, bottom first: the
-    /// layer's stack (``NavigationPlacement/current``, for a stack layer), a tab's, or a
-    /// column's.
+    /// layer's stack (``NavigationPlacement/current``), a tab's, or a column's.
     ///
     /// In UIKit: `setViewControllers(_:animated:)` on that stack's navigation controller.
     case setStack(layer: Int, in: NavigationPlacement = .current, entries: [NavigationEntry])
@@ -23,8 +19,7 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// In UIKit: `selectedIndex` of the layer's tab bar controller, which does not animate.
     case select(layer: Int, tab: NavigationTabTag)
 
-    /// Replace the whole container of the layer at this index: a stack becomes tabs, the
-    /// tabs change, a split gets another set of columns.
+    /// Replace the whole container of the layer at this index (a stack becomes tabs, ...).
     ///
     /// In UIKit: a new tab bar, split view or navigation controller for the layer.
     case setContent(layer: Int, NavigationLayer.Content)
@@ -35,8 +30,7 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// from the top layer's container controller.
     case present(NavigationLayer)
 
-    /// Dismiss the presented layer at this index and every layer above it, in one
-    /// transition.
+    /// Dismiss the presented layer at this index and every layer above it, in one transition.
     ///
     /// In UIKit: `dismiss(animated:completion:)` on the controller presenting it.
     case dismiss(fromLayer: Int)
@@ -44,9 +38,7 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// Present this alert over the top layer's visible screen; nothing can be presented
     /// until it is dismissed.
     ///
-    /// In UIKit: a `UIAlertController` with one `UIAlertAction` a button, presented from the
-    /// top layer's navigation controller; a confirmation dialog's popover points from its
-    /// anchor's view.
+    /// In UIKit: a `UIAlertController`, presented from the top layer's navigation controller.
     case presentAlert(ShownAlert)
 
     /// Dismiss the alert with this identity, without a choice.

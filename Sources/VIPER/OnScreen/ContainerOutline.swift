@@ -1,16 +1,10 @@
 /// What a declarative container shows for one layer, as data: the kind of container, its
-/// selection, and the stacks it shows, each named by its placement.
+/// selection, and its stacks, each named by its placement.
 ///
-/// SwiftUI's `TabView` and `NavigationSplitView` are views of values, so the SwiftUI glue
-/// builds them from an outline of the layer on screen and a navigation controller per
-/// placement; nothing of the container is decided in the view:
-/// - A stack layer shows its one stack, ``NavigationPlacement/current``.
-/// - Tabs show every tab's stack in tab order (a tab that is not selected keeps its
-///   screens), with the selected tab's tag as the tab view's selection.
-/// - An expanded split shows its columns, primary first (the supplementary column only
-///   in a three-column split); a collapsed split shows one stack,
-///   ``NavigationPlacement/current``: its columns one after the other (see
-///   ``NavigationSplit``).
+/// The SwiftUI glue builds `TabView` and `NavigationSplitView` from an outline: a stack
+/// layer shows ``NavigationPlacement/current``; tabs show every tab's stack in tab order;
+/// an expanded split shows its columns, primary first, and a collapsed one
+/// ``NavigationPlacement/current``.
 ///
 /// ```swift
 /// let outline = ContainerOutline(navigator.state.layers[0])

@@ -1,34 +1,15 @@
 /// Something that shows a navigation state on screen, one transition at a time: the UIKit
 /// host, or the simulated container of the tests.
 ///
-/// A container does what a ``NavigationReconciler`` asks and tells it what the user did.
-/// It holds no navigation logic: the reconciler decides what to show, when, and what a
-/// gesture means for the navigator.
-///
-/// Its part of the contract:
-/// - ``shownLayers`` tells what is on screen, as layers with their containers (each tab's
-///   and each column's stack, the selected tab, a split's collapse), root first (style `nil`),
-///   read from the platform each time, so that it stays true when a command was refused
-///   or a layer vanished;
-/// - ``perform(_:animated:completion:)`` starts a transition and calls `completion` once,
-///   on the main actor, after it ended; the reconciler never sends a command while one of
-///   its commands or a user transition is in flight, nor while ``isTransitionRunning``.
-///   A completion that never comes (UIKit drops it for a refused present) is survived:
-///   the reconciler stops waiting after ``NavigationReconciler/completionTimeout`` and
-///   plans again from ``shownLayers``;
-/// - ``schedule(after:_:)`` runs the reconciler's work on a later main-queue turn;
-/// - a user transition (swipe back, back button, back-button menu, sheet swiped down) is
-///   reported with ``NavigationReconciler/containerWillBeginUserTransition()`` when it
-///   starts and ``NavigationReconciler/containerDidEndUserTransition(_:)`` when it ends;
-///   layers that vanished with a controller the app presented itself are reported with
-///   ``NavigationReconciler/containerDidLoseLayers(showing:)``;
-/// - before a gesture starts, the container asks
-///   ``NavigationReconciler/allowsUserPop(inLayer:in:)``,
-///   ``NavigationReconciler/allowsUserSelect(_:inLayer:)`` or
-///   ``NavigationReconciler/allowsUserDismiss(ofLayer:)`` and refuses it on `false`;
-/// - a tab the user selected is reported with
-///   ``NavigationReconciler/containerDidSelect(_:)``, a split the platform collapsed or
-///   expanded with ``NavigationReconciler/containerDidChangeCollapse(ofLayer:isCollapsed:)``.
+/// A container holds no navigation logic: it does what a ``NavigationReconciler`` asks,
+/// reads what is on screen from the platform each time (``shownLayers``), and reports what
+/// the user did: a user transition with
+/// ``NavigationReconciler/containerWillBeginUserTransition()`` and
+/// ``NavigationReconciler/containerDidEndUserTransition(_:)``, vanished layers with
+/// ``NavigationReconciler/containerDidLoseLayers(showing:)``, a selected tab with
+/// ``NavigationReconciler/containerDidSelect(_:)``. Before a gesture starts it asks the
+/// reconciler (``NavigationReconciler/allowsUserPop(inLayer:in:)`` and the like) and
+/// refuses it on `false`.
 ///
 /// ```swift
 /// let container = SimulatedNavigationContainer()   // from VIPERTesting
@@ -47,13 +28,15 @@ public protocol NavigationContainer: AnyObject {
     /// Keeps the reconciler that drives this container, to ask it and report to it.
     ///
     /// Called once, by ``NavigationReconciler/init(navigator:container:)``. Keep the
-    /// reference strong: the container owns its reconciler, which refers back to it
-    /// weakly.
+    /// reference strong: the reconciler refers back weakly.
     ///
     /// - Parameter reconciler: The reconciler.
     func attach(_ reconciler: NavigationReconciler)
 
     /// Starts the transition a command asks for.
+    ///
+    /// A completion that never comes is survived: the reconciler stops waiting after
+    /// ``NavigationReconciler/completionTimeout``.
     ///
     /// - Parameters:
     ///   - command: What to show.
@@ -66,17 +49,14 @@ public protocol NavigationContainer: AnyObject {
     /// Whether a transition runs on screen now, whoever started it: a command's, the
     /// user's, or a presentation or dismissal of the app's own (an alert).
     ///
-    /// UIKit refuses a present or a dismiss while another one runs, without a
-    /// completion; the reconciler waits while this is `true`.
+    /// UIKit refuses a present or a dismiss while another one runs; the reconciler waits.
     var isTransitionRunning: Bool { get }
 
     /// Runs `action` on the main actor on a later turn of the main queue, no sooner than
     /// `delay` seconds from now.
     ///
-    /// The reconciler sends every command from a turn of its own, after the navigator
-    /// published its change and is idle again, so that screen code UIKit runs inside a
-    /// command (`viewDidLoad`, appearance calls) can navigate. A test container runs the
-    /// turns on a clock the test controls.
+    /// Screen code UIKit runs inside a command (`viewDidLoad`) may navigate, so each command
+    /// is sent from a turn of its own. A test container runs the turns on its own clock.
     ///
     /// - Parameters:
     ///   - delay: How many seconds to wait at least; 0 for the next turn.
@@ -86,7 +66,7 @@ public protocol NavigationContainer: AnyObject {
 
 extension NavigationContainer {
     /// Runs `action` in a main-actor task, after sleeping `delay` seconds if it is more
-    /// than 0; on Apple platforms the main actor runs its tasks on turns of the main queue.
+    /// than 0.
     ///
     /// - Parameters:
     ///   - delay: How many seconds to wait at least; 0 for the next turn.
@@ -106,13 +86,12 @@ public enum UserTransitionOutcome: Hashable, Sendable, CustomStringConvertible {
     /// The user let go: the screen shows what it showed before.
     case cancelled
 
-    /// The user popped back to this entry, which is now the top of its stack (swipe back,
-    /// back button, several levels from the back-button menu, or a tap on the selected
-    /// tab, which UIKit answers by popping the tab to its first screen).
+    /// The user popped back to this entry, now the top of its stack (swipe back, back
+    /// button or its menu, or a tap on the selected tab).
     case popped(to: NavigationEntryID)
 
-    /// The user or the system dismissed the presented layer showing this entry, and every
-    /// layer above it (a sheet swiped down).
+    /// The user or the system dismissed the presented layer showing this entry and every
+    /// layer above it.
     case dismissed(layerShowing: NavigationEntryID)
 
     /// A short form such as `popped(to: #2)`.

@@ -2,19 +2,16 @@ extension NavigationReconciler {
     /// The shortest sequence of commands that turns the layers a container shows into the
     /// layers of a state.
     ///
-    /// A presented layer is kept, and only its stacks set, while the state has a layer at
-    /// the same depth with the same style and the same container (both stacks, tabs with
-    /// the same tags, splits with the same columns) and no screen moves between two kept
-    /// layers (a screen is shown by one navigation controller at a time). The root is
-    /// always kept; when its container changes it is replaced with ``ContainerCommand/setContent(layer:_:)``.
-    /// Above the kept layers, everything is dismissed in one command and the state's
-    /// remaining layers presented one by one.
+    /// A presented layer is kept while the state has a layer at its depth with the same
+    /// style and container, and no screen moves between kept layers (a screen is shown by
+    /// one navigation controller at a time); the root is always kept, its container
+    /// replaced when it changes. Above the kept layers, everything is dismissed in one
+    /// command and the rest presented one by one.
     ///
     /// The order is: dismiss; then, bottom up, each kept layer's changed stacks (a stack
-    /// that receives a screen another stack of the layer still shows waits until that one
-    /// let it go) and its tab selection, last, so that a tab's stack is set while it is
-    /// hidden; then present. A split's collapse is the platform's to decide, never a
-    /// command: the plan sets its columns whether it is collapsed or not.
+    /// receiving a screen another stack still shows waits for it) and, last, its tab
+    /// selection, so that a tab's stack is set while hidden; then present. A split's
+    /// collapse is the platform's to decide, never a command.
     ///
     /// ```swift
     /// // shown: [#1 List] | sheet [#2 Picker]; state: [#1 List, #3 Detail]
@@ -22,9 +19,8 @@ extension NavigationReconciler {
     /// // [.dismiss(fromLayer: 1), .setStack(layer: 0, entries: [#1 List, #3 Detail])]
     /// ```
     ///
-    /// An alert goes last, over the layers: the one on screen is dismissed first when it
-    /// is not the state's or the layers must change (UIKit presents nothing over an
-    /// alert), and the state's is presented once the layers are shown.
+    /// An alert on screen is dismissed first when it is not the state's or the layers must
+    /// change; the state's is presented last.
     ///
     /// - Parameters:
     ///   - shown: The layers on screen, root first.
@@ -41,18 +37,13 @@ extension NavigationReconciler {
     }
 
     /// The commands, planned from `shown` while the container holds the screens where
-    /// `placed` says.
-    ///
-    /// NB: the reconciler plans from the layers shown without the entries a restoration
-    /// rebuilt (they must be shown again), but their old screens are still where `placed`
-    /// has them: a rebuilt entry the target moves to another layer or stack must leave
-    /// that one first, or UIKit would be asked to show a screen twice. `placed` has the
-    /// same layers and stacks as `shown`, with those entries in.
+    /// `placed` says: `shown` lacks the entries a restoration rebuilt, whose old screens
+    /// must leave their place before another stack shows them.
     nonisolated static func commands(
         from shown: [NavigationLayer], placedAs placed: [NavigationLayer],
         showingAlert shownAlert: ShownAlert?, to target: NavigationState
     ) -> [ContainerCommand] {
-        // NB: a container always has a root layer, even when it reports none.
+        // A container always has a root layer, even when it reports none.
         let shown = shown.isEmpty ? [NavigationLayer(style: nil, entries: [])] : shown
         let placed = placed.isEmpty ? shown : placed
         let wanted = target.layers
@@ -93,10 +84,9 @@ extension NavigationReconciler {
         var current = shown.placedStacks
         var onScreen = placed.placedStacks
         let targets = wanted.placedStacks
-        // NB: first pass: each changed stack gets its new screens except those another
-        // stack still holds on screen; second pass: the rest, now that nothing is shown
-        // twice. A stack changes when its screens differ from the target's, or it still
-        // holds a rebuilt entry's old screen.
+        // First pass: each changed stack gets its new screens but those another stack still
+        // holds; second pass: the rest. A stack changes when its screens differ from the
+        // target's, or it still holds a rebuilt entry's old screen.
         func changed(_ position: Int) -> Bool {
             current[position].entries != targets[position].entries
                 || onScreen[position].entries != targets[position].entries
@@ -126,9 +116,8 @@ extension NavigationReconciler {
         return commands
     }
 
-    /// How many layers, from the root, stay on screen: layer 0 always; a presented layer
-    /// while its style and container match and no screen moves between kept layers
-    /// (where the screens are is read from `placed`).
+    /// How many layers, from the root, stay on screen (where screens are is read from
+    /// `placed`).
     private nonisolated static func keptLayerCount(
         _ shown: [NavigationLayer], _ placed: [NavigationLayer], _ wanted: [NavigationLayer]
     ) -> Int {
@@ -140,8 +129,8 @@ extension NavigationReconciler {
         }
         let shownLayer = layerIndex(placed)
         let wantedLayer = layerIndex(wanted)
-        // NB: giving up a layer can only remove conflicts, so this ends; each pass drops
-        // the upper layer of the first conflict found.
+        // Each pass drops the upper layer of the first conflict; dropping a layer only
+        // removes conflicts, so this ends.
         var changed = true
         while changed && kept > 1 {
             changed = false

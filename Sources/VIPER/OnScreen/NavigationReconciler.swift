@@ -1,30 +1,15 @@
 /// Keeps a ``NavigationContainer`` showing exactly what a ``Navigator`` holds, and turns
 /// what the user does on screen into platform-driven changes.
 ///
-/// The navigation state is the truth; the container mirrors it. After every committed
-/// change the reconciler plans the commands from what the container shows to the state
-/// (``commands(from:showingAlert:to:)``) and sends the first, following UIKit's rules:
-/// - a command is sent on a main-queue turn of its own
-///   (``NavigationContainer/schedule(after:_:)``), once the navigator is idle again:
-///   screen code UIKit runs inside a command (`viewDidLoad`, appearance calls) may
-///   navigate;
-/// - one transition at a time: while a command, a user transition or any other
-///   transition (``NavigationContainer/isTransitionRunning``) is in flight nothing is
-///   sent; changes that arrive meanwhile are coalesced, and the reconciler plans again
-///   from what the container shows when the transition ends;
-/// - a completion can be lost (UIKit drops it for a present it refused): after
-///   ``completionTimeout`` with the container at rest the reconciler plans again; a
-///   command that changed nothing is sent again after ``retryInterval``;
-/// - a user transition (swipe back, back-button menu, sheet swiped down) that completes
-///   is reported to the navigator (``Navigator/platformDidPop(to:)``,
-///   ``Navigator/platformDidDismiss(layerShowing:)``); a report the state no longer
-///   matches is refused and kept in ``lastRefusedReport``.
-///
-/// Gestures are allowed beforehand through the navigator's guards
-/// (``allowsUserPop(inLayer:in:)``, ``allowsUserSelect(_:inLayer:)``,
-/// ``allowsUserDismiss(ofLayer:)``). Each tab and column is a stack of its own; a split's
-/// collapse, which only the platform decides, is reported with
-/// ``containerDidChangeCollapse(ofLayer:isCollapsed:)``.
+/// After every committed change the reconciler plans the commands from what the container
+/// shows to the state (``commands(from:showingAlert:to:)``) and sends the first, on a
+/// main-queue turn of its own, one transition at a time: while a command, a user
+/// transition or another transition (``NavigationContainer/isTransitionRunning``) is in
+/// flight nothing is sent, and changes are coalesced. A lost completion is given up after
+/// ``completionTimeout``; a command that changed nothing is sent again after
+/// ``retryInterval``. A user transition that completes is reported to the navigator; a
+/// report the state no longer matches is refused (``lastRefusedReport``). Gestures are
+/// allowed beforehand through the navigator's guards (``allowsUserPop(inLayer:in:)``).
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -35,9 +20,8 @@
 /// #expect(container.shownLayers == navigator.state.layers)
 /// ```
 ///
-/// The container keeps the reconciler (``NavigationContainer/attach(_:)``), which keeps
-/// the navigator; the reconciler refers to the container weakly and the navigator to the
-/// reconciler weakly. ``stop()`` ends the mirroring earlier.
+/// The container keeps the reconciler, which keeps the navigator; the references back are
+/// weak. ``stop()`` ends the mirroring earlier.
 @MainActor
 public final class NavigationReconciler {
     /// The navigator whose state is shown.
@@ -47,14 +31,10 @@ public final class NavigationReconciler {
     public private(set) weak var container: (any NavigationContainer)?
 
     /// Whether commands that change what is visible are animated; `true` by default.
-    ///
-    /// Commands on covered layers are never animated.
     public var animatesChanges = true
 
     /// How many seconds the reconciler waits for a command's completion, with the
     /// container at rest, before it takes the completion as lost; 2 by default.
-    ///
-    /// While ``NavigationContainer/isTransitionRunning`` the wait goes on.
     public var completionTimeout = 2.0
 
     /// How many seconds the reconciler waits before it looks again at a container that
@@ -84,7 +64,7 @@ public final class NavigationReconciler {
     }
 
     /// What is in flight: nothing, a command, or a user transition (which may begin
-    /// before the completion of the last command came).
+    /// before the last command's completion came).
     private enum Phase {
         case idle
         case sending(SentCommand)
@@ -117,16 +97,13 @@ public final class NavigationReconciler {
     private var phase = Phase.idle
     /// `nil` once stopped.
     private var observation: NavigationToken?
-    /// Entries whose screens a restoration rebuilt; the container may still show the old ones.
-    ///
-    /// The next plan treats them as not shown: the container compares entries, and a
-    /// restoration keeps each entry's identity, type and route.
+    // Entries whose screens a restoration rebuilt under the same identities: the next plan
+    // treats them as not shown, as the container may still show the released screens.
     private var rebuilt: Set<NavigationEntryID> = []
     private var isTurnScheduled = false
     private var isRetryScheduled = false
 
-    /// Starts showing the navigator's state in the container: attaches to it, observes
-    /// the navigator, and sends the first command at once.
+    /// Starts showing the navigator's state in the container.
     ///
     /// - Parameters:
     ///   - navigator: The navigator to show.
@@ -172,7 +149,6 @@ extension NavigationReconciler {
         setNeedsUpdate()
     }
 
-    /// Asks for a send on the next main-queue turn; several asks make one turn.
     private func setNeedsUpdate() {
         guard !isTurnScheduled, let container else { return }
         isTurnScheduled = true
@@ -182,8 +158,6 @@ extension NavigationReconciler {
         }
     }
 
-    /// Sends the next command, unless one is in flight, a transition runs, or the
-    /// container shows the state.
     private func send() {
         guard isIdle, !isRetryScheduled, observation != nil, let container else { return }
         reportCollapses(container.shownLayers)
@@ -319,20 +293,15 @@ extension NavigationReconciler {
         phase = .userTransition(before: navigator.state, command: phase.command)
     }
 
-    /// Tells the reconciler how a user transition ended.
+    /// Tells the reconciler how a user transition ended (an end without a beginning, a
+    /// system dismissal, is fine).
     ///
-    /// A completed pop or dismissal is reported to the navigator as a platform-driven
-    /// change; then the container is brought to the latest state. Reporting an end without
-    /// a beginning (a system dismissal) is fine.
-    ///
-    /// When the app navigated while the user's finger was down, the report may no longer
-    /// match the state. A pop to a screen that is gone, or a dismissal of a layer that is,
-    /// is refused by the navigator (``NavigationError/Reason/notShown(_:)``). A pop to a
-    /// screen that no longer has the screens above it it had when the gesture began, or a
-    /// dismissal whose layer or the layers above it changed, would remove screens the user
-    /// never saw: the reconciler refuses it with ``NavigationError/Reason/superseded``.
-    /// Either way the refusal is kept in ``lastRefusedReport`` and the container is brought
-    /// back to the unchanged state.
+    /// A completed pop or dismissal is reported to the navigator. When the app navigated
+    /// during the gesture, a report of a screen that is gone is refused
+    /// (``NavigationError/Reason/notShown(_:)``), and one that would remove screens the
+    /// user never saw (the screens or layers above changed) is refused with
+    /// ``NavigationError/Reason/superseded``; the refusal is kept in ``lastRefusedReport``
+    /// and the container is brought back to the state.
     ///
     /// - Parameter outcome: What the screen shows now.
     public func containerDidEndUserTransition(_ outcome: UserTransitionOutcome) {
@@ -364,8 +333,7 @@ extension NavigationReconciler {
         setNeedsUpdate()
     }
 
-    /// The screens a pop to `id` removes from `state`: those above it in its stack (a
-    /// collapsed split's one stack); `nil` when `id` is not shown.
+    /// The screens above `id` in its stack (a collapsed split's one stack), if shown.
     private static func screens(above id: NavigationEntryID, in state: NavigationState)
         -> [NavigationEntryID]?
     {
@@ -382,8 +350,7 @@ extension NavigationReconciler {
         return nil
     }
 
-    /// The screens of the layer that shows `id` and of every layer above it; `nil` when
-    /// `id` is not shown.
+    /// The screens of the layer that shows `id` and of every layer above it, if shown.
     private static func layers(from id: NavigationEntryID, in state: NavigationState)
         -> [[NavigationEntryID]]?
     {
@@ -391,14 +358,11 @@ extension NavigationReconciler {
         return state.layers[index...].map { $0.allEntries.map(\.id) }
     }
 
-    /// Tells the reconciler that a presented layer and every layer above it vanished
-    /// without a gesture or a command: the app dismissed a controller of its own that they
-    /// were presented over, and UIKit took them along, telling no delegate.
+    /// Tells the reconciler that a presented layer and those above it vanished without a
+    /// gesture or a command (UIKit took them along with a controller the app dismissed).
     ///
-    /// When the navigator's guards allow it
-    /// (``Navigator/allowsPlatformDismiss(layerShowing:)``), it is recorded as a
-    /// platform-driven dismissal: the removed screens are told, their pending results are
-    /// "no result". When a guard refuses, the reconciler presents the layers again.
+    /// When the guards allow it (``Navigator/allowsPlatformDismiss(layerShowing:)``), it is
+    /// recorded as a platform-driven dismissal; otherwise the layers are presented again.
     ///
     /// - Parameter id: Any entry of the lowest layer that vanished.
     public func containerDidLoseLayers(showing id: NavigationEntryID) {
@@ -413,9 +377,8 @@ extension NavigationReconciler {
     /// Tells the reconciler that the user selected another tab, which the container shows
     /// already; it is reported as ``Navigator/platformDidSelect(_:)``.
     ///
-    /// A tap on the selected tab is not a selection: UIKit pops that tab's stack, which the
-    /// container reports as a user transition ending in
-    /// ``UserTransitionOutcome/popped(to:)``.
+    /// A tap on the selected tab is reported as a user transition ending in
+    /// ``UserTransitionOutcome/popped(to:)`` instead.
     ///
     /// - Parameter tag: The tab now selected.
     public func containerDidSelect(_ tag: NavigationTabTag) {
@@ -427,9 +390,8 @@ extension NavigationReconciler {
     /// it asks (a SwiftUI `TabView`), and returns whether the pick stands.
     ///
     /// When ``allowsUserSelect(_:inLayer:)`` allows another tab, the pick is reported as
-    /// ``containerDidSelect(_:)`` and stands. Otherwise (a refusal, or the selected tab's
-    /// tag: a tab view pops nothing on a re-tap) nothing is reported and the container must
-    /// show the navigator's selected tab again.
+    /// ``containerDidSelect(_:)``; otherwise the container must show the navigator's
+    /// selected tab again.
     ///
     /// ```swift
     /// Binding(get: { shownTab }, set: { tag in
@@ -450,12 +412,12 @@ extension NavigationReconciler {
         return navigator.state.layers[layer].selectedTab == tag
     }
 
-    /// Tells the reconciler that the platform collapsed a layer's split into one stack or
-    /// expanded it into columns; it may happen at any time, also during a transition.
+    /// Tells the reconciler that the platform collapsed a layer's split or expanded it, at
+    /// any time, also during a transition.
     ///
-    /// No screen moves. It is reported as ``Navigator/platformDidCollapse(splitShowing:)``
-    /// or ``Navigator/platformDidExpand(splitShowing:)``; when the navigator cannot take it
-    /// now, the reconciler reports it again before it sends the next command.
+    /// It is reported as ``Navigator/platformDidCollapse(splitShowing:)`` or
+    /// ``Navigator/platformDidExpand(splitShowing:)``, and again before the next command
+    /// when the navigator could not take it.
     ///
     /// - Parameters:
     ///   - layer: The split's layer.
@@ -479,8 +441,7 @@ extension NavigationReconciler {
         }
     }
 
-    /// Reports every split the container shows collapsed differently from the state: the
-    /// platform decides it, and a restored state may say otherwise.
+    /// Reports every split the container shows collapsed differently from the state.
     private func reportCollapses(_ shown: [NavigationLayer]) {
         for (index, layer) in shown.enumerated() {
             if let split = layer.split {
@@ -527,8 +488,7 @@ extension NavigationReconciler {
 extension NavigationReconciler {
     /// Whether the user may start popping the top screen of a stack now (the swipe back).
     ///
-    /// `false` while a transition is in flight or the container does not show the state
-    /// yet, when the stack has fewer than two screens, for a tab that is not selected, and
+    /// `false` unless ``isSettled``, for fewer than two screens or a tab not selected, and
     /// when a guard refuses (``Navigator/allowsPlatformPop(to:)``).
     ///
     /// - Parameters:
@@ -550,11 +510,9 @@ extension NavigationReconciler {
 
     /// Whether the user may select a tab of a layer's tab bar now.
     ///
-    /// For another tab: `false` while a transition is in flight or the container does not
-    /// show the state yet, for a layer below the top one, and when a guard refuses
-    /// (``Navigator/allowsPlatformSelect(_:)``). For the selected tab, whose tap UIKit
-    /// answers by popping its stack to its first screen: as
-    /// ``allowsUserPop(inLayer:in:)`` for a pop to that screen.
+    /// `false` unless ``isSettled``, below the top layer, and when a guard refuses
+    /// (``Navigator/allowsPlatformSelect(_:)``). For the selected tab, whose tap pops its
+    /// stack to its first screen: as ``allowsUserPop(inLayer:in:)`` for that pop.
     ///
     /// - Parameters:
     ///   - tag: The tab the user tapped.
@@ -572,8 +530,7 @@ extension NavigationReconciler {
 
     /// Whether the user may dismiss a presented layer now (the sheet swiped down).
     ///
-    /// `false` while a transition is in flight or the container does not show the state
-    /// yet, for the root layer, and when a guard refuses
+    /// `false` unless ``isSettled``, for the root layer, and when a guard refuses
     /// (``Navigator/allowsPlatformDismiss(layerShowing:)``).
     ///
     /// - Parameter layer: The layer's index.
@@ -589,10 +546,9 @@ extension NavigationReconciler {
     /// Whether the back button of a layer's top screen must not be UIKit's own, because a
     /// pop it makes could pass a screen that guards its leaving.
     ///
-    /// UIKit asks no one before the back button or its menu pops. When a screen above the
-    /// layer's first is a ``ScreenGuard``, the UIKit host shows a button that pops through
-    /// the navigator instead (``popTopScreen(inLayer:in:)``). App-wide guards
-    /// (``Navigator/addGuard(_:)``) are not seen here.
+    /// UIKit asks no one before its back button pops, so when a screen above the layer's
+    /// first is a ``ScreenGuard``, the UIKit host shows a button that calls
+    /// ``popTopScreen(inLayer:in:)`` instead. App-wide guards are not seen here.
     ///
     /// - Parameters:
     ///   - layer: The layer's index, 0 for the root.
