@@ -1,17 +1,11 @@
 /// A one-shot handoff of an outcome from callback code to an awaiting caller.
 ///
-/// The outcome may arrive before the caller awaits (an immediate completion), while it
-/// waits, or never. ``value(after:)`` returns an outcome that already arrived without
-/// suspending; otherwise it suspends until ``resume(with:)`` or ``cancel()``, or until
-/// the awaiting task is cancelled, which resumes it with `CancellationError` at once.
-/// The caller is resumed exactly once, and an outcome that arrives after cancellation is
-/// dropped, so an awaiting caller can neither hang nor be resumed twice.
-///
-/// The gate calls nothing but the continuation, never under its lock; work that
-/// cancellation must trigger runs after ``value(after:)`` throws (see ``wasCancelled``).
-///
-/// `@inlinable`, with the bridge that uses it (`UseCase.execute(_:) async`), so that the
-/// bridge specialises for a use case's `Success`.
+/// The outcome may arrive before the caller awaits, while it waits, or never; the caller
+/// is resumed exactly once (by the outcome, ``cancel()`` or its task's cancellation), and
+/// an outcome after cancellation is dropped. The phase under the lock is what makes the
+/// unsafe continuation resume once. The gate calls nothing but the continuation, never
+/// under its lock. `@inlinable`, with the bridge that uses it, so that the bridge
+/// specialises for a use case's `Success`.
 @usableFromInline
 package struct ResumeGate<Success: Sendable>: Sendable {
     /// Who holds what: each change is one step under the lock.

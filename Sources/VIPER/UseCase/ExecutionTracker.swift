@@ -49,16 +49,14 @@ public final class ExecutionTracker: @unchecked Sendable {
             executions.firstIndex { $0.id == id && !$0.isDelivering }
         }
 
-        /// Replaces the handler of a live execution, returning the one it replaced;
-        /// `nil` when `id` is not live.
+        /// Replaces a live execution's handler, returning the old one; `nil` if not live.
         mutating func attach(_ id: UInt64, _ onCancel: @escaping Handler) -> Handler?? {
             guard let index = liveIndex(of: id) else { return nil }
             defer { executions[index].onCancel = onCancel }
             return .some(executions[index].onCancel)
         }
 
-        /// Marks a live execution as being delivered, returning the handler it no longer
-        /// needs; `nil` when `id` is not live.
+        /// Marks a live execution as delivering, returning its handler; `nil` if not live.
         mutating func claim(_ id: UInt64) -> Handler?? {
             guard let index = liveIndex(of: id) else { return nil }
             executions[index].isDelivering = true
@@ -79,8 +77,7 @@ public final class ExecutionTracker: @unchecked Sendable {
             return executions.remove(at: index).onCancel
         }
 
-        /// Withdraws every live execution, returning their handlers and the identities of
-        /// the executions being delivered.
+        /// Withdraws every live execution: their handlers, and the executions delivering.
         mutating func withdrawAll() -> (handlers: [Handler], delivering: [UInt64]) {
             var handlers: [Handler] = []
             var delivering: [UInt64] = []
