@@ -37,13 +37,11 @@ public final class NavigationReconciler {
     /// container at rest, before it takes the completion as lost; 2 by default.
     public var completionTimeout = 2.0
 
-    /// How many seconds the reconciler waits before it looks again at a container that
-    /// runs a transition it did not start, or that did not change for a command; 0.1 by
-    /// default.
+    /// How many seconds the reconciler waits before it looks again at a busy container, or
+    /// one a command did not change; 0.1 by default.
     public var retryInterval = 0.1
 
-    /// The last platform report the navigator refused, because the state had already
-    /// moved on when the user's transition ended.
+    /// The last platform report the navigator refused, the state having moved on.
     public private(set) var lastRefusedReport: NavigationError?
 
     /// The number of commands sent to the container so far.

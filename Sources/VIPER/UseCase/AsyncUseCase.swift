@@ -31,9 +31,7 @@ public protocol AsyncUseCase: TrackedUseCase {
     /// What a failed execution produces: `Never` when it cannot fail.
     associatedtype Failure
 
-    /// Does the work of one execution.
-    ///
-    /// Runs in a task of its own, which cancelling the execution cancels.
+    /// Does the work of one execution, in a task of its own that cancelling cancels.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produces.

@@ -6,12 +6,9 @@ public typealias UseCaseCompletion<Success, Failure: Error> =
 
 /// One piece of business logic with typed input and output: the Interactor of VIPER.
 ///
-/// Every conforming type keeps these contracts:
-/// 1. `completion` runs at most once per ``execute(_:completion:)``.
-/// 2. After ``cancel()`` returns, no completion of an execution started before it runs
-///    (from inside a completion, the narrower promise on ``cancel()`` holds).
-/// 3. ``cancel()`` is idempotent and safe from any thread, concurrently with `execute`.
-/// 4. A `nil` completion means fire and forget: the work still runs and can be cancelled.
+/// Every conforming type keeps these contracts: `completion` runs at most once per
+/// ``execute(_:completion:)`` and never after ``cancel()`` returns; ``cancel()`` is
+/// idempotent and safe from any thread; a `nil` completion still runs the work.
 ///
 /// You rarely implement it by hand: ``AsyncUseCase`` turns an `async` function into a use
 /// case, ``TrackedUseCase`` keeps the contracts for completion-based work, and
@@ -42,17 +39,11 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 
     /// Cancels every execution that has not completed yet.
     ///
-    /// From outside a completion: after this returns, no completion of an earlier
-    /// `execute` runs; one already running on another thread has returned (so a completion
-    /// must not block waiting for the cancelling thread, e.g. `DispatchQueue.main.sync`).
-    ///
-    /// From inside a completion that a use case of this package delivers, it never blocks
-    /// on another completion, so completions that cancel each other cannot deadlock: every
-    /// other execution whose completion has not started is withdrawn (awaiting callers
-    /// resume with `CancellationError`), and completions running on other threads may
-    /// still be running when it returns; none starts afterwards.
-    ///
-    /// Calling it again, or from another thread, is safe.
+    /// From outside a completion: after this returns, no completion of an earlier `execute`
+    /// runs or is running (so a completion must not block waiting for the cancelling
+    /// thread). From inside a completion this package delivers, it never waits for another
+    /// completion, so completions that cancel each other cannot deadlock; none starts
+    /// after it returns. Calling it again, or from another thread, is safe.
     func cancel()
 
     /// Runs one execution and returns its value.
@@ -68,9 +59,8 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 
     /// Starts one execution and delivers its outcome on the main actor.
     ///
-    /// An outcome already on the main thread runs `completion` at once, so presenter tests
-    /// with immediate stubs are deterministic. The package's use cases claim the outcome on
-    /// the main actor, so a main-actor ``cancel()`` drops outcomes still queued there.
+    /// An outcome already on the main thread runs `completion` at once; the package's use
+    /// cases claim it on the main actor, so a main-actor ``cancel()`` drops it.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution.
