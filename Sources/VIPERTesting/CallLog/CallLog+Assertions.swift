@@ -30,20 +30,10 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (held: Bool, calls: [RecordedCall]) in
-            let calls = state.entries.map(\.call)
-            guard Self.matchesExactly(expected, calls) else { return (false, calls) }
-            for index in state.entries.indices { state.entries[index].isVerified = true }
-            return (true, calls)
-        }
-        guard !outcome.held else { return true }
-        fail(
-            "calls differ (- expected, + received):\n"
-                + LineDiff.render(expected: expected, received: outcome.calls),
-            fileID, filePath, line, column
-        )
-        return false
+        recorder.assertSequence(
+            expected, next: false, noun: "calls", line: { $0 },
+            matches: { $0.matches(expected[$1]) },
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts that the oldest unverified calls are exactly these, and verifies them.
@@ -76,24 +66,10 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (held: Bool, window: [RecordedCall]) in
-            let unverified = state.entries.indices.filter { !state.entries[$0].isVerified }
-            let window = Array(unverified.prefix(expected.count))
-            let calls = window.map { state.entries[$0].call }
-            guard Self.matchesExactly(expected, calls) else {
-                return (false, unverified.map { state.entries[$0].call })
-            }
-            for index in window { state.entries[index].isVerified = true }
-            return (true, calls)
-        }
-        guard !outcome.held else { return true }
-        fail(
-            "next unverified calls differ (- expected, + received):\n"
-                + LineDiff.render(expected: expected, received: outcome.window),
-            fileID, filePath, line, column
-        )
-        return false
+        recorder.assertSequence(
+            expected, next: true, noun: "calls", line: { $0 },
+            matches: { $0.matches(expected[$1]) },
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Asserts that calls matching these patterns happened in this relative order.
@@ -119,30 +95,22 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (missing: String?, calls: [RecordedCall]) in
-            var matched: [Int] = []
-            var next = 0
-            for pattern in expected {
-                while next < state.entries.count, !state.entries[next].call.matches(pattern) {
-                    next += 1
-                }
-                guard next < state.entries.count else {
-                    return (pattern, state.entries.map(\.call))
-                }
-                matched.append(next)
-                next += 1
+        recorder.context.flush()
+        let outcome = recorder.withLock { state -> (missing: String, calls: [RecordedCall])? in
+            switch state.subsequence(matching: expected.count, { $0.matches(expected[$1]) }) {
+            case .success(let matched):
+                state.verify(matched)
+                return nil
+            case .failure(let missing):
+                return (expected[missing.index], state.elements)
             }
-            for index in matched { state.entries[index].isVerified = true }
-            return (nil, [])
         }
-        guard let missing = outcome.missing else { return true }
-        fail(
+        guard let outcome else { return true }
+        recorder.fail(
             "expected calls in the order\n\(expected.map { "  \($0)" }.joined(separator: "\n"))\n"
-                + "but found no `\(missing)` after the calls before it; received:\n"
+                + "but found no `\(outcome.missing)` after the calls before it; received:\n"
                 + LineDiff.list(outcome.calls),
-            fileID, filePath, line, column
-        )
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }
 
@@ -166,20 +134,17 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (count: Int, calls: [RecordedCall]) in
-            let indices = state.entries.indices.filter { state.entries[$0].call.matches(pattern) }
-            if indices.count == times {
-                for index in indices { state.entries[index].isVerified = true }
-            }
-            return (indices.count, state.entries.map(\.call))
+        recorder.context.flush()
+        let outcome = recorder.withLock { state -> (count: Int, calls: [RecordedCall]) in
+            let indices = state.elements.indices.filter { state[$0].matches(pattern) }
+            if indices.count == times { state.verify(indices) }
+            return (indices.count, state.elements)
         }
         guard outcome.count != times else { return true }
-        fail(
+        recorder.fail(
             "expected \(times) call(s) matching `\(pattern)`, received \(outcome.count):\n"
                 + LineDiff.list(outcome.calls),
-            fileID, filePath, line, column
-        )
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }
 
@@ -203,30 +168,8 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let unverified = storage.withLock { $0.entries.filter { !$0.isVerified }.map(\.call) }
-        guard !unverified.isEmpty else { return true }
-        fail(
-            "\(unverified.count) call(s) were never verified:\n" + LineDiff.list(unverified),
-            fileID, filePath, line, column
-        )
-        return false
-    }
-
-    private static func matchesExactly(_ expected: [String], _ calls: [RecordedCall]) -> Bool {
-        expected.count == calls.count && zip(calls, expected).allSatisfy { $0.matches($1) }
-    }
-
-    func fail(
-        _ message: String,
-        _ fileID: String,
-        _ filePath: StaticString,
-        _ line: UInt,
-        _ column: UInt
-    ) {
-        context.report(
-            "CallLog: " + message,
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        recorder.assertNoUnverified(
+            "call", at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

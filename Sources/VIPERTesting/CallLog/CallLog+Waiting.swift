@@ -41,25 +41,19 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) async -> Bool {
-        let outcome = await storage.waitUntil(
-            timeout: timeout,
-            observing: { $0.entries.map(\.call) },
-            until: { Self.count(in: $0, matching: pattern) >= count })
-        context.flush()
-        guard case .timedOut(let received) = outcome else { return outcome.isSatisfied }
-        guard !Task.isCancelled else { return false }
         let what = pattern.map { " matching `\($0)`" } ?? ""
-        fail(
-            "timed out after \(timeout) s waiting for \(count) call(s)\(what); "
-                + "received \(received.filter { pattern.map($0.matches) ?? true }.count):\n"
-                + LineDiff.list(received),
-            fileID, filePath, line, column
-        )
-        return false
+        return await recorder.wait(
+            for: "\(count) call(s)\(what)", timeout: timeout,
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            until: { Self.count(in: $0.elements, matching: pattern) >= count },
+            received: {
+                "; received \(Self.count(in: $0.elements, matching: pattern)):\n"
+                    + LineDiff.list($0.elements)
+            })
     }
 
-    private static func count(in state: State, matching pattern: String?) -> Int {
-        guard let pattern else { return state.entries.count }
-        return state.entries.reduce(0) { $0 + ($1.call.matches(pattern) ? 1 : 0) }
+    private static func count(in calls: [RecordedCall], matching pattern: String?) -> Int {
+        guard let pattern else { return calls.count }
+        return calls.reduce(0) { $0 + ($1.matches(pattern) ? 1 : 0) }
     }
 }

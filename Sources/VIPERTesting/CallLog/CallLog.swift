@@ -29,18 +29,8 @@
 /// Failures go to the framework running the test (see ``TestFramework``), and a failure
 /// raised on a background thread still fails the test that created the log.
 public final class CallLog: Sendable {
-    struct Entry: Sendable {
-        let call: RecordedCall
-        var isVerified = false
-    }
-
-    struct State: AwaitableState {
-        var entries: [Entry] = []
-        var waiters = Waiters<State>()
-    }
-
-    let storage = LockedState(State())
-    let context = TestContext()
+    let recorder = Recorder<RecordedCall, Void>((), prefix: "CallLog: ")
+    var context: TestContext { recorder.context }
     private let exhaustive: Bool
     private let creation: TestLocation
 
@@ -66,15 +56,7 @@ public final class CallLog: Sendable {
     }
 
     deinit {
-        guard exhaustive else { return }
-        let unverified = storage.withLock { $0.entries.filter { !$0.isVerified }.map(\.call) }
-        if !unverified.isEmpty {
-            context.report(
-                "CallLog: \(unverified.count) call(s) were never verified:\n"
-                    + LineDiff.list(unverified),
-                at: creation
-            )
-        }
+        if exhaustive { recorder.assertNoUnverified("call", at: creation) }
     }
 
     /// Records a call named `name` with `arguments`.
@@ -134,13 +116,11 @@ public final class CallLog: Sendable {
     ///
     /// - Parameter call: The call to append.
     public func append(_ call: RecordedCall) {
-        storage.mutateAndNotify { $0.entries.append(Entry(call: call)) }
+        recorder.append(call)
     }
 
     /// Every call recorded so far, oldest first.
-    public var calls: [RecordedCall] {
-        storage.withLock { $0.entries.map(\.call) }
-    }
+    public var calls: [RecordedCall] { recorder.elements }
 
     /// The calls `pattern` matches, oldest first (see ``RecordedCall/matches(_:)``).
     ///
@@ -148,7 +128,7 @@ public final class CallLog: Sendable {
     /// - Returns: The matching calls.
     /// - Complexity: O(*n*) in the number of calls.
     public func calls(matching pattern: String) -> [RecordedCall] {
-        storage.withLock { $0.entries.map(\.call).filter { $0.matches(pattern) } }
+        recorder.withLock { $0.elements.filter { $0.matches(pattern) } }
     }
 
     /// How many calls `pattern` matches (see ``RecordedCall/matches(_:)``).
@@ -168,13 +148,11 @@ public final class CallLog: Sendable {
     ///
     /// - Complexity: O(*n*) in the number of calls.
     public func skipUnverifiedCalls() {
-        storage.withLock { state in
-            for index in state.entries.indices { state.entries[index].isVerified = true }
-        }
+        recorder.withLock { $0.verifyAll() }
     }
 
     /// Forgets every call, verified or not.
     public func removeAll() {
-        storage.withLock { $0.entries.removeAll() }
+        recorder.withLock { $0.removeAll() }
     }
 }

@@ -72,7 +72,7 @@ enum LineDiff {
     }
 
     /// Renders calls one a line, indented, for failure messages.
-    static func list<Line: CustomStringConvertible>(_ lines: [Line]) -> String {
+    static func list<Line>(_ lines: [Line]) -> String {
         lines.isEmpty ? "  (nothing)" : lines.map { "  \($0)" }.joined(separator: "\n")
     }
 }
@@ -82,12 +82,16 @@ extension LineDiff {
     ///
     /// Each call is rendered once, up front, and matched by its rendered line.
     ///
+    /// - Parameter exact: Whether a pattern matches only a whole line, not a name or a
+    ///   receiver (see ``RecordedCall/matches(_:)``).
     /// - Complexity: O((*n* + *m*) · *d*) for *n* expected and *m* received calls that
     ///   differ in *d* places.
-    static func render(expected: [String], received: [RecordedCall]) -> String {
+    static func render(
+        expected: [String], received: [RecordedCall], exact: Bool = false
+    ) -> String {
         let rendered = received.map { RenderedCall(call: $0, line: $0.description) }
         return render(expected: expected, received: rendered) {
-            $0.call.matches($1, line: $0.line)
+            exact ? $0.line == $1 : $0.call.matches($1, line: $0.line)
         }
     }
 

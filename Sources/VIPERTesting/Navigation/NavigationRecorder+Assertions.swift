@@ -29,10 +29,9 @@ extension NavigationRecorder {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        assertAll(
-            expected.map { $0.recordedCall.description },
-            matches: { actions in actions == expected },
-            lineMatches: { $0.description == $1 },
+        assertActions(
+            expected.map(\.recordedCall.description), next: false, exact: true,
+            matches: { $0.action == expected[$1] },
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -65,10 +64,8 @@ extension NavigationRecorder {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        assertAll(
-            patterns,
-            matches: { actions in Self.matches(patterns, actions) },
-            lineMatches: { $0.matches($1) },
+        assertActions(
+            patterns, next: false, matches: { $0.action.recordedCall.matches(patterns[$1]) },
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -101,10 +98,9 @@ extension NavigationRecorder {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        assertNext(
-            expected.map { $0.recordedCall.description },
-            matches: { actions in actions == expected },
-            lineMatches: { $0.description == $1 },
+        assertActions(
+            expected.map(\.recordedCall.description), next: true, exact: true,
+            matches: { $0.action == expected[$1] },
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -128,10 +124,8 @@ extension NavigationRecorder {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        assertNext(
-            patterns,
-            matches: { actions in Self.matches(patterns, actions) },
-            lineMatches: { $0.matches($1) },
+        assertActions(
+            patterns, next: true, matches: { $0.action.recordedCall.matches(patterns[$1]) },
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -154,74 +148,17 @@ extension NavigationRecorder {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let unverified = storage.withLock { $0.changes[$0.verifiedCount...] }
-        guard !unverified.isEmpty else { return true }
-        fail(
-            "\(unverified.count) change(s) were never verified:\n"
-                + LineDiff.list(Array(unverified)),
+        recorder.assertNoUnverified(
+            "change",
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
     }
 
-    // MARK: Internals
-
-    private func assertAll(
-        _ expected: [String],
-        matches: ([NavigationAction]) -> Bool,
-        lineMatches: (RecordedCall, String) -> Bool,
-        at location: TestLocation
+    private func assertActions(
+        _ expected: [String], next: Bool, exact: Bool = false,
+        matches: (NavigationChange, Int) -> Bool, at location: TestLocation
     ) -> Bool {
-        context.flush()
-        let (held, changes) = storage.withLock { state -> (Bool, [NavigationChange]) in
-            let held = matches(state.changes.map(\.action))
-            if held { state.verifiedCount = state.changes.count }
-            return (held, state.changes)
-        }
-        guard !held else { return true }
-        fail(
-            "actions differ (- expected, + received):\n"
-                + LineDiff.render(
-                    expected: expected, received: changes.map(\.action.recordedCall),
-                    matches: lineMatches)
-                + "\nhistory:\n" + LineDiff.list(changes),
-            at: location)
-        return false
-    }
-
-    private func assertNext(
-        _ expected: [String],
-        matches: ([NavigationAction]) -> Bool,
-        lineMatches: (RecordedCall, String) -> Bool,
-        at location: TestLocation
-    ) -> Bool {
-        context.flush()
-        let (held, unverified) = storage.withLock { state -> (Bool, [NavigationChange]) in
-            let unverified = Array(state.changes[state.verifiedCount...])
-            let window = unverified.prefix(expected.count).map(\.action)
-            guard window.count == expected.count, matches(window) else {
-                return (false, unverified)
-            }
-            state.verifiedCount += expected.count
-            return (true, [])
-        }
-        guard !held else { return true }
-        fail(
-            "next unverified actions differ (- expected, + received):\n"
-                + LineDiff.render(
-                    expected: expected, received: unverified.map(\.action.recordedCall),
-                    matches: lineMatches)
-                + "\nunverified history:\n" + LineDiff.list(unverified),
-            at: location)
-        return false
-    }
-
-    static func matches(_ patterns: [String], _ actions: [NavigationAction]) -> Bool {
-        patterns.count == actions.count
-            && zip(actions, patterns).allSatisfy { $0.recordedCall.matches($1) }
-    }
-
-    func fail(_ message: String, at location: TestLocation) {
-        context.report("NavigationRecorder: " + message, at: location)
+        recorder.assertSequence(
+            expected, next: next, noun: "actions", exact: exact, line: \.action.recordedCall,
+            history: true, matches: matches, at: location)
     }
 }

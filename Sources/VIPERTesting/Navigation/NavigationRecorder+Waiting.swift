@@ -40,15 +40,10 @@ extension NavigationRecorder {
         line: UInt = #line,
         column: UInt = #column
     ) async -> Bool {
-        let outcome = await storage.waitUntil(
-            timeout: timeout, observing: \.changes, until: { $0.changes.count >= count })
-        context.flush()
-        guard case .timedOut(let received) = outcome else { return outcome.isSatisfied }
-        guard !Task.isCancelled else { return false }
-        fail(
-            "timed out after \(timeout) s waiting for \(count) change(s); "
-                + "received \(received.count):\n" + LineDiff.list(received),
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        await recorder.wait(
+            for: "\(count) change(s)", timeout: timeout,
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            until: { $0.elements.count >= count },
+            received: { "; received \($0.elements.count):\n" + LineDiff.list($0.elements) })
     }
 }

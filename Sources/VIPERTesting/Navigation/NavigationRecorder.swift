@@ -37,19 +37,12 @@
 /// ``TestFramework``). The recorder is thread-safe: it can be read and awaited from any
 /// task, while the navigator reports to it on the main actor.
 public final class NavigationRecorder: Sendable {
-    struct State: AwaitableState {
-        var changes: [NavigationChange] = []
-        var verifiedCount = 0
-        var waiters = Waiters<State>()
-    }
-
     /// A weak reference to the navigator, to detach from it.
     private struct WeakNavigator: Sendable {
         weak var navigator: Navigator?
     }
 
-    let storage = LockedState(State())
-    let context = TestContext()
+    let recorder = Recorder<NavigationChange, Void>((), prefix: "NavigationRecorder: ")
     private let log: CallLog?
     private let receiver: String
     private let navigator: WeakNavigator
@@ -90,13 +83,11 @@ public final class NavigationRecorder: Sendable {
     }
 
     /// Every change recorded so far, oldest first.
-    public var changes: [NavigationChange] {
-        storage.withLock { $0.changes }
-    }
+    public var changes: [NavigationChange] { recorder.elements }
 
     /// The action of every change recorded so far, oldest first.
     public var actions: [NavigationAction] {
-        storage.withLock { $0.changes.map(\.action) }
+        recorder.withLock { $0.elements.map(\.action) }
     }
 
     /// Marks every change recorded so far as verified without asserting anything about it.
@@ -104,11 +95,11 @@ public final class NavigationRecorder: Sendable {
     /// Use it when a test only cares about what happens next, then keep asserting with
     /// `assertNextActions(_:)`.
     public func skipUnverifiedChanges() {
-        storage.withLock { $0.verifiedCount = $0.changes.count }
+        recorder.withLock { $0.verifyAll() }
     }
 
     private func record(_ change: NavigationChange) {
-        storage.mutateAndNotify { $0.changes.append(change) }
+        recorder.append(change)
         log?.append(change.action.recordedCall(receiver: receiver))
     }
 }

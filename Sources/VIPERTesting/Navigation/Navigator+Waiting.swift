@@ -1,12 +1,6 @@
 import Foundation
 
 extension Navigator {
-    /// The navigator's state as seen by one waiting caller.
-    private struct Watch: AwaitableState {
-        var state: NavigationState
-        var waiters = Waiters<Watch>()
-    }
-
     /// Suspends until the visible screen is a `Screen`, and returns it.
     ///
     /// Use it when the presenter navigates later, after an interactor finishes:
@@ -83,20 +77,14 @@ extension Navigator {
         column: UInt = #column,
         _ condition: @escaping @Sendable (NavigationState) -> Bool
     ) async -> Bool {
-        let context = TestContext()
-        let watch = LockedState(Watch(state: state))
-        let token = addObserver { change in
-            watch.mutateAndNotify { $0.state = change.new }
-        }
-        let outcome = await watch.waitUntil(
-            timeout: timeout, observing: \.state, until: { condition($0.state) })
-        remove(token)
-        context.flush()
-        guard case .timedOut(let seen) = outcome else { return outcome.isSatisfied }
-        guard !Task.isCancelled else { return false }
-        context.report(
-            "Navigator: timed out after \(timeout) s waiting for \(description)\nstate: \(seen)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        let states = Recorder<NavigationState, Void>((), prefix: "Navigator: ")
+        states.append(state)
+        let token = addObserver { change in states.append(change.new) }
+        defer { remove(token) }
+        return await states.wait(
+            for: description, timeout: timeout,
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            until: { condition($0.elements[$0.elements.count - 1]) },
+            received: { "\nstate: \($0.elements[$0.elements.count - 1])" })
     }
 }

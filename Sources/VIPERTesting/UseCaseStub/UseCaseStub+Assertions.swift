@@ -22,14 +22,14 @@ extension UseCaseStub {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let pending = storage.withLock { state in
-            state.records.indices.filter {
-                state.records[$0].status == .pending && !state.records[$0].completesNever
+        let pending = recorder.withLock { state in
+            state.elements.indices.filter {
+                state[$0].status == .pending && !state[$0].completesNever
             }
         }
         guard !pending.isEmpty else { return true }
-        context.report(
-            "UseCaseStub `\(name)`: \(pending.count) execution(s) still pending: "
+        recorder.fail(
+            "\(pending.count) execution(s) still pending: "
                 + pending.map { "#\($0)" }.joined(separator: ", ")
                 + ". Complete or cancel them, or use .never for work that never ends.",
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -64,9 +64,9 @@ extension UseCaseStub {
     @discardableResult
     public func completeAll(with result: Result<Success, Failure>) -> Int {
         context.flush()
-        let indices = storage.withLock { state in
-            state.records.indices.filter {
-                state.records[$0].status == .pending && !state.records[$0].completesNever
+        let indices = recorder.withLock { state in
+            state.elements.indices.filter {
+                state[$0].status == .pending && !state[$0].completesNever
             }
         }
         return indices.reduce(0) {
@@ -93,24 +93,24 @@ extension UseCaseStub {
         case .notPending(.cancelled):
             return false
         case .notPending(let status):
-            context.report(
-                "UseCaseStub `\(name)`: \(execution) is \(status), it cannot complete again.",
+            recorder.fail(
+                "\(execution) is \(status), it cannot complete again.",
                 at: location
             )
         case .neverCompletes:
-            context.report(
-                "UseCaseStub `\(name)`: \(execution) was started with behavior "
+            recorder.fail(
+                "\(execution) was started with behavior "
                     + ".never and cannot be completed; use .deferred instead.",
                 at: location
             )
         case .noSuchExecution:
-            context.report(
-                "UseCaseStub `\(name)`: there is no \(execution) (\(summary)).",
+            recorder.fail(
+                "there is no \(execution) (\(summary)).",
                 at: location
             )
         case .nothingPending:
-            context.report(
-                "UseCaseStub `\(name)`: complete(with:) found no pending execution "
+            recorder.fail(
+                "complete(with:) found no pending execution "
                     + "(\(summary)).",
                 at: location
             )

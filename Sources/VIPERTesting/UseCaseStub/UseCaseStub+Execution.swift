@@ -38,10 +38,10 @@ extension UseCaseStub {
         deliver: @escaping Deliver,
         cancelled: Bool = false
     ) -> Int {
-        let (index, plan) = storage.mutateAndNotify { state -> (Int, Plan) in
+        let (index, plan) = recorder.mutate { state -> (Int, Plan) in
             var record = Record(parameters: parameters, deliver: deliver)
             let plan: Plan
-            switch state.behavior {
+            switch state.extra.behavior {
             case .immediate(let result):
                 plan = .now(result)
             case .queue(var results):
@@ -49,7 +49,7 @@ extension UseCaseStub {
                     plan = .exhausted
                 } else {
                     plan = .now(results.removeFirst())
-                    state.behavior = .queue(results)
+                    state.extra.behavior = .queue(results)
                 }
             case .deferred:
                 plan = .hold
@@ -63,8 +63,8 @@ extension UseCaseStub {
                 record.status = .cancelled
                 record.deliver = nil
             }
-            state.records.append(record)
-            return (state.records.count - 1, plan)
+            state.append(record)
+            return (state.elements.count - 1, plan)
         }
         record(execute: parameters)
         guard !cancelled else { return index }
@@ -113,29 +113,29 @@ extension UseCaseStub {
     func claimAndDeliver(
         _ target: Target, with result: Result<Success, Failure>, allowNever: Bool
     ) -> Result<Int, Refusal> {
-        let claim = storage.mutateAndNotify { state -> Result<(Int, Deliver), Refusal> in
+        let claim = recorder.mutate { state -> Result<(Int, Deliver), Refusal> in
             let index: Int
             switch target {
             case .index(let requested):
-                guard state.records.indices.contains(requested) else {
+                guard state.elements.indices.contains(requested) else {
                     return .failure(.noSuchExecution)
                 }
                 index = requested
             case .oldestPending:
                 guard
-                    let oldest = state.records.firstIndex(where: {
+                    let oldest = state.elements.firstIndex(where: {
                         $0.status == .pending && !$0.completesNever
                     })
                 else { return .failure(.nothingPending) }
                 index = oldest
             }
-            let record = state.records[index]
+            let record = state[index]
             if record.completesNever, !allowNever { return .failure(.neverCompletes) }
             guard record.status == .pending, let deliver = record.deliver else {
                 return .failure(.notPending(record.status))
             }
-            state.records[index].status = .completed
-            state.records[index].deliver = nil
+            state[index].status = .completed
+            state[index].deliver = nil
             return .success((index, deliver))
         }
         switch claim {
@@ -143,23 +143,23 @@ extension UseCaseStub {
             return .failure(refusal)
         case .success((let index, let deliver)):
             if deliver(result, index) { return .success(index) }
-            storage.mutateAndNotify { $0.records[index].status = .cancelled }
+            recorder.mutate { $0[index].status = .cancelled }
             return .failure(.notPending(.cancelled))
         }
     }
 
     /// Marks execution `index` cancelled unless it already finished.
     func markCancelled(_ index: Int) {
-        storage.mutateAndNotify { state in
-            guard state.records[index].status == .pending else { return }
-            state.records[index].status = .cancelled
-            state.records[index].deliver = nil
+        recorder.mutate { state in
+            guard state[index].status == .pending else { return }
+            state[index].status = .cancelled
+            state[index].deliver = nil
         }
     }
 
     /// Marks execution `index` cancelled after a delivery on its way was dropped.
     func markDropped(_ index: Int) {
-        storage.mutateAndNotify { $0.records[index].status = .cancelled }
+        recorder.mutate { $0[index].status = .cancelled }
     }
 
     private func record(execute parameters: Parameters) {

@@ -87,7 +87,7 @@ extension UseCaseStub {
     /// from any thread; called from inside a completion, it does not wait for completions
     /// running on other threads, as `UseCase.cancel()` documents.
     public func cancel() {
-        storage.mutateAndNotify { $0.cancelCount += 1 }
+        recorder.mutate { $0.extra.cancelCount += 1 }
         log?.record("\(name).cancel")
         // NB: withdrawing each execution runs its handler, which marks its record
         // cancelled (see `markCancelled(_:whenWithdrawing:)`): the stub has no cancel

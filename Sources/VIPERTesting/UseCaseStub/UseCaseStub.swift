@@ -43,16 +43,15 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
         var completesNever = false
     }
 
-    struct State: AwaitableState {
+    /// What the stub keeps beside its executions, under the same lock.
+    struct Settings: Sendable {
         var behavior: Behavior
-        var records: [Record] = []
         var cancelCount = 0
-        var waiters = Waiters<State>()
     }
 
-    let storage: LockedState<State>
+    let recorder: Recorder<Record, Settings>
     let tracker = ExecutionTracker()
-    let context = TestContext()
+    var context: TestContext { recorder.context }
     let log: CallLog?
     let name: String
     let creation: TestLocation
@@ -78,7 +77,7 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
         line: UInt = #line,
         column: UInt = #column
     ) {
-        self.storage = LockedState(State(behavior: behavior))
+        self.recorder = Recorder(Settings(behavior: behavior), prefix: "UseCaseStub `\(name)`: ")
         self.log = log
         self.name = name
         self.creation = TestLocation(
@@ -140,7 +139,7 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     /// Setting it affects executions started afterwards; pending ones keep waiting for
     /// ``complete(with:fileID:filePath:line:column:)``.
     public var behavior: Behavior {
-        get { storage.withLock { $0.behavior } }
-        set { storage.withLock { $0.behavior = newValue } }
+        get { recorder.withLock { $0.extra.behavior } }
+        set { recorder.withLock { $0.extra.behavior = newValue } }
     }
 }

@@ -1,4 +1,4 @@
-/// Callers suspended until a locked state satisfies their condition.
+/// Callers suspended until a ``Recording`` satisfies their condition.
 struct Waiters<State>: Sendable {
     private struct Entry: Sendable {
         let isSatisfied: @Sendable (State) -> Bool

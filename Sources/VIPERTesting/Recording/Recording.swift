@@ -1,0 +1,91 @@
+/// What a double recorded, oldest first, which of it assertions verified, and the callers
+/// waiting for more: the state behind ``CallLog``, ``NavigationRecorder`` and
+/// ``UseCaseStub``, kept in one lock by a ``Recorder``.
+///
+/// The waiters live in the same locked state as what they wait for, so a change and the
+/// check of every waiter happen under one lock and no change slips between a waiter's
+/// first check and its registration.
+struct Recording<Element: Sendable, Extra: Sendable>: Sendable {
+    /// The recorded elements, oldest first.
+    private(set) var elements: [Element] = []
+    private var isVerified: [Bool] = []
+    /// The rest of the double's state, changed under the same lock.
+    var extra: Extra
+    var waiters = Waiters<Self>()
+
+    init(_ extra: Extra) {
+        self.extra = extra
+    }
+
+    subscript(index: Int) -> Element {
+        get { elements[index] }
+        set { elements[index] = newValue }
+    }
+
+    mutating func append(_ element: Element) {
+        elements.append(element)
+        isVerified.append(false)
+    }
+
+    mutating func removeAll() {
+        elements.removeAll()
+        isVerified.removeAll()
+    }
+
+    /// The indices of the elements no assertion verified yet, oldest first.
+    var unverifiedIndices: [Int] { elements.indices.filter { !isVerified[$0] } }
+
+    /// The elements no assertion verified yet, oldest first.
+    var unverified: [Element] { unverifiedIndices.map { elements[$0] } }
+
+    mutating func verify(_ indices: some Sequence<Int>) {
+        for index in indices { isVerified[index] = true }
+    }
+
+    mutating func verifyAll() {
+        verify(elements.indices)
+    }
+
+    /// The indices of the elements that match `count` expectations one to one, in order:
+    /// all of them, or the oldest unverified ones when `next` is set; `nil` when they
+    /// do not.
+    ///
+    /// - Parameter matches: Whether an element matches expectation `i`.
+    func indices(
+        matching count: Int, next: Bool, _ matches: (Element, Int) -> Bool
+    ) -> [Int]? {
+        let candidates = next ? Array(unverifiedIndices.prefix(count)) : Array(elements.indices)
+        guard candidates.count == count else { return nil }
+        for (expectation, index) in candidates.enumerated()
+        where !matches(elements[index], expectation) {
+            return nil
+        }
+        return candidates
+    }
+
+    /// The indices of the first elements that match `count` expectations in their order,
+    /// with anything before, between and after them; or the first expectation that
+    /// found no element after those before it.
+    func subsequence(
+        matching count: Int, _ matches: (Element, Int) -> Bool
+    ) -> Result<[Int], MissingExpectation> {
+        var matched: [Int] = []
+        var next = 0
+        for expectation in 0..<count {
+            while next < elements.count, !matches(elements[next], expectation) { next += 1 }
+            guard next < elements.count else { return .failure(MissingExpectation(expectation)) }
+            matched.append(next)
+            next += 1
+        }
+        return .success(matched)
+    }
+}
+
+/// The position of an expectation no element matched.
+struct MissingExpectation: Error {
+    let index: Int
+
+    init(_ index: Int) {
+        self.index = index
+    }
+}
