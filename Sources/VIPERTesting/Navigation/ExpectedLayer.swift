@@ -1,17 +1,7 @@
-/// What a test expects one layer of a navigator to show: its style and its screen types.
+/// What a test expects one layer of a navigator to show: its style and its screen types,
+/// bottom first.
 ///
-/// Write the layers root first, each layer's screens bottom first, as
-/// `NavigationState.layers` orders them:
-///
-/// ```swift
-/// navigator.assertLayers([
-///     .root(WeatherListScreen.self, WeatherDetailScreen.self),
-///     .sheet(CityPickerScreen.self),
-/// ])
-/// ```
-///
-/// Identities are left out on purpose: a test states which screens are shown and how,
-/// and compares `navigator.state` itself when identities matter.
+/// Identities are left out: compare `navigator.state` when they matter.
 public struct ExpectedLayer: Hashable, Sendable, CustomStringConvertible {
     /// How the layer is presented, or `nil` for the root stack.
     public var style: PresentationStyle?
@@ -77,9 +67,7 @@ public struct ExpectedLayer: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ExpectedLayer {
-    /// The layer a navigator shows, as an expectation that it equals.
-    ///
-    /// - Parameter layer: A layer of a navigation state.
+    /// The layer a navigator shows.
     init(_ layer: NavigationLayer) {
         style = layer.style
         screens = layer.entries.map(\.screen)

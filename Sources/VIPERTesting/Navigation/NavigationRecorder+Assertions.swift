@@ -1,8 +1,7 @@
 extension NavigationRecorder {
-    /// Asserts that the recorded history is exactly these actions, in this order.
+    /// Asserts that the recorded history is exactly these actions, and verifies them.
     ///
-    /// Actions compare with `==`, so screen types, styles and identities must all match.
-    /// On a mismatch the failure shows a diff, then every change with its states:
+    /// Actions compare with `==`. On a mismatch the failure shows a diff, then every change:
     ///
     /// ```
     /// NavigationRecorder: actions differ (- expected, + received):
@@ -11,8 +10,6 @@ extension NavigationRecorder {
     /// + present(CityPickerScreen, style: fullScreenCover)
     /// ```
     ///
-    /// Every change is marked verified when the assertion holds.
-    ///
     /// - Parameters:
     ///   - expected: The expected action of each change, oldest first.
     ///   - fileID: The file ID of the caller.
@@ -20,7 +17,7 @@ extension NavigationRecorder {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
+    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*) otherwise.
     @discardableResult
     public func assertActions(
         _ expected: [NavigationAction],
@@ -35,18 +32,12 @@ extension NavigationRecorder {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the recorded history matches these patterns, one per change, in order.
+    /// Asserts that the recorded history matches these patterns, one per change, and verifies
+    /// them.
     ///
-    /// A pattern is the whole line of an action as failures show it, such as
-    /// `push(WeatherDetailScreen)` or `present(CityPickerScreen, style: sheet)`, or just its
-    /// name, such as `push`, `pop` (which also matches `pop(to:)`), `present`, `dismiss`,
-    /// `open` (a deep link), `batch` or `redirected` (see ``RecordedCall/matches(_:)``).
-    ///
-    /// ```swift
-    /// history.assertActions(["push(WeatherDetailScreen)", "present"])
-    /// ```
-    ///
-    /// Every change is marked verified when the assertion holds.
+    /// A pattern is an action's whole line as failures show it (`push(WeatherDetailScreen)`) or
+    /// its name (`push`, `pop`, `present`, `dismiss`, `open`, `batch`, `redirected`); see
+    /// ``RecordedCall/matches(_:)``.
     ///
     /// - Parameters:
     ///   - patterns: One pattern per expected change, oldest first.
@@ -55,7 +46,7 @@ extension NavigationRecorder {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
+    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*) otherwise.
     @discardableResult
     public func assertActions(
         _ patterns: [String],
@@ -69,10 +60,7 @@ extension NavigationRecorder {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the oldest unverified changes have exactly these actions, and verifies
-    /// them.
-    ///
-    /// Step through a test, asserting what the navigator did since the last check:
+    /// Asserts that the oldest unverified changes have exactly these actions, and verifies them.
     ///
     /// ```swift
     /// presenter.didSelectRow(at: 1)
@@ -106,10 +94,9 @@ extension NavigationRecorder {
 
     /// Asserts that the oldest unverified changes match these patterns, and verifies them.
     ///
-    /// Patterns are written as for `assertActions(_:)` with strings: a whole line or a name.
-    ///
     /// - Parameters:
-    ///   - patterns: One pattern per expected change, oldest first.
+    ///   - patterns: One pattern per expected change, oldest first, as for
+    ///     `assertActions(_:)`.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
@@ -130,9 +117,6 @@ extension NavigationRecorder {
     }
 
     /// Asserts that every recorded change was verified by an earlier assertion.
-    ///
-    /// Use it at the end of a test to make sure the presenter navigated nowhere the test
-    /// did not look at.
     ///
     /// - Parameters:
     ///   - fileID: The file ID of the caller.

@@ -3,25 +3,19 @@ import Foundation
 extension NavigationRecorder {
     /// Suspends until the recorder holds at least `count` changes.
     ///
-    /// Use it when the presenter navigates later, after an interactor finishes on another
-    /// queue:
+    /// Use it when the presenter navigates later, after an interactor finishes:
     ///
     /// ```swift
     /// presenter.didTapLogIn()
-    /// interactor.complete(with: .success(user))   // the presenter routes on the main actor
+    /// interactor.complete(with: .success(user))
     /// await history.wait(forChangeCount: 1)
     /// history.assertActions([.push(ScreenType(HomeScreen.self))])
     /// ```
     ///
-    /// It is built on continuations: each recorded change resumes the waiters it
-    /// satisfies, and a one-shot timer handles the deadline, so nothing sleeps or polls.
-    /// The navigator commits on the main actor, so await from a task that leaves it free
-    /// (a `@MainActor` test suspends here and lets the change happen). On timeout the test
-    /// fails with the changes recorded when the deadline passed. Cancelling the awaiting task ends the
-    /// wait quietly with `false`.
-    ///
-    /// The timeout counts while the main actor is busy elsewhere (with other tests, under
-    /// a sanitizer), so be generous: a wait whose navigation comes returns at once.
+    /// Nothing sleeps or polls; a `@MainActor` test suspends here and lets the navigator
+    /// commit. On timeout the test fails with the changes recorded by then; cancelling the
+    /// awaiting task ends the wait quietly. The timeout only bounds a failing test, so the
+    /// default is generous.
     ///
     /// - Parameters:
     ///   - count: The number of changes to wait for, counted from the recorder's creation.

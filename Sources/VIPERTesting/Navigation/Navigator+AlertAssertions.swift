@@ -1,18 +1,13 @@
 extension Navigator {
-    /// Asserts that an alert or a confirmation dialog is up with this title and these
-    /// buttons, and returns it so that the test can tap one.
+    /// Asserts that an alert or a confirmation dialog is up with this title and these buttons,
+    /// and returns it so that the test can tap one.
     ///
     /// ```swift
     /// navigator.assertAlert(title: "Delete this note?", buttons: ["Delete", "Cancel"])
     ///     .tap("Delete")
     /// ```
     ///
-    /// On a mismatch the failure shows the alert that is up, or the state when none is:
-    ///
-    /// ```
-    /// Navigator: expected alert "Delete this note?" [Delete, Cancel];
-    /// up: alert #3 "Discard changes?" [Discard (destructive), Cancel (cancel)]
-    /// ```
+    /// On a mismatch the failure shows the alert that is up, or the state.
     ///
     /// - Parameters:
     ///   - title: The expected title.
@@ -21,7 +16,7 @@ extension Navigator {
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
-    /// - Returns: The alert, to tap a button of; its taps fail when the assertion did.
+    /// - Returns: The alert, to tap a button of; its taps do nothing when the assertion failed.
     @discardableResult
     public func assertAlert(
         title: String,
@@ -46,8 +41,7 @@ extension Navigator {
     }
 }
 
-/// The alert that `Navigator.assertAlert(title:buttons:)` found, to tap one of its buttons
-/// as the user would.
+/// The alert `Navigator.assertAlert(title:buttons:)` found, to tap a button as the user would.
 @MainActor
 public struct AlertUnderTest {
     let navigator: Navigator
@@ -55,11 +49,9 @@ public struct AlertUnderTest {
     /// The alert that is up, or `nil` when the assertion failed.
     public let alert: ShownAlert?
 
-    /// Taps the button with this label: the alert goes, and its result is that button's
-    /// action.
+    /// Taps the button with this label: the alert goes, and its result is that button's action.
     ///
-    /// A failure is reported, and nothing happens, when the assertion failed, the alert
-    /// has no such button, or the navigator refuses the tap.
+    /// A missing button or a refused tap fails the test.
     ///
     /// - Parameters:
     ///   - label: The label of the button to tap.

@@ -1,14 +1,9 @@
 extension Navigator {
-    /// Asserts that a stack of the top layer shows exactly these screen types, bottom
-    /// first.
+    /// Asserts that a stack of the top layer shows exactly these screen types, bottom first.
     ///
-    /// Without a placement it checks the visible stack: the current stack of the top layer
-    /// (the root's when nothing is presented; the selected tab's; a split's secondary
-    /// column, or its combined stack when collapsed). With one, that tab's or column's
-    /// stack: `navigator.assertStack([SavedScreen.self], in: .tab(.bookmarks))`. Screens
-    /// are written bottom
-    /// first (the root screen first, the visible screen last), as `NavigationLayer`
-    /// orders them. On a mismatch the failure shows a diff and the whole state:
+    /// Without a placement it checks the visible stack (the selected tab's, a split's secondary
+    /// column); with one, that tab's or column's: `assertStack([SavedScreen.self], in:
+    /// .tab(.bookmarks))`. On a mismatch the failure shows a diff and the whole state:
     ///
     /// ```
     /// Navigator: visible stack (root) differs (- expected, + received; bottom first):
@@ -26,7 +21,6 @@ extension Navigator {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
     @discardableResult
     public func assertStack(
         _ screens: [Any.Type],
@@ -62,8 +56,8 @@ extension Navigator {
         }
     }
 
-    /// Asserts that the navigator shows exactly these layers: the root stack, then every
-    /// presented layer with its style, each with these screen types.
+    /// Asserts that the navigator shows exactly these layers (the root stack, then every
+    /// presented layer with its style), each with these screen types.
     ///
     /// ```swift
     /// navigator.assertLayers([
@@ -72,14 +66,8 @@ extension Navigator {
     /// ])
     /// ```
     ///
-    /// On a mismatch the failure shows a diff with one line per layer, root first:
-    ///
-    /// ```
-    /// Navigator: layers differ (- expected, + received; root first):
-    ///   root [WeatherListScreen, WeatherDetailScreen]
-    /// - sheet [CityPickerScreen]
-    /// + fullScreenCover [CityPickerScreen]
-    /// ```
+    /// On a mismatch the failure shows a diff with one line per layer, such as
+    /// `- sheet [CityPickerScreen]`.
     ///
     /// - Parameters:
     ///   - expected: The expected layers, root first.
@@ -88,7 +76,6 @@ extension Navigator {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
     @discardableResult
     public func assertLayers(
         _ expected: [ExpectedLayer],
@@ -109,9 +96,8 @@ extension Navigator {
 
     /// Asserts that the navigator shows exactly these routes, layer by layer.
     ///
-    /// Use it for screens shown from routes (deep links, restoration, a `RouteTable`
-    /// driven router). A screen pushed by type has no route and shows as
-    /// `DetailScreen(no route)` in the failure.
+    /// A screen pushed by type has no route and shows as `DetailScreen(no route)` in the
+    /// failure.
     ///
     /// ```swift
     /// navigator.assertRoutes(RouteState<AppRoute>(
@@ -121,14 +107,12 @@ extension Navigator {
     /// ```
     ///
     /// - Parameters:
-    ///   - expected: The expected routes: the root stack's, then each presented layer's
-    ///     with its style, bottom first.
+    ///   - expected: The expected routes of the root stack, then of each presented layer.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
     @discardableResult
     public func assertRoutes<Route: NavigationRoute>(
         _ expected: RouteState<Route>,
@@ -169,9 +153,6 @@ extension Navigator {
 
     /// Asserts that the visible screen is a `Screen`, and returns it.
     ///
-    /// The visible screen is the top of the top layer. The live screen object comes back
-    /// typed, so the test can go on to check what it was built with:
-    ///
     /// ```swift
     /// presenter.didSelectRow(at: 1)
     /// let detail = navigator.assertTop(WeatherDetailScreen.self)
@@ -211,16 +192,8 @@ extension Navigator {
             : ""
     }
 
-    /// Asserts that the tabs the user sees have this tab selected: those of the topmost
-    /// layer that has tabs, under any layers presented over it.
-    ///
-    /// ```swift
-    /// navigator.assertSelectedTab(.bookmarks)
-    /// ```
-    ///
-    /// A sheet over a tab bar leaves the tabs' selection as it was, so this holds with the
-    /// sheet up too. On a mismatch the failure names the layer and its selected tab, or
-    /// says no layer has tabs, and shows the whole state.
+    /// Asserts that the tabs the user sees (of the topmost layer that has tabs, under any
+    /// layers over it) have this tab selected.
     ///
     /// - Parameters:
     ///   - tag: The expected selected tab.

@@ -3,22 +3,16 @@ import Foundation
 extension Navigator {
     /// Suspends until the visible screen is a `Screen`, and returns it.
     ///
-    /// Use it when the presenter navigates later, after an interactor finishes:
-    ///
     /// ```swift
     /// presenter.didTapLogIn()
     /// let home = await navigator.wait(forTop: HomeScreen.self)
     /// #expect(home?.user == .alice)
     /// ```
     ///
-    /// Returns at once when the screen is already on top. Otherwise it observes the
-    /// navigator through its public observer API until a committed change puts such a
-    /// screen on top, then detaches. It is built on continuations: nothing sleeps or
-    /// polls, and the main actor stays free while the test waits. On timeout the test
-    /// fails with the state; cancelling the awaiting task ends the wait quietly.
-    ///
-    /// The timeout counts while the main actor is busy elsewhere (with other tests, under
-    /// a sanitizer), so be generous: a wait whose navigation comes returns at once.
+    /// It returns at once when the screen is already on top, and otherwise observes committed
+    /// changes; nothing sleeps or polls, and the main actor stays free. On timeout the test
+    /// fails with the state; cancelling the awaiting task ends the wait quietly. The timeout
+    /// only bounds a failing test, so the default is generous.
     ///
     /// - Parameters:
     ///   - type: The screen type to wait for.
@@ -52,10 +46,7 @@ extension Navigator {
     /// await navigator.wait(until: "the picker is dismissed") { $0.presented.isEmpty }
     /// ```
     ///
-    /// Returns at once when the current state already satisfies it; otherwise each
-    /// committed change is checked, through the navigator's public observer API, until
-    /// one does. Nothing sleeps or polls. On timeout the test fails with `description`
-    /// and the state; cancelling the awaiting task ends the wait quietly with `false`.
+    /// It checks the current state, then each committed change, as `wait(forTop:)` does.
     ///
     /// - Parameters:
     ///   - description: What is awaited, for the failure message.
@@ -64,8 +55,7 @@ extension Navigator {
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
-    ///   - condition: Whether a state is the one awaited; called with the current state,
-    ///     then the new state of every change, on any thread.
+    ///   - condition: Whether a state is the one awaited; called on any thread.
     /// - Returns: Whether the condition held in time.
     @discardableResult
     public func wait(

@@ -1,9 +1,8 @@
 /// The main queue of a simulated app, on a clock the test controls: the turns that
 /// `SimulatedNavigationContainer.schedule(after:_:)` asks for, run when the test says.
 ///
-/// Several simulated scenes share one queue, as the scenes of an app share the main
-/// queue; their turns interleave in the order they are due. Time moves only through
-/// ``advance(by:)`` (or a container's `settle(limit:)`), never by sleeping.
+/// Several simulated scenes can share one queue; their turns run in the order they are
+/// due. Time moves only through ``advance(by:)`` (or a container's `settle(limit:)`).
 ///
 /// ```swift
 /// let queue = SimulatedMainQueue()
@@ -55,8 +54,8 @@ public final class SimulatedMainQueue {
 
     /// Runs the turns due now, and the ones they schedule for now, oldest first.
     ///
-    /// - Parameter limit: The most turns to run, so that work that keeps scheduling
-    ///   itself fails a test instead of hanging it.
+    /// - Parameter limit: The most turns to run, so that work that keeps scheduling itself
+    ///   fails a test instead of hanging it.
     /// - Returns: How many ran.
     @discardableResult
     public func runDueTurns(limit: Int = 10_000) -> Int {

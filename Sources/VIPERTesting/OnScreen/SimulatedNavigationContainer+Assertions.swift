@@ -1,11 +1,10 @@
 import VIPER
 
 extension SimulatedNavigationContainer {
-    /// Asserts that the container is at rest and shows exactly the navigator's state,
-    /// layer by layer, entry by entry, with the same alert, and that it refused no command.
+    /// Asserts that the container is at rest, shows exactly the navigator's layers, entries
+    /// and alert, and refused no command.
     ///
-    /// Call ``settle(limit:)`` first to let transitions end. On a mismatch the failure shows
-    /// both:
+    /// Call ``settle(limit:)`` first. On a mismatch the failure shows both:
     ///
     /// ```
     /// SimulatedNavigationContainer: shows [#1 List] | sheet [#2 Picker]

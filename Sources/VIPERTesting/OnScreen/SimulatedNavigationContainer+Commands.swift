@@ -5,10 +5,9 @@ extension SimulatedNavigationContainer {
     ///
     /// - Parameters:
     ///   - command: What to show.
-    ///   - animated: Whether it is animated; recorded in ``animations``. Unanimated
-    ///     transitions end later too, as in UIKit.
-    ///   - completion: Runs once the transition ended and, with ``holdsCompletions``, the
-    ///     test delivered it.
+    ///   - animated: Whether it is animated; recorded in ``animations``.
+    ///   - completion: Runs once the transition ended (and, with ``holdsCompletions``, the
+    ///     test delivered it).
     public func perform(
         _ command: ContainerCommand, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -97,8 +96,7 @@ extension SimulatedNavigationContainer {
         return nil
     }
 
-    /// The stack `.current` stands for in a layer: the selected tab's, or a split's
-    /// secondary column (collapsed, the pushes go there too).
+    /// The stack `.current` stands for in a layer.
     func resolved(_ placement: NavigationPlacement, in layer: NavigationLayer)
         -> NavigationPlacement
     {

@@ -1,13 +1,10 @@
-/// A screen that gets UIKit's view callbacks from a ``SimulatedNavigationContainer`` whose
-/// ``SimulatedNavigationContainer/callsScreenCode`` is on.
+/// A screen that gets UIKit's view callbacks from a ``SimulatedNavigationContainer``
+/// whose ``SimulatedNavigationContainer/callsScreenCode`` is on.
 ///
-/// The names are UIKit's, so a `UIViewController` conforms with no code of its own. The
-/// container calls them synchronously, from inside its commands and gestures, in
-/// UIKit's order: the new top's `viewDidLoad` (once), the leaving top's
-/// `viewWillDisappear`, the new top's `viewWillAppear`; then, when the transition ends
-/// (at once for an unanimated command), `viewDidDisappear` and `viewDidAppear`. A sheet
-/// leaves its presenter's appearance alone; a full-screen cover does not. Screen code
-/// that navigates from these runs exactly where it would on a device.
+/// The names are UIKit's, so a `UIViewController` conforms as it is. The container calls
+/// them from inside its commands and gestures, in UIKit's order: the new top's
+/// `viewDidLoad` (once), the leaving top's `viewWillDisappear`, the new top's
+/// `viewWillAppear`; when the transition ends, `viewDidDisappear` and `viewDidAppear`.
 ///
 /// ```swift
 /// final class LoadingScreen: SimulatedViewLifecycle, @MainActor DependencyInjectable {
