@@ -1,8 +1,8 @@
 extension CallLog {
-    /// Asserts that the log holds exactly these calls, in this order.
+    /// Asserts that the log holds exactly these calls, in this order, and verifies them.
     ///
-    /// Each expected line is a pattern (see ``RecordedCall/matches(_:)``): the whole line to
-    /// check the arguments, or just the name. On a mismatch the failure shows a diff:
+    /// Each expected line is a pattern (see ``RecordedCall/matches(_:)``). On a mismatch the
+    /// failure shows a diff:
     ///
     /// ```
     /// CallLog: calls differ (- expected, + received):
@@ -11,8 +11,6 @@ extension CallLog {
     /// + view.showError(offline)
     /// ```
     ///
-    /// Every call is marked verified when the assertion holds.
-    ///
     /// - Parameters:
     ///   - expected: One pattern per expected call.
     ///   - fileID: The file ID of the caller.
@@ -20,8 +18,7 @@ extension CallLog {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*)
-    ///   otherwise.
+    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*) otherwise.
     @discardableResult
     public func assertCalls(
         _ expected: [String],
@@ -38,9 +35,7 @@ extension CallLog {
 
     /// Asserts that the oldest unverified calls are exactly these, and verifies them.
     ///
-    /// This reads like TCA's `TestStore.receive`: step through a test, asserting what
-    /// happened since the last check, then finish with
-    /// ``assertNoUnverifiedCalls(fileID:filePath:line:column:)``.
+    /// Step through a test as with TCA's `TestStore.receive`:
     ///
     /// ```swift
     /// presenter.viewDidLoad()
@@ -72,12 +67,8 @@ extension CallLog {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that calls matching these patterns happened in this relative order.
-    ///
-    /// Other calls may come before, between and after them: this checks ORDER across
-    /// doubles ("the view showed the spinner before the interactor ran, and the router
-    /// moved only after the view updated") without spelling out every call. The matched
-    /// calls are marked verified when the assertion holds.
+    /// Asserts that calls matching these patterns happened in this relative order, with any
+    /// other calls before, between and after them, and verifies the matched calls.
     ///
     /// - Parameters:
     ///   - expected: Patterns in the order their calls must have happened.
@@ -149,10 +140,6 @@ extension CallLog {
     }
 
     /// Asserts that every recorded call was verified by an earlier assertion.
-    ///
-    /// Use it at the end of a test to make sure the presenter did nothing the test did not
-    /// look at. A log created with `exhaustive: true` runs the same check when it is
-    /// deinitialised.
     ///
     /// - Parameters:
     ///   - fileID: The file ID of the caller.

@@ -3,8 +3,7 @@ import Foundation
 extension CallLog {
     /// Suspends until the log holds at least `count` calls matching `pattern`.
     ///
-    /// Use it when the presenter's work finishes later (an interactor on a background
-    /// queue, a main-actor hop):
+    /// Use it when the presenter's work finishes later (an interactor on a background queue):
     ///
     /// ```swift
     /// presenter.viewDidLoad()
@@ -12,19 +11,14 @@ extension CallLog {
     /// log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
     /// ```
     ///
-    /// It is built on continuations: each recorded call resumes the waiters it satisfies
-    /// directly, and a one-shot timer handles the deadline, so nothing sleeps or polls.
-    /// On timeout the test fails with the calls received when the deadline passed.
-    /// Cancelling the awaiting task ends the wait quietly with `false`.
-    ///
-    /// The timeout only bounds how long a failing test waits, so the default is
-    /// generous: a wait whose calls arrive returns at once, and on a loaded machine or
-    /// under a sanitizer the work can take seconds to get a thread.
+    /// Nothing sleeps or polls: each call resumes the waiters it satisfies. On timeout the
+    /// test fails with the calls received by then; cancelling the awaiting task ends the wait
+    /// quietly with `false`. The timeout only bounds a failing test, so the default is
+    /// generous.
     ///
     /// - Parameters:
     ///   - count: The number of matching calls to wait for.
-    ///   - pattern: A whole line, a name, or a receiver (see ``RecordedCall/matches(_:)``);
-    ///     `nil` counts every call.
+    ///   - pattern: A whole line, a name, or a receiver; `nil` counts every call.
     ///   - timeout: How many seconds to wait before failing.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.

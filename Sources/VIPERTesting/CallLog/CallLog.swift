@@ -2,15 +2,14 @@
 ///
 /// Give one log to the view, interactor and router spies of a presenter test; each spy
 /// method records itself in one line. The test then asserts the exact sequence (with a
-/// diff on mismatch), the relative order of calls across the doubles, counts, or waits
-/// for calls that arrive later.
+/// diff on mismatch), the order of calls across the doubles, counts, or waits for calls
+/// that arrive later.
 ///
 /// ```swift
 /// final class WeatherListViewSpy: WeatherListView {
 ///     let log: CallLog
 ///     init(log: CallLog) { self.log = log }
 ///     func showForecasts(_ forecasts: [Forecast]) { log.record("view.showForecasts", forecasts) }
-///     func showError(_ message: String) { log.record("view.showError", message) }
 /// }
 ///
 /// @Test @MainActor func successShowsForecasts() {
@@ -21,13 +20,11 @@
 /// }
 /// ```
 ///
-/// Every call starts out *unverified*. Assertions mark the calls they matched as
-/// verified; ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or a log made
-/// with `exhaustive: true`) fails on any call no assertion looked at, as TCA's
-/// `TestStore` does for actions.
-///
-/// Failures go to the framework running the test (see ``TestFramework``), and a failure
-/// raised on a background thread still fails the test that created the log.
+/// Assertions mark the calls they matched as verified;
+/// ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or a log made with
+/// `exhaustive: true`) fails on any call no assertion looked at, as TCA's `TestStore` does.
+/// Failures go to the framework running the test (see ``TestFramework``), also from a
+/// background thread.
 public final class CallLog: Sendable {
     let recorder = Recorder<RecordedCall, Void>((), prefix: "CallLog: ")
     var context: TestContext { recorder.context }
@@ -37,8 +34,8 @@ public final class CallLog: Sendable {
     /// Creates an empty log.
     ///
     /// - Parameters:
-    ///   - exhaustive: When `true`, the log fails the test when it is deinitialised (at
-    ///     the end of the test that owns it) while some calls were never verified.
+    ///   - exhaustive: Whether the log fails the test when it is deinitialised while some
+    ///     calls were never verified.
     ///   - fileID: The file ID of the caller, for the exhaustivity failure.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
@@ -59,10 +56,10 @@ public final class CallLog: Sendable {
         if exhaustive { recorder.assertNoUnverified("call", at: creation) }
     }
 
-    /// Records a call named `name` with `arguments`.
+    /// Records a call named `name` with `arguments`: the line reads `name(arg1, arg2)`.
     ///
-    /// Each argument is described with `String(describing:)` at once, so later changes
-    /// to a reference type do not rewrite history. The line reads `name(arg1, arg2)`.
+    /// Each argument is described with `String(describing:)` at once, so later changes to a
+    /// reference type do not rewrite history.
     ///
     /// - Parameters:
     ///   - name: The name of the call, conventionally `receiver.method`.
@@ -79,10 +76,7 @@ public final class CallLog: Sendable {
         append(RecordedCall(name))
     }
 
-    /// Records a call named `name` with one argument: the line reads `name(argument)`.
-    ///
-    /// The same as the variadic ``record(_:_:)-(String,Any...)``, but specialised for the
-    /// argument's type, so recording stays cheap in a hot loop.
+    /// Records a call named `name` with one argument, without boxing it.
     ///
     /// - Parameters:
     ///   - name: The name of the call, conventionally `receiver.method`.
@@ -92,7 +86,7 @@ public final class CallLog: Sendable {
         append(RecordedCall(name, arguments: [String(describing: argument)]))
     }
 
-    /// Records a call named `name` with two arguments: the line reads `name(first, second)`.
+    /// Records a call named `name` with two arguments, without boxing them.
     ///
     /// - Parameters:
     ///   - name: The name of the call, conventionally `receiver.method`.
@@ -126,7 +120,6 @@ public final class CallLog: Sendable {
     ///
     /// - Parameter pattern: A whole line, a name, or a receiver.
     /// - Returns: The matching calls.
-    /// - Complexity: O(*n*) in the number of calls.
     public func calls(matching pattern: String) -> [RecordedCall] {
         recorder.withLock { $0.elements.filter { $0.matches(pattern) } }
     }
@@ -135,18 +128,11 @@ public final class CallLog: Sendable {
     ///
     /// - Parameter pattern: A whole line, a name, or a receiver.
     /// - Returns: The number of matching calls.
-    /// - Complexity: O(*n*) in the number of calls.
     public func count(of pattern: String) -> Int {
         calls(matching: pattern).count
     }
 
-    /// Marks every call recorded so far as verified without asserting anything about it.
-    ///
-    /// The counterpart of TCA's `skipReceivedActions()`: use it when a test only cares
-    /// about what happens next, then keep asserting with
-    /// ``assertNextCalls(_:fileID:filePath:line:column:)``.
-    ///
-    /// - Complexity: O(*n*) in the number of calls.
+    /// Marks every call recorded so far as verified, as TCA's `skipReceivedActions()` does.
     public func skipUnverifiedCalls() {
         recorder.withLock { $0.verifyAll() }
     }

@@ -1,11 +1,9 @@
 extension UseCaseStub {
-    /// Asserts that no execution is still waiting for an outcome.
+    /// Asserts that no execution still waits for an outcome, as TCA's `TestStore` insists
+    /// that no effect is still running when a test ends.
     ///
-    /// Call it at the end of a test that uses a ``Behavior/deferred`` stub, the way TCA's
-    /// `TestStore` insists that no effect is still running when a test ends: an execution
-    /// left pending means the test never checked how the presenter handles its outcome.
-    /// Cancelled and completed executions are fine; so are those of a ``Behavior/never``
-    /// stub, which pends by design.
+    /// Cancelled and completed executions are fine, and so are those of a ``Behavior/never``
+    /// stub.
     ///
     /// - Parameters:
     ///   - fileID: The file ID of the caller.
@@ -23,9 +21,7 @@ extension UseCaseStub {
     ) -> Bool {
         context.flush()
         let pending = recorder.withLock { state in
-            state.elements.indices.filter {
-                state[$0].status == .pending && !state[$0].completesNever
-            }
+            state.elements.indices.filter { state[$0].isCompletable }
         }
         guard !pending.isEmpty else { return true }
         recorder.fail(

@@ -1,8 +1,7 @@
 extension UseCaseStub {
-    /// Completes the oldest pending execution with `result`.
+    /// Completes the oldest pending execution with `result`; with none, the test fails.
     ///
-    /// Executions of a ``Behavior/never`` stub are skipped. With no execution to complete
-    /// the test fails (and nothing crashes).
+    /// Executions of a ``Behavior/never`` stub are skipped.
     ///
     /// - Parameters:
     ///   - result: The outcome to deliver.
@@ -22,15 +21,14 @@ extension UseCaseStub {
     ) -> Bool {
         context.flush()
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return deliver(result, to: .oldestPending, at: location)
+        return deliver(result, to: nil, at: location)
     }
 
     /// Completes execution `index` (0 for the first `execute`) with `result`.
     ///
-    /// Completing an execution that was cancelled delivers nothing and returns `false`,
-    /// just as a real use case drops its outcome after ``cancel()``: use it to show that
-    /// the presenter ignores late results. Completing an execution that does not exist,
-    /// already completed, or belongs to a ``Behavior/never`` stub fails the test.
+    /// Completing a cancelled execution delivers nothing and returns `false`, as a real use
+    /// case drops its outcome after ``cancel()``. Completing one that does not exist, already
+    /// completed, or belongs to a ``Behavior/never`` stub fails the test.
     ///
     /// - Parameters:
     ///   - index: The position of the execution, from 0.
@@ -51,12 +49,11 @@ extension UseCaseStub {
     ) -> Bool {
         context.flush()
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return deliver(result, to: .index(index), at: location)
+        return deliver(result, to: index, at: location)
     }
 
-    /// Completes every pending execution with `result`, oldest first.
-    ///
-    /// Executions of a ``Behavior/never`` stub are skipped.
+    /// Completes every pending execution (but those of a ``Behavior/never`` stub) with
+    /// `result`, oldest first.
     ///
     /// - Parameter result: The outcome to deliver to each.
     /// - Returns: How many outcomes were delivered.
@@ -65,56 +62,35 @@ extension UseCaseStub {
     public func completeAll(with result: Result<Success, Failure>) -> Int {
         context.flush()
         let indices = recorder.withLock { state in
-            state.elements.indices.filter {
-                state[$0].status == .pending && !state[$0].completesNever
-            }
+            state.elements.indices.filter { state[$0].isCompletable }
         }
-        return indices.reduce(0) {
-            $0 + (finish($1, with: result, allowNever: false) == nil ? 1 : 0)
-        }
+        return indices.count(where: {
+            (try? claimAndDeliver(result, to: $0, allowNever: false).get()) != nil
+        })
     }
 
     private func deliver(
-        _ result: Result<Success, Failure>, to target: Target, at location: TestLocation
+        _ result: Result<Success, Failure>, to index: Int?, at location: TestLocation
     ) -> Bool {
-        let refusal: Refusal
-        switch claimAndDeliver(target, with: result, allowNever: false) {
-        case .success:
-            return true
-        case .failure(let reason):
-            refusal = reason
-        }
-        let execution: String
-        switch target {
-        case .index(let index): execution = "execution #\(index)"
-        case .oldestPending: execution = "the oldest pending execution"
-        }
+        guard case .failure(let refusal) = claimAndDeliver(result, to: index, allowNever: false)
+        else { return true }
+        let execution = index.map { "execution #\($0)" } ?? "the oldest pending execution"
+        let message: String
         switch refusal {
         case .notPending(.cancelled):
             return false
         case .notPending(let status):
-            recorder.fail(
-                "\(execution) is \(status), it cannot complete again.",
-                at: location
-            )
+            message = "\(execution) is \(status), it cannot complete again."
         case .neverCompletes:
-            recorder.fail(
-                "\(execution) was started with behavior "
-                    + ".never and cannot be completed; use .deferred instead.",
-                at: location
-            )
+            message =
+                "\(execution) was started with behavior .never and cannot be completed; "
+                + "use .deferred instead."
         case .noSuchExecution:
-            recorder.fail(
-                "there is no \(execution) (\(summary)).",
-                at: location
-            )
+            message = "there is no \(execution) (\(summary))."
         case .nothingPending:
-            recorder.fail(
-                "complete(with:) found no pending execution "
-                    + "(\(summary)).",
-                at: location
-            )
+            message = "complete(with:) found no pending execution (\(summary))."
         }
+        recorder.fail(message, at: location)
         return false
     }
 

@@ -11,7 +11,7 @@ extension UseCaseStub {
         recorder.withLock { $0.elements.last?.parameters }
     }
 
-    /// How many executions were started, through any of the three `execute` styles.
+    /// How many executions were started.
     public var executeCount: Int {
         recorder.withLock { $0.elements.count }
     }
@@ -38,15 +38,10 @@ extension UseCaseStub {
 
     /// Suspends until at least `count` executions have started.
     ///
-    /// Use it when the presenter starts the use case later (from a `Task`, after a hop):
-    /// wait, then complete the execution. Built on continuations, like
-    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)``: nothing
-    /// sleeps or polls, and a wait whose executions start returns at once. On timeout the
-    /// test fails with the executions that had started when the deadline passed.
-    ///
-    /// The timeout only bounds how long a failing test waits, so the default is
-    /// generous: on a loaded machine or under a sanitizer, a `Task` can take seconds to
-    /// start.
+    /// Use it when the presenter starts the use case later (from a `Task`): wait, then
+    /// complete the execution. It waits as
+    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)`` does, and on
+    /// timeout fails with the executions started by then.
     ///
     /// - Parameters:
     ///   - count: The number of executions to wait for.

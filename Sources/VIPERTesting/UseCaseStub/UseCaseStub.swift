@@ -3,10 +3,8 @@ import Foundation
 /// A `UseCase` test double with canned results that records how it was called.
 ///
 /// Give it to the presenter under test in place of the real interactor. It answers every
-/// execution from its ``behavior-swift.property``: at once with a canned result, from a
-/// queue of results, only when the test calls ``complete(with:fileID:filePath:line:column:)``,
-/// or never. It records every parameters value, the number of executions and of
-/// ``cancel()`` calls, and the state of each execution.
+/// execution as its ``behavior-swift.property`` says: at once, from a queue of results, when
+/// the test calls ``complete(with:fileID:filePath:line:column:)``, or never.
 ///
 /// ```swift
 /// @Test @MainActor func successShowsForecasts() {
@@ -16,21 +14,16 @@ import Foundation
 ///
 ///     presenter.viewDidLoad()
 ///
-///     #expect(fetchForecasts.executeCount == 1)
 ///     #expect(fetchForecasts.parameters == ["Tokyo"])
 /// }
 /// ```
 ///
-/// It keeps the `UseCase` contracts as a real use case must: a completion runs at most
-/// once, never after ``cancel()`` returns, and cancelling the task awaiting
-/// ``execute(_:)`` resumes it with `CancellationError`. It implements all four
-/// requirements itself: an immediate stub called through ``executeOnMainActor(_:completion:)``
-/// on the main actor delivers before the call returns, so presenter tests need no waiting.
-/// A deferred execution completed from the main thread is delivered there at once too.
-///
-/// Pass a ``CallLog`` to record `name.execute(parameters)` and `name.cancel()` in the same
-/// transcript as the view and router spies, so call order across them can be asserted.
-/// Misuse, such as completing an execution that does not exist, fails the test; it never
+/// It keeps the `UseCase` contracts: a completion runs at most once, never after
+/// ``cancel()`` returns, and cancelling the task awaiting ``execute(_:)`` resumes it with
+/// `CancellationError`. An immediate stub called through
+/// ``executeOnMainActor(_:completion:)`` on the main actor delivers before the call
+/// returns, so presenter tests need no waiting. Given a ``CallLog``, it records
+/// `name.execute(parameters)` and `name.cancel()` there. Misuse fails the test; it never
 /// crashes.
 public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure: Error>: UseCase {
     /// Delivers one outcome to whoever started execution `index`; `false` when dropped.
@@ -41,9 +34,11 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
         var status: Execution.Status = .pending
         var deliver: Deliver?
         var completesNever = false
+
+        /// Whether the test may complete it: pending, and not of a `.never` stub.
+        var isCompletable: Bool { status == .pending && !completesNever }
     }
 
-    /// What the stub keeps beside its executions, under the same lock.
     struct Settings: Sendable {
         var behavior: Behavior
         var cancelCount = 0
@@ -59,12 +54,10 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     /// Creates a stub that answers executions as `behavior` says.
     ///
     /// - Parameters:
-    ///   - behavior: How executions complete; change it later with
-    ///     ``behavior-swift.property``.
+    ///   - behavior: How executions complete.
     ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log`, conventionally `interactor.something`.
-    ///   - fileID: The file ID of the caller, where failures that no test line caused
-    ///     (such as an exhausted queue) point.
+    ///   - name: The name of this stub in `log` and in failures.
+    ///   - fileID: The file ID of the caller, where failures no test line caused point.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
@@ -89,9 +82,8 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     /// - Parameters:
     ///   - value: The value every execution produces.
     ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log`.
-    ///   - fileID: The file ID of the caller, where failures that no test line caused
-    ///     (such as an exhausted queue) point.
+    ///   - name: The name of this stub in `log` and in failures.
+    ///   - fileID: The file ID of the caller, where failures no test line caused point.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
@@ -114,9 +106,8 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
     /// - Parameters:
     ///   - error: The error every execution fails with.
     ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log`.
-    ///   - fileID: The file ID of the caller, where failures that no test line caused
-    ///     (such as an exhausted queue) point.
+    ///   - name: The name of this stub in `log` and in failures.
+    ///   - fileID: The file ID of the caller, where failures no test line caused point.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
@@ -134,10 +125,7 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
             line: line, column: column)
     }
 
-    /// How the next executions complete.
-    ///
-    /// Setting it affects executions started afterwards; pending ones keep waiting for
-    /// ``complete(with:fileID:filePath:line:column:)``.
+    /// How the executions started from now on complete; pending ones keep waiting.
     public var behavior: Behavior {
         get { recorder.withLock { $0.extra.behavior } }
         set { recorder.withLock { $0.extra.behavior = newValue } }
