@@ -1,22 +1,16 @@
 /// A line diff between expected patterns and received lines, for failure messages.
 ///
-/// Lines are aligned by a shortest edit script (see ``EditScript``), so one missing or
-/// extra line shows as one `-` or `+` line rather than a cascade. Within a change, the
-/// expected lines come before the received ones. Long runs of matching lines are cut
-/// down to ``context`` lines next to each change, so a diff of a long log shows where it
-/// differs. ``CallLog`` uses it with ``RecordedCall/matches(_:)``; other assertions pass
-/// their own matching rule.
+/// Lines are aligned by a shortest edit script (``EditScript``), so one missing line shows
+/// as one `-` line, not a cascade; long runs of matching lines are cut down to ``context``
+/// lines next to each change.
 enum LineDiff {
     /// How many matching lines a diff keeps on each side of a change.
     static let context = 3
 
-    /// Renders the diff: `  ` for a match, `- ` for an expected pattern that was not
-    /// received, `+ ` for a received line that was not expected.
+    /// Renders the diff: `  ` for a match, `- ` for an expected line that was not received,
+    /// `+ ` for a received line that was not expected.
     ///
-    /// Each received line is rendered (its `description` read) at most once.
-    ///
-    /// - Complexity: O((*n* + *m*) · *d*) for *n* expected and *m* received lines that
-    ///   differ in *d* places.
+    /// - Complexity: O((*n* + *m*) · *d*) for lines that differ in *d* places.
     static func render<Line: CustomStringConvertible>(
         expected: [String],
         received: [Line],
@@ -38,7 +32,7 @@ enum LineDiff {
             let first = lines.isEmpty
             let head = first ? 0 : context
             let tail = last ? 0 : context
-            // NB: cut only when it hides more lines than it keeps on a side.
+            // Cut only when it hides more lines than it keeps on a side.
             if kept.count - head - tail > context {
                 lines += kept.prefix(head).map { "  \(received[$0])" }
                 lines.append("  … \(kept.count - head - tail) matching lines …")
@@ -63,7 +57,7 @@ enum LineDiff {
         }
         flushChange()
         if lines.isEmpty {
-            // NB: no change at all; show the lines whole rather than elide all of them.
+            // No change at all: show the lines whole.
             lines = kept.map { "  \(received[$0])" }
         } else {
             flushKept(last: true)
@@ -71,21 +65,18 @@ enum LineDiff {
         return lines.isEmpty ? "  (nothing)" : lines.joined(separator: "\n")
     }
 
-    /// Renders calls one a line, indented, for failure messages.
+    /// Renders lines one a line, indented.
     static func list<Line>(_ lines: [Line]) -> String {
         lines.isEmpty ? "  (nothing)" : lines.map { "  \($0)" }.joined(separator: "\n")
     }
 }
 
 extension LineDiff {
-    /// Renders the diff between expected call patterns and received calls.
+    /// Renders the diff between expected call patterns and received calls, rendering each
+    /// call once.
     ///
-    /// Each call is rendered once, up front, and matched by its rendered line.
-    ///
-    /// - Parameter exact: Whether a pattern matches only a whole line, not a name or a
-    ///   receiver (see ``RecordedCall/matches(_:)``).
-    /// - Complexity: O((*n* + *m*) · *d*) for *n* expected and *m* received calls that
-    ///   differ in *d* places.
+    /// - Parameter exact: Whether a pattern matches only a whole line (see
+    ///   ``RecordedCall/matches(_:)``).
     static func render(
         expected: [String], received: [RecordedCall], exact: Bool = false
     ) -> String {

@@ -1,9 +1,7 @@
 /// Watches objects through weak references and fails the test if they outlive a scope.
 ///
-/// Track every part of a module (view, presenter, interactor, router) and check at the
-/// end of the test or scope that all of them were deallocated, which catches the retain
-/// cycles VIPER's back references invite (a presenter holding its view strongly, a
-/// closure capturing `self`).
+/// Track every part of a module and check at the end that all of them were deallocated,
+/// which catches the retain cycles VIPER's back references invite.
 ///
 /// ```swift
 /// @Test @MainActor func moduleDeallocatesAfterUse() {
@@ -17,16 +15,13 @@
 /// }
 /// ```
 ///
-/// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure.
-/// To check at the end of a whole test, use ``trackForLeaks(_:fileID:filePath:line:column:)``
-/// with the `.checksForLeaks` trait under Swift Testing, or
-/// `XCTestCase.trackForLeaks(_:fileID:filePath:line:column:)`, which checks at tear-down.
-/// The tracker holds no strong reference, so tracking never keeps anything alive.
+/// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure;
+/// ``trackForLeaks(_:fileID:filePath:line:column:)`` with the `.checksForLeaks` trait, or
+/// `XCTestCase.trackForLeaks(_:fileID:filePath:line:column:)`, checks at the end of a test.
 public final class LeakTracker: Sendable {
+    /// `@unchecked` because `AnyObject` is not `Sendable`: the entry only tests the weak
+    /// reference for `nil`, and never calls into the object.
     private struct Entry: @unchecked Sendable {
-        // NB: `@unchecked` because `AnyObject` is not `Sendable`. The entry only ever
-        // reads the weak reference to test it for `nil` and to name its type; it never
-        // calls into the object, so no state of the object crosses threads.
         weak var object: AnyObject?
         let typeName: String
         let location: TestLocation
@@ -72,8 +67,7 @@ public final class LeakTracker: Sendable {
 
     /// Asserts that every tracked object has been deallocated, then stops tracking them.
     ///
-    /// Each survivor fails the test once, at the line that started tracking it, with its
-    /// type name; the failure also names this line.
+    /// Each survivor fails the test at the line that started tracking it.
     ///
     /// - Parameters:
     ///   - fileID: The file ID of the caller.

@@ -1,17 +1,15 @@
 import Testing
 
-/// A Swift Testing trait that fails a test whose tracked objects outlive it.
+/// A Swift Testing trait that fails a test whose objects tracked with
+/// ``trackForLeaks(_:fileID:filePath:line:column:)`` outlive it.
 ///
-/// The Swift Testing counterpart of `XCTestCase.trackForLeaks(_:fileID:filePath:line:column:)`:
-/// inside a test (or suite) with this trait, ``trackForLeaks(_:fileID:filePath:line:column:)``
-/// watches objects, and the trait checks after the test body returned, once the test's
-/// locals and its suite instance are gone, that every one of them was deallocated.
+/// The check runs after the test body returned, once its locals and suite instance are
+/// gone.
 ///
 /// ```swift
 /// @Test(.checksForLeaks) @MainActor func moduleDeallocates() {
 ///     let module = WeatherListRouter.assembleModule()
 ///     trackForLeaks(module.view, module.presenter, module.interactor, module.router)
-///     module.presenter.viewDidLoad()
 /// }
 /// ```
 public struct LeakTrackingTrait: TestTrait, SuiteTrait, TestScoping {
@@ -47,7 +45,6 @@ public struct LeakTrackingTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == LeakTrackingTrait {
-    /// Fails each test whose objects tracked with ``trackForLeaks(_:fileID:filePath:line:column:)``
-    /// are still alive when it ends.
+    /// Fails each test whose tracked objects are still alive when it ends.
     public static var checksForLeaks: Self { LeakTrackingTrait() }
 }

@@ -1,9 +1,7 @@
 /// Fails the current Swift Testing test if `objects` are still alive when it ends.
 ///
-/// Needs the `.checksForLeaks` trait on the test or its suite, which owns
-/// the tracker and runs the check after the test body returned. Without the trait the
-/// call fails the test and explains. In an `XCTestCase`, the method of the same name
-/// checks at tear-down instead.
+/// It needs the `.checksForLeaks` trait on the test or its suite; without it the call
+/// fails the test and explains. In an `XCTestCase`, use the method of the same name.
 ///
 /// - Parameters:
 ///   - objects: The objects that must be deallocated by the end of the test.

@@ -1,15 +1,9 @@
 /// Runs `body` with a ``LeakTracker`` and asserts that everything it tracked is gone after.
 ///
-/// Objects created inside `body` and tracked there must be deallocated once `body`
-/// returns:
-///
 /// ```swift
-/// @Test @MainActor func moduleDeallocates() {
-///     withLeakTracking { leaks in
-///         let module = WeatherListRouter.assembleModule()
-///         leaks.track(module.view, module.presenter, module.interactor, module.router)
-///         module.presenter.viewDidLoad()
-///     }
+/// withLeakTracking { leaks in
+///     let module = WeatherListRouter.assembleModule()
+///     leaks.track(module.view, module.presenter, module.interactor, module.router)
 /// }
 /// ```
 ///
@@ -35,8 +29,6 @@ public func withLeakTracking<Value>(
     return try body(tracker)
 }
 
-/// Runs `body` with a ``LeakTracker`` and asserts that everything it tracked is gone after.
-///
 /// The `async` form of ``withLeakTracking(fileID:filePath:line:column:_:)``.
 ///
 /// - Parameters:

@@ -3,16 +3,7 @@ import XCTest
 extension XCTestCase {
     /// Fails this test if `objects` are still alive when it tears down.
     ///
-    /// The check runs in a tear-down block, after the test method returned and released
-    /// its locals, so track objects right where the test creates them:
-    ///
-    /// ```swift
-    /// func testModuleDeallocates() {
-    ///     let module = WeatherListRouter.assembleModule()
-    ///     trackForLeaks(module.view, module.presenter, module.interactor, module.router)
-    ///     module.presenter.viewDidLoad()
-    /// }
-    /// ```
+    /// The check runs after the test method returned and released its locals.
     ///
     /// - Parameters:
     ///   - objects: The objects that must be deallocated by tear-down.

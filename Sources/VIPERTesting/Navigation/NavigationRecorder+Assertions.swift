@@ -17,7 +17,6 @@ extension NavigationRecorder {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*) otherwise.
     @discardableResult
     public func assertActions(
         _ expected: [NavigationAction],
@@ -36,8 +35,7 @@ extension NavigationRecorder {
     /// them.
     ///
     /// A pattern is an action's whole line as failures show it (`push(WeatherDetailScreen)`) or
-    /// its name (`push`, `pop`, `present`, `dismiss`, `open`, `batch`, `redirected`); see
-    /// ``RecordedCall/matches(_:)``.
+    /// its name (`push`, `pop`, `present`, `dismiss`, `open`, `batch`, `redirected`).
     ///
     /// - Parameters:
     ///   - patterns: One pattern per expected change, oldest first.
@@ -46,7 +44,6 @@ extension NavigationRecorder {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*) otherwise.
     @discardableResult
     public func assertActions(
         _ patterns: [String],
@@ -62,14 +59,6 @@ extension NavigationRecorder {
 
     /// Asserts that the oldest unverified changes have exactly these actions, and verifies them.
     ///
-    /// ```swift
-    /// presenter.didSelectRow(at: 1)
-    /// history.assertNextActions([.push(ScreenType(WeatherDetailScreen.self))])
-    /// presenter.didTapBack()
-    /// history.assertNextActions([.pop])
-    /// history.assertNoUnverifiedChanges()
-    /// ```
-    ///
     /// - Parameters:
     ///   - expected: The expected actions of the next unverified changes, oldest first.
     ///   - fileID: The file ID of the caller.
@@ -77,7 +66,6 @@ extension NavigationRecorder {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of changes.
     @discardableResult
     public func assertNextActions(
         _ expected: [NavigationAction],
@@ -95,14 +83,12 @@ extension NavigationRecorder {
     /// Asserts that the oldest unverified changes match these patterns, and verifies them.
     ///
     /// - Parameters:
-    ///   - patterns: One pattern per expected change, oldest first, as for
-    ///     `assertActions(_:)`.
+    ///   - patterns: One pattern per expected change, oldest first.
     ///   - fileID: The file ID of the caller.
     ///   - filePath: The file path of the caller.
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of changes.
     @discardableResult
     public func assertNextActions(
         _ patterns: [String],
@@ -124,7 +110,6 @@ extension NavigationRecorder {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of changes.
     @discardableResult
     public func assertNoUnverifiedChanges(
         fileID: String = #fileID,

@@ -1,21 +1,10 @@
 import Foundation
 
 extension NavigationRecorder {
-    /// Suspends until the recorder holds at least `count` changes.
+    /// Suspends until the recorder holds at least `count` changes, as
+    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)`` waits for calls.
     ///
-    /// Use it when the presenter navigates later, after an interactor finishes:
-    ///
-    /// ```swift
-    /// presenter.didTapLogIn()
-    /// interactor.complete(with: .success(user))
-    /// await history.wait(forChangeCount: 1)
-    /// history.assertActions([.push(ScreenType(HomeScreen.self))])
-    /// ```
-    ///
-    /// Nothing sleeps or polls; a `@MainActor` test suspends here and lets the navigator
-    /// commit. On timeout the test fails with the changes recorded by then; cancelling the
-    /// awaiting task ends the wait quietly. The timeout only bounds a failing test, so the
-    /// default is generous.
+    /// A `@MainActor` test suspends here and lets the navigator commit.
     ///
     /// - Parameters:
     ///   - count: The number of changes to wait for, counted from the recorder's creation.

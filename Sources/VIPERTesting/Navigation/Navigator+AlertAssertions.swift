@@ -1,13 +1,7 @@
 extension Navigator {
     /// Asserts that an alert or a confirmation dialog is up with this title and these buttons,
-    /// and returns it so that the test can tap one.
-    ///
-    /// ```swift
-    /// navigator.assertAlert(title: "Delete this note?", buttons: ["Delete", "Cancel"])
-    ///     .tap("Delete")
-    /// ```
-    ///
-    /// On a mismatch the failure shows the alert that is up, or the state.
+    /// and returns it so that the test can tap one:
+    /// `navigator.assertAlert(title: "Delete?", buttons: ["Delete", "Cancel"]).tap("Delete")`.
     ///
     /// - Parameters:
     ///   - title: The expected title.

@@ -2,16 +2,7 @@ extension Navigator {
     /// Asserts that a stack of the top layer shows exactly these screen types, bottom first.
     ///
     /// Without a placement it checks the visible stack (the selected tab's, a split's secondary
-    /// column); with one, that tab's or column's: `assertStack([SavedScreen.self], in:
-    /// .tab(.bookmarks))`. On a mismatch the failure shows a diff and the whole state:
-    ///
-    /// ```
-    /// Navigator: visible stack (root) differs (- expected, + received; bottom first):
-    ///   WeatherListScreen
-    /// - WeatherDetailScreen
-    /// + SettingsScreen
-    /// state: [#1 WeatherListScreen, #2 SettingsScreen]
-    /// ```
+    /// column). On a mismatch the failure shows a diff and the whole state.
     ///
     /// - Parameters:
     ///   - screens: The expected screen types, bottom first.
@@ -40,24 +31,15 @@ extension Navigator {
         }
         let received = stack.map(\.screen)
         return concludeAssertion(received == expected, fileID, filePath, line, column) {
-            let expectedNames = expected.map(\.name)
-            let stackName: String
-            if case .current = placement {
-                stackName = "visible stack"
-            } else {
-                stackName = "\(placement) stack"
-            }
-            return "Navigator: \(stackName) (\(layerName)) differs (- expected, + received; "
-                + "bottom first):\n"
-                + LineDiff.render(expected: expectedNames, received: received.map(\.name)) {
-                    $0 == $1
-                }
-                + sameNamesNote(expectedNames, received.map(\.name)) + "\nstate: \(state)"
+            let stackName = placement == .current ? "visible stack" : "\(placement) stack"
+            return mismatch(
+                "\(stackName) (\(layerName)) differs", "bottom first", expected.map(\.name),
+                received.map(\.name))
         }
     }
 
-    /// Asserts that the navigator shows exactly these layers (the root stack, then every
-    /// presented layer with its style), each with these screen types.
+    /// Asserts that the navigator shows exactly these layers, root first, each with its style
+    /// and screen types.
     ///
     /// ```swift
     /// navigator.assertLayers([
@@ -65,9 +47,6 @@ extension Navigator {
     ///     .sheet(CityPickerScreen.self),
     /// ])
     /// ```
-    ///
-    /// On a mismatch the failure shows a diff with one line per layer, such as
-    /// `- sheet [CityPickerScreen]`.
     ///
     /// - Parameters:
     ///   - expected: The expected layers, root first.
@@ -86,25 +65,15 @@ extension Navigator {
     ) -> Bool {
         let received = state.layers.map(ExpectedLayer.init)
         return concludeAssertion(received == expected, fileID, filePath, line, column) {
-            let expectedLines = expected.map(\.description)
-            let receivedLines = received.map(\.description)
-            return "Navigator: layers differ (- expected, + received; root first):\n"
-                + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
-                + sameNamesNote(expectedLines, receivedLines) + "\nstate: \(state)"
+            mismatch(
+                "layers differ", "root first", expected.map(\.description),
+                received.map(\.description))
         }
     }
 
     /// Asserts that the navigator shows exactly these routes, layer by layer.
     ///
-    /// A screen pushed by type has no route and shows as `DetailScreen(no route)` in the
-    /// failure.
-    ///
-    /// ```swift
-    /// navigator.assertRoutes(RouteState<AppRoute>(
-    ///     root: [.list, .detail(id: 4)],
-    ///     presented: [.init(style: .sheet, routes: [.colorPicker])]
-    /// ))
-    /// ```
+    /// A screen pushed by type has no route: the failure shows it as `DetailScreen(no route)`.
     ///
     /// - Parameters:
     ///   - expected: The expected routes of the root stack, then of each presented layer.
@@ -145,19 +114,12 @@ extension Navigator {
                             ?? "\(entry.screen)(no route)"
                     })
             }
-            return "Navigator: routes differ (- expected, + received; root first):\n"
-                + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
-                + "\nstate: \(state)"
+            return mismatch("routes differ", "root first", expectedLines, receivedLines)
         }
     }
 
-    /// Asserts that the visible screen is a `Screen`, and returns it.
-    ///
-    /// ```swift
-    /// presenter.didSelectRow(at: 1)
-    /// let detail = navigator.assertTop(WeatherDetailScreen.self)
-    /// #expect(detail?.entity == .osaka)
-    /// ```
+    /// Asserts that the visible screen is a `Screen`, and returns it, to check what it was
+    /// built with.
     ///
     /// - Parameters:
     ///   - type: The expected screen type.
@@ -185,11 +147,15 @@ extension Navigator {
         return screen
     }
 
-    /// A note for a mismatch whose lines read the same: two types share a name.
-    private func sameNamesNote(_ expected: [String], _ received: [String]) -> String {
-        expected == received
-            ? "\n(the names are the same but the types differ: two screen types share a name)"
-            : ""
+    /// A failure: `what`, a diff of the lines, and the state.
+    private func mismatch(
+        _ what: String, _ order: String, _ expected: [String], _ received: [String]
+    ) -> String {
+        "Navigator: \(what) (- expected, + received; \(order)):\n"
+            + LineDiff.render(expected: expected, received: received) { $0 == $1 }
+            + (expected == received
+                ? "\n(the names are the same but the types differ: two screen types share a name)"
+                : "") + "\nstate: \(state)"
     }
 
     /// Asserts that the tabs the user sees (of the topmost layer that has tabs, under any

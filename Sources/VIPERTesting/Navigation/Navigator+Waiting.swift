@@ -3,16 +3,9 @@ import Foundation
 extension Navigator {
     /// Suspends until the visible screen is a `Screen`, and returns it.
     ///
-    /// ```swift
-    /// presenter.didTapLogIn()
-    /// let home = await navigator.wait(forTop: HomeScreen.self)
-    /// #expect(home?.user == .alice)
-    /// ```
-    ///
-    /// It returns at once when the screen is already on top, and otherwise observes committed
-    /// changes; nothing sleeps or polls, and the main actor stays free. On timeout the test
-    /// fails with the state; cancelling the awaiting task ends the wait quietly. The timeout
-    /// only bounds a failing test, so the default is generous.
+    /// It returns at once when the screen is on top, and otherwise checks each committed
+    /// change; nothing sleeps or polls, and the main actor stays free. On timeout the test
+    /// fails with the state; cancelling the awaiting task ends the wait quietly.
     ///
     /// - Parameters:
     ///   - type: The screen type to wait for.
@@ -40,13 +33,8 @@ extension Navigator {
         return screen(type, for: top.id)
     }
 
-    /// Suspends until the navigator's state satisfies `condition`.
-    ///
-    /// ```swift
-    /// await navigator.wait(until: "the picker is dismissed") { $0.presented.isEmpty }
-    /// ```
-    ///
-    /// It checks the current state, then each committed change, as `wait(forTop:)` does.
+    /// Suspends until the navigator's state satisfies `condition`, as `wait(forTop:)` does:
+    /// `await navigator.wait(until: "the picker is dismissed") { $0.presented.isEmpty }`.
     ///
     /// - Parameters:
     ///   - description: What is awaited, for the failure message.

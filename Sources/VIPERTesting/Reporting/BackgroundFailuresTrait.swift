@@ -2,10 +2,9 @@ import Testing
 
 /// A Swift Testing trait that records parked background failures when each test ends.
 ///
-/// Failures raised by doubles on threads where `Test.current` is `nil` are recorded the
-/// next time the test asserts through this module, or when the test's last double goes
-/// away. Add this trait to a test or suite to also record them at the very end of each
-/// test, after its body returned:
+/// A double's failure raised where `Test.current` is `nil` is recorded the next time the
+/// test asserts through this module, or when its last double goes away; with this trait,
+/// also at the very end of each test:
 ///
 /// ```swift
 /// @Suite(.reportsBackgroundFailures)

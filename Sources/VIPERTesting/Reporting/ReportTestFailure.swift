@@ -1,9 +1,7 @@
 /// Fails the running test with `message`, under whichever framework runs it.
 ///
-/// Use it in hand-written doubles and helpers so they work under Swift Testing and
-/// XCTest alike. The failure goes to exactly one framework (see ``TestFramework``) and
-/// points at the caller's file and line; pass your own caller's location through to
-/// point at the test instead of the helper.
+/// Use it in hand-written doubles and helpers: the failure goes to exactly one framework
+/// (see ``TestFramework``), at the location passed in, so pass your own caller's through.
 ///
 /// ```swift
 /// func assertShowsError(_ view: WeatherListViewSpy,
@@ -15,10 +13,6 @@
 ///     }
 /// }
 /// ```
-///
-/// Called on a thread where no Swift Testing test is current, the failure goes to the
-/// Swift Testing run as a whole when the process runs Swift Testing, and to the running
-/// `XCTestCase` otherwise. Doubles of this module do better: they remember their test.
 ///
 /// - Parameters:
 ///   - message: What went wrong, shown in the test report.
