@@ -2,14 +2,7 @@ extension CallLog {
     /// Asserts that the log holds exactly these calls, in this order, and verifies them.
     ///
     /// Each expected line is a pattern (see ``RecordedCall/matches(_:)``). On a mismatch the
-    /// failure shows a diff:
-    ///
-    /// ```
-    /// CallLog: calls differ (- expected, + received):
-    ///   interactor.execute(Tokyo)
-    /// - view.showForecasts
-    /// + view.showError(offline)
-    /// ```
+    /// failure shows a diff, such as `- view.showForecasts` then `+ view.showError(offline)`.
     ///
     /// - Parameters:
     ///   - expected: One pattern per expected call.
@@ -18,7 +11,6 @@ extension CallLog {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*) otherwise.
     @discardableResult
     public func assertCalls(
         _ expected: [String],
@@ -33,17 +25,8 @@ extension CallLog {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the oldest unverified calls are exactly these, and verifies them.
-    ///
-    /// Step through a test as with TCA's `TestStore.receive`:
-    ///
-    /// ```swift
-    /// presenter.viewDidLoad()
-    /// log.assertNextCalls(["interactor.execute(Tokyo)"])
-    /// interactor.complete(with: .success(forecasts))
-    /// log.assertNextCalls(["view.showForecasts"])
-    /// log.assertNoUnverifiedCalls()
-    /// ```
+    /// Asserts that the oldest unverified calls are exactly these, and verifies them, as TCA's
+    /// `TestStore.receive` steps through a test.
     ///
     /// - Parameters:
     ///   - expected: One pattern per expected call.
@@ -52,7 +35,6 @@ extension CallLog {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertNextCalls(
         _ expected: [String],
@@ -67,8 +49,8 @@ extension CallLog {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that calls matching these patterns happened in this relative order, with any
-    /// other calls before, between and after them, and verifies the matched calls.
+    /// Asserts that calls matching these patterns happened in this order, with any other calls
+    /// around them, and verifies the matched calls.
     ///
     /// - Parameters:
     ///   - expected: Patterns in the order their calls must have happened.
@@ -77,7 +59,6 @@ extension CallLog {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertOrder(
         _ expected: [String],
@@ -115,7 +96,6 @@ extension CallLog {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertCalled(
         _ pattern: String,
@@ -147,7 +127,6 @@ extension CallLog {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertNoUnverifiedCalls(
         fileID: String = #fileID,

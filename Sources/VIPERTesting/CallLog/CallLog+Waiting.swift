@@ -1,20 +1,12 @@
 import Foundation
 
 extension CallLog {
-    /// Suspends until the log holds at least `count` calls matching `pattern`.
+    /// Suspends until the log holds at least `count` calls matching `pattern`: for work that
+    /// finishes later, such as an interactor on a background queue.
     ///
-    /// Use it when the presenter's work finishes later (an interactor on a background queue):
-    ///
-    /// ```swift
-    /// presenter.viewDidLoad()
-    /// await log.wait(forCount: 1, matching: "view")
-    /// log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
-    /// ```
-    ///
-    /// Nothing sleeps or polls: each call resumes the waiters it satisfies. On timeout the
-    /// test fails with the calls received by then; cancelling the awaiting task ends the wait
-    /// quietly with `false`. The timeout only bounds a failing test, so the default is
-    /// generous.
+    /// Nothing sleeps or polls. On timeout the test fails with the calls received by then;
+    /// cancelling the awaiting task ends the wait quietly. The timeout only bounds a failing
+    /// test, so the default is generous.
     ///
     /// - Parameters:
     ///   - count: The number of matching calls to wait for.

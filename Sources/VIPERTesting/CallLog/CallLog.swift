@@ -2,8 +2,7 @@
 ///
 /// Give one log to the view, interactor and router spies of a presenter test; each spy
 /// method records itself in one line. The test then asserts the exact sequence (with a
-/// diff on mismatch), the order of calls across the doubles, counts, or waits for calls
-/// that arrive later.
+/// diff on mismatch), the order of calls across the doubles, counts, or waits for calls.
 ///
 /// ```swift
 /// final class WeatherListViewSpy: WeatherListView {
@@ -12,19 +11,16 @@
 ///     func showForecasts(_ forecasts: [Forecast]) { log.record("view.showForecasts", forecasts) }
 /// }
 ///
-/// @Test @MainActor func successShowsForecasts() {
-///     let log = CallLog()
-///     let presenter = WeatherListPresenter(view: WeatherListViewSpy(log: log), ...)
-///     presenter.viewDidLoad()
-///     log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
-/// }
+/// let log = CallLog()
+/// let presenter = WeatherListPresenter(view: WeatherListViewSpy(log: log), ...)
+/// presenter.viewDidLoad()
+/// log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
 /// ```
 ///
-/// Assertions mark the calls they matched as verified;
-/// ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or a log made with
-/// `exhaustive: true`) fails on any call no assertion looked at, as TCA's `TestStore` does.
-/// Failures go to the framework running the test (see ``TestFramework``), also from a
-/// background thread.
+/// Assertions verify the calls they matched;
+/// ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or `exhaustive: true`) fails
+/// on the rest, as TCA's `TestStore` does. Failures go to the framework running the test
+/// (``TestFramework``), also from a background thread.
 public final class CallLog: Sendable {
     let recorder = Recorder<RecordedCall, Void>((), prefix: "CallLog: ")
     var context: TestContext { recorder.context }
@@ -56,47 +52,14 @@ public final class CallLog: Sendable {
         if exhaustive { recorder.assertNoUnverified("call", at: creation) }
     }
 
-    /// Records a call named `name` with `arguments`: the line reads `name(arg1, arg2)`.
-    ///
-    /// Each argument is described with `String(describing:)` at once, so later changes to a
-    /// reference type do not rewrite history.
+    /// Records a call named `name` with `arguments`, each described with
+    /// `String(describing:)` at once: the line reads `name(arg1, arg2)`.
     ///
     /// - Parameters:
     ///   - name: The name of the call, conventionally `receiver.method`.
     ///   - arguments: The arguments of the call.
     public func record(_ name: String, _ arguments: Any...) {
         append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
-    }
-
-    /// Records a call named `name` without arguments: the line reads `name()`.
-    ///
-    /// - Parameter name: The name of the call, conventionally `receiver.method`.
-    @inlinable
-    public func record(_ name: String) {
-        append(RecordedCall(name))
-    }
-
-    /// Records a call named `name` with one argument, without boxing it.
-    ///
-    /// - Parameters:
-    ///   - name: The name of the call, conventionally `receiver.method`.
-    ///   - argument: The argument, described with `String(describing:)` at once.
-    @inlinable
-    public func record<Argument>(_ name: String, _ argument: Argument) {
-        append(RecordedCall(name, arguments: [String(describing: argument)]))
-    }
-
-    /// Records a call named `name` with two arguments, without boxing them.
-    ///
-    /// - Parameters:
-    ///   - name: The name of the call, conventionally `receiver.method`.
-    ///   - first: The first argument, described with `String(describing:)` at once.
-    ///   - second: The second argument, described the same way.
-    @inlinable
-    public func record<First, Second>(_ name: String, _ first: First, _ second: Second) {
-        append(
-            RecordedCall(
-                name, arguments: [String(describing: first), String(describing: second)]))
     }
 
     /// Records a call written as one whole line, such as `router.close()`.

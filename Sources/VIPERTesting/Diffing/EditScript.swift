@@ -11,18 +11,10 @@ enum Edit: Equatable {
 /// Finds a shortest edit script between two sequences: Myers' O((*n* + *m*) · *d*) greedy
 /// algorithm, after trimming the common prefix and suffix.
 ///
-/// When the sequences differ in more than `maximumEdits` places the search stops, and the
-/// differing middle is reported as removed then inserted whole: a correct diff, not the
-/// shortest, in bounded time and memory.
+/// Past `maximumEdits` the differing middle is reported as removed then inserted whole:
+/// a correct diff, not the shortest, in bounded time and memory.
 enum EditScript {
     /// The edits that turn `n` expected elements into `m` received ones, in order.
-    ///
-    /// - Parameters:
-    ///   - n: The number of expected elements.
-    ///   - m: The number of received elements.
-    ///   - maximumEdits: The most edits to search for before giving up on a shortest script.
-    ///   - same: Whether expected element `i` matches received element `j`.
-    /// - Complexity: O((*n* + *m*) · *d*) time and O(*d*²) memory for *d* edits.
     static func between(
         _ n: Int, _ m: Int, maximumEdits: Int = 1_000, same: (Int, Int) -> Bool
     ) -> [Edit] {
@@ -46,8 +38,6 @@ enum EditScript {
     }
 
     /// Myers' greedy search over expected `a0..<a1` and received `b0..<b1`.
-    ///
-    /// - Returns: The edits in order, or `nil` when more than `maximumEdits` are needed.
     private static func shortest(
         from a0: Int, _ a1: Int, to b0: Int, _ b1: Int, maximumEdits: Int,
         same: (Int, Int) -> Bool

@@ -1,16 +1,10 @@
 /// A line diff between expected patterns and received lines, for failure messages.
-///
-/// Lines are aligned by a shortest edit script (``EditScript``), so one missing line shows
-/// as one `-` line, not a cascade; long runs of matching lines are cut down to ``context``
-/// lines next to each change.
 enum LineDiff {
     /// How many matching lines a diff keeps on each side of a change.
     static let context = 3
 
     /// Renders the diff: `  ` for a match, `- ` for an expected line that was not received,
     /// `+ ` for a received line that was not expected.
-    ///
-    /// - Complexity: O((*n* + *m*) · *d*) for lines that differ in *d* places.
     static func render<Line: CustomStringConvertible>(
         expected: [String],
         received: [Line],
@@ -74,9 +68,6 @@ enum LineDiff {
 extension LineDiff {
     /// Renders the diff between expected call patterns and received calls, rendering each
     /// call once.
-    ///
-    /// - Parameter exact: Whether a pattern matches only a whole line (see
-    ///   ``RecordedCall/matches(_:)``).
     static func render(
         expected: [String], received: [RecordedCall], exact: Bool = false
     ) -> String {

@@ -1,18 +1,13 @@
-/// Watches objects through weak references and fails the test if they outlive a scope.
-///
-/// Track every part of a module and check at the end that all of them were deallocated,
+/// Watches objects through weak references and fails the test if they outlive a scope,
 /// which catches the retain cycles VIPER's back references invite.
 ///
 /// ```swift
-/// @Test @MainActor func moduleDeallocatesAfterUse() {
-///     let leaks = LeakTracker()
-///     do {
-///         let module = WeatherListRouter.assembleModule()
-///         leaks.track(module.view, module.presenter, module.interactor, module.router)
-///         module.presenter.viewDidLoad()
-///     }
-///     leaks.assertAllDeallocated()
+/// let leaks = LeakTracker()
+/// do {
+///     let module = WeatherListRouter.assembleModule()
+///     leaks.track(module.view, module.presenter, module.interactor, module.router)
 /// }
+/// leaks.assertAllDeallocated()
 /// ```
 ///
 /// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure;

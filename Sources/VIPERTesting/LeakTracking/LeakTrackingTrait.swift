@@ -1,17 +1,8 @@
 import Testing
 
 /// A Swift Testing trait that fails a test whose objects tracked with
-/// ``trackForLeaks(_:fileID:filePath:line:column:)`` outlive it.
-///
-/// The check runs after the test body returned, once its locals and suite instance are
-/// gone.
-///
-/// ```swift
-/// @Test(.checksForLeaks) @MainActor func moduleDeallocates() {
-///     let module = WeatherListRouter.assembleModule()
-///     trackForLeaks(module.view, module.presenter, module.interactor, module.router)
-/// }
-/// ```
+/// ``trackForLeaks(_:fileID:filePath:line:column:)`` are alive after its body returned:
+/// `@Test(.checksForLeaks)`.
 public struct LeakTrackingTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies the trait to every test inside a suite that carries it.
     public var isRecursive: Bool { true }

@@ -1,12 +1,5 @@
 /// Runs `body` with a ``LeakTracker`` and asserts that everything it tracked is gone after.
 ///
-/// ```swift
-/// withLeakTracking { leaks in
-///     let module = WeatherListRouter.assembleModule()
-///     leaks.track(module.view, module.presenter, module.interactor, module.router)
-/// }
-/// ```
-///
 /// - Parameters:
 ///   - fileID: The file ID of the caller.
 ///   - filePath: The file path of the caller.

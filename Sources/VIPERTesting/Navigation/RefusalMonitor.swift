@@ -1,20 +1,16 @@
 /// Fails the test when its navigator refuses a navigation the test did not declare.
 ///
-/// A wireframe ported from classic VIPER writes `_ = try?`, so a refused navigation would
-/// disappear. A monitor observes `Navigator.addRefusalObserver(_:)` and turns each refusal
-/// into a test failure at the line that created it, unless the test declared it with
-/// ``expectRefusal(_:fileID:filePath:line:column:_:)``:
+/// A wireframe ported from classic VIPER writes `_ = try?`, so a refusal would disappear.
+/// A monitor turns each refusal into a failure at the line that created it, unless the
+/// test declared it with ``expectRefusal(_:fileID:filePath:line:column:_:)``:
 ///
 /// ```swift
-/// let navigator = Navigator()
 /// let refusals = RefusalMonitor(navigator)
-/// try navigator.push(.screen(ArticlesScreen.self, input: ()))
 /// presenter.didSelect(article)  // a refusal in here fails this test
-/// refusals.expectRefusal(.emptyStack) { try? navigator.pop(); try? navigator.pop() }
+/// refusals.expectRefusal(.emptyStack) { try? navigator.pop() }
 /// ```
 ///
-/// The navigator keeps the monitor's observer for its whole life, so the monitor need not
-/// be kept in a variable.
+/// The navigator keeps the monitor's observer for its whole life.
 @MainActor
 public final class RefusalMonitor {
     /// What the navigator's observer and the monitor share.

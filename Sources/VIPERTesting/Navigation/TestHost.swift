@@ -1,15 +1,11 @@
 import VIPER
 
-/// A stand-in screen on a headless navigator, so that a router under test gets a real
-/// ``NavigationHandle`` of the right output type, with every result it hands back recorded.
+/// A stand-in screen on a headless navigator: a real ``NavigationHandle`` of the right
+/// output type for a router under test, with every result it hands back recorded.
 ///
 /// ```swift
-/// let navigator = Navigator()
 /// let host = try navigator.showTestHost(returning: SortOrder.self, style: .sheet)
-/// let router = SortPickerRouter(navigation: host.navigation)
-///
-/// router.pick(.oldest)
-///
+/// SortPickerRouter(navigation: host.navigation).pick(.oldest)
 /// #expect(host.results == [.oldest])
 /// ```
 @MainActor

@@ -1,16 +1,8 @@
 /// The main queue of a simulated app, on a clock the test controls: the turns that
-/// `SimulatedNavigationContainer.schedule(after:_:)` asks for, run when the test says.
+/// `SimulatedNavigationContainer.schedule(after:_:)` asks for run when the test says.
 ///
-/// Several simulated scenes can share one queue; their turns run in the order they are
-/// due. Time moves only through ``advance(by:)`` (or a container's `settle(limit:)`).
-///
-/// ```swift
-/// let queue = SimulatedMainQueue()
-/// let first = SimulatedNavigationContainer(mainQueue: queue)
-/// let second = SimulatedNavigationContainer(mainQueue: queue)
-/// queue.runDueTurns()        // what both scenes scheduled for now
-/// queue.advance(by: 2)       // two seconds pass: timeouts fire
-/// ```
+/// Several containers (scenes) can share one queue; turns run in the order they are due.
+/// Time moves only through ``advance(by:)`` or a container's `settle(limit:)`.
 @MainActor
 public final class SimulatedMainQueue {
     private struct Turn {

@@ -32,10 +32,6 @@ extension SimulatedNavigationContainer {
     }
 
     /// Calls the "will" half of a command's appearance change now, the "did" half later.
-    ///
-    /// The "did" half runs at the end of the transition (now, when not animated). A sheet
-    /// leaves its presenter's appearance alone; a cover does not; a covered layer changes
-    /// silently.
     func beginViewEvents(
         of command: ContainerCommand, from before: [NavigationLayer], animated: Bool
     ) {

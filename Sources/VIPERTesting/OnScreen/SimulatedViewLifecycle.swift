@@ -2,40 +2,24 @@
 /// whose ``SimulatedNavigationContainer/callsScreenCode`` is on.
 ///
 /// The names are UIKit's, so a `UIViewController` conforms as it is. The container calls
-/// them from inside its commands and gestures, in UIKit's order: the new top's
-/// `viewDidLoad` (once), the leaving top's `viewWillDisappear`, the new top's
-/// `viewWillAppear`; when the transition ends, `viewDidDisappear` and `viewDidAppear`.
-///
-/// ```swift
-/// final class LoadingScreen: SimulatedViewLifecycle, @MainActor DependencyInjectable {
-///     let navigation: NavigationHandle<Never>
-///     func viewDidLoad() { try? navigation.push(.screen(DetailScreen.self, input: ())) }
-///     // …
-/// }
-/// ```
+/// them inside its commands and gestures, in UIKit's order: the new top's `viewDidLoad`
+/// (once), the leaving top's `viewWillDisappear`, the new top's `viewWillAppear`; when the
+/// transition ends, `viewDidDisappear` and `viewDidAppear`.
 @MainActor
 public protocol SimulatedViewLifecycle: AnyObject {
     /// The view was loaded; once, before the first appearance.
     func viewDidLoad()
 
     /// The view is about to appear.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     func viewWillAppear(_ animated: Bool)
 
     /// The view appeared.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     func viewDidAppear(_ animated: Bool)
 
     /// The view is about to disappear.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     func viewWillDisappear(_ animated: Bool)
 
     /// The view disappeared.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     func viewDidDisappear(_ animated: Bool)
 }
 

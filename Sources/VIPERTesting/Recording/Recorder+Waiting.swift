@@ -4,17 +4,9 @@ extension Recorder {
     /// The one waiter: suspends until `isSatisfied` holds for the recording, or fails the
     /// test after `timeout` seconds with what was recorded then.
     ///
-    /// Returns at once when the condition already holds. Nothing sleeps or polls: a
-    /// change resumes the waiter directly (see ``mutate(_:)``), and a one-shot timer
-    /// resumes it at the deadline. The check, the registration, every change and the
-    /// timer's removal of the waiter happen under the lock, so no change slips between
-    /// them, and `received` describes the very recording that did not satisfy the
-    /// condition. Cancelling the awaiting task ends the wait quietly.
-    ///
-    /// - Parameters:
-    ///   - what: What is awaited, for the failure: `timed out after 1 s waiting for <what>`.
-    ///   - received: What the failure adds about the recording at the deadline.
-    /// - Returns: Whether the condition held in time.
+    /// Nothing sleeps or polls: a change resumes the waiter (``mutate(_:)``), a one-shot
+    /// timer ends it at the deadline, and `received` describes the very recording that did
+    /// not satisfy the condition. Cancelling the awaiting task ends the wait quietly.
     func wait(
         for what: String,
         timeout: Double,

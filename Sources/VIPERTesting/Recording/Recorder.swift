@@ -1,10 +1,5 @@
 /// The one sequence-assertion core: a ``Recording`` under a lock, and the test it reports
 /// to.
-///
-/// ``CallLog``, ``NavigationRecorder`` and ``UseCaseStub`` each keep one; it records,
-/// matches the recording against expectations (exactly, the next unverified ones, or in
-/// order among others), describes a mismatch with a diff, and waits for more (see
-/// `wait(for:timeout:at:until:received:)`).
 final class Recorder<Element: Sendable, Extra: Sendable>: Sendable {
     let storage: LockedState<Recording<Element, Extra>>
     let context: TestContext
@@ -46,15 +41,6 @@ final class Recorder<Element: Sendable, Extra: Sendable>: Sendable {
     /// Asserts that the elements (or the oldest unverified ones, with `next`) match
     /// `expected` one to one, and verifies them; on a mismatch fails with a diff of their
     /// lines, then, with `history`, the elements themselves.
-    ///
-    /// - Parameters:
-    ///   - expected: One line or pattern per expected element.
-    ///   - noun: What the elements are called in the failure, such as `calls`.
-    ///   - exact: Whether the diff matches whole lines only, not names or receivers.
-    ///   - line: The call line of an element, for the diff.
-    ///   - matches: Whether an element matches expectation `i`.
-    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*)
-    ///   otherwise.
     @discardableResult
     func assertSequence(
         _ expected: [String], next: Bool, noun: String, exact: Bool = false,
@@ -79,8 +65,6 @@ final class Recorder<Element: Sendable, Extra: Sendable>: Sendable {
     }
 
     /// Asserts that every element was verified by an earlier assertion.
-    ///
-    /// - Parameter noun: What an element is called in the failure, such as `call`.
     @discardableResult
     func assertNoUnverified(_ noun: String, at location: TestLocation) -> Bool {
         context.flush()

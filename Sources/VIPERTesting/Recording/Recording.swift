@@ -2,9 +2,8 @@
 /// waiting for more: the state behind ``CallLog``, ``NavigationRecorder`` and
 /// ``UseCaseStub``, kept in one lock by a ``Recorder``.
 ///
-/// The waiters live in the same locked state as what they wait for, so a change and the
-/// check of every waiter happen under one lock and no change slips between a waiter's
-/// first check and its registration.
+/// The waiters live under the same lock as what they wait for, so no change slips between
+/// a waiter's first check and its registration.
 struct Recording<Element: Sendable, Extra: Sendable>: Sendable {
     /// The recorded elements, oldest first.
     private(set) var elements: [Element] = []
@@ -49,8 +48,6 @@ struct Recording<Element: Sendable, Extra: Sendable>: Sendable {
     /// The indices of the elements that match `count` expectations one to one, in order:
     /// all of them, or the oldest unverified ones when `next` is set; `nil` when they
     /// do not.
-    ///
-    /// - Parameter matches: Whether an element matches expectation `i`.
     func indices(
         matching count: Int, next: Bool, _ matches: (Element, Int) -> Bool
     ) -> [Int]? {

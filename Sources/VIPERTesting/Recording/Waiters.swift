@@ -42,11 +42,6 @@ struct Waiters<State>: Sendable {
     }
 
     /// Removes the waiters that `state` satisfies and returns their continuations.
-    ///
-    /// Call it inside the lock after every change, and resume the returned continuations
-    /// with `true` after leaving the lock.
-    ///
-    /// - Complexity: O(*n*) in the number of waiters.
     mutating func takeSatisfied(by state: State) -> [CheckedContinuation<Bool, Never>] {
         guard !entries.isEmpty else { return [] }
         var satisfied: [CheckedContinuation<Bool, Never>] = []

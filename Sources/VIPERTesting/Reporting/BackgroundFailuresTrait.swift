@@ -1,15 +1,10 @@
 import Testing
 
-/// A Swift Testing trait that records parked background failures when each test ends.
+/// A Swift Testing trait that records failures parked by background threads when each
+/// test ends: `@Suite(.reportsBackgroundFailures)`.
 ///
-/// A double's failure raised where `Test.current` is `nil` is recorded the next time the
-/// test asserts through this module, or when its last double goes away; with this trait,
-/// also at the very end of each test:
-///
-/// ```swift
-/// @Suite(.reportsBackgroundFailures)
-/// struct WeatherListPresenterTests { ... }
-/// ```
+/// Without it they are recorded the next time the test asserts through this module, or
+/// when its last double goes away.
 public struct BackgroundFailuresTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies the trait to every test inside a suite that carries it.
     public var isRecursive: Bool { true }

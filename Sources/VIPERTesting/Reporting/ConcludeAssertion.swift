@@ -1,7 +1,5 @@
 /// Ends a public assertion: records the failures parked for the running test, then fails
 /// it at the caller's place when `held` is `false`, with `failure()`.
-///
-/// - Returns: `held`.
 @discardableResult
 func concludeAssertion(
     _ held: Bool, _ fileID: String, _ filePath: StaticString, _ line: UInt, _ column: UInt,

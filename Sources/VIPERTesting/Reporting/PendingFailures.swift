@@ -2,9 +2,6 @@ import Testing
 
 /// Failures raised where no Swift Testing test is current, parked for the test case of
 /// the double that raised them (see ``TestCaseKey``).
-///
-/// They are recorded the next time that test asserts through this module, when its last
-/// double is deinitialised, or at its end with the `.reportsBackgroundFailures` trait.
 enum PendingFailures {
     struct Failure: Sendable {
         let message: String

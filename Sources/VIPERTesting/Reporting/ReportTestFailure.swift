@@ -1,18 +1,7 @@
-/// Fails the running test with `message`, under whichever framework runs it.
+/// Fails the running test with `message` under whichever framework runs it (see
+/// ``TestFramework``), for hand-written doubles and helpers.
 ///
-/// Use it in hand-written doubles and helpers: the failure goes to exactly one framework
-/// (see ``TestFramework``), at the location passed in, so pass your own caller's through.
-///
-/// ```swift
-/// func assertShowsError(_ view: WeatherListViewSpy,
-///                       fileID: String = #fileID, filePath: StaticString = #filePath,
-///                       line: UInt = #line, column: UInt = #column) {
-///     if view.alerts.isEmpty {
-///         reportTestFailure("no alert shown",
-///                           fileID: fileID, filePath: filePath, line: line, column: column)
-///     }
-/// }
-/// ```
+/// Pass your own caller's location through, so the failure points at the test.
 ///
 /// - Parameters:
 ///   - message: What went wrong, shown in the test report.

@@ -1,9 +1,6 @@
 import Testing
 
 /// One case of one Swift Testing test: what background failures are parked under.
-///
-/// The cases of a parameterised `@Test` share one `Test.ID`, so the case is part of the
-/// key.
 struct TestCaseKey: Hashable, Sendable, CustomStringConvertible {
     /// The test.
     let test: Test.ID

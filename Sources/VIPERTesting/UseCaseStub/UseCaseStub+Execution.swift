@@ -15,11 +15,6 @@ extension UseCaseStub {
     }
 
     /// Records a new execution and answers it as ``behavior-swift.property`` says.
-    ///
-    /// - Parameters:
-    ///   - deliver: Hands an outcome to the caller; `false` when it was dropped.
-    ///   - cancelled: Whether the caller was cancelled before it started.
-    /// - Returns: The index of the new execution.
     @discardableResult
     func start(
         _ parameters: Parameters, deliver: @escaping Deliver, cancelled: Bool = false
@@ -74,12 +69,7 @@ extension UseCaseStub {
     /// Claims execution `index` (the oldest completable one when `nil`) and delivers
     /// `result` to it.
     ///
-    /// The pick and the claim happen under one lock, so two threads completing "the oldest"
-    /// never pick the same execution.
-    ///
-    /// - Parameter allowNever: Whether an execution of a ``Behavior/never`` stub may
-    ///   complete.
-    /// - Returns: The index of the execution that received `result`, or why none did.
+    /// The pick and the claim share one lock, so two threads never claim the same execution.
     func claimAndDeliver(
         _ result: Result<Success, Failure>, to requested: Int?, allowNever: Bool
     ) -> Result<Int, Refusal> {

@@ -2,29 +2,22 @@ import Foundation
 
 /// A `UseCase` test double with canned results that records how it was called.
 ///
-/// Give it to the presenter under test in place of the real interactor. It answers every
-/// execution as its ``behavior-swift.property`` says: at once, from a queue of results, when
-/// the test calls ``complete(with:fileID:filePath:line:column:)``, or never.
+/// It answers every execution as its ``behavior-swift.property`` says: at once, from a
+/// queue, when the test calls ``complete(with:fileID:filePath:line:column:)``, or never.
 ///
 /// ```swift
-/// @Test @MainActor func successShowsForecasts() {
-///     let fetchForecasts = UseCaseStub<String, [Forecast], WeatherError>(
-///         .immediate(.success([.sunny])))
-///     let presenter = WeatherListPresenter(fetchForecasts: fetchForecasts, ...)
-///
-///     presenter.viewDidLoad()
-///
-///     #expect(fetchForecasts.parameters == ["Tokyo"])
-/// }
+/// let fetchForecasts = UseCaseStub<String, [Forecast], WeatherError>(
+///     .immediate(.success([.sunny])))
+/// let presenter = WeatherListPresenter(fetchForecasts: fetchForecasts, ...)
+/// presenter.viewDidLoad()
+/// #expect(fetchForecasts.parameters == ["Tokyo"])
 /// ```
 ///
 /// It keeps the `UseCase` contracts: a completion runs at most once, never after
-/// ``cancel()`` returns, and cancelling the task awaiting ``execute(_:)`` resumes it with
-/// `CancellationError`. An immediate stub called through
-/// ``executeOnMainActor(_:completion:)`` on the main actor delivers before the call
-/// returns, so presenter tests need no waiting. Given a ``CallLog``, it records
-/// `name.execute(parameters)` and `name.cancel()` there. Misuse fails the test; it never
-/// crashes.
+/// ``cancel()`` returns. An immediate stub called on the main actor through
+/// ``executeOnMainActor(_:completion:)`` delivers before the call returns, so presenter
+/// tests need no waiting. Given a ``CallLog``, it records `name.execute(parameters)` and
+/// `name.cancel()` there. Misuse fails the test; it never crashes.
 public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure: Error>: UseCase {
     /// Delivers one outcome to whoever started execution `index`; `false` when dropped.
     typealias Deliver = @Sendable (_ result: Result<Success, Failure>, _ index: Int) -> Bool
