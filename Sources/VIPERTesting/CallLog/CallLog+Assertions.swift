@@ -68,19 +68,15 @@ extension CallLog {
         column: UInt = #column
     ) -> Bool {
         recorder.context.flush()
-        let outcome = recorder.withLock { state -> (missing: String, calls: [RecordedCall])? in
-            switch state.subsequence(matching: expected.count, { $0.matches(expected[$1]) }) {
-            case .success(let matched):
-                state.verify(matched)
-                return nil
-            case .failure(let missing):
-                return (expected[missing.index], state.elements)
-            }
+        let outcome = recorder.withLock { state -> (matched: Int, calls: [RecordedCall]) in
+            let matched = state.subsequence(matching: expected.count) { $0.matches(expected[$1]) }
+            if matched.count == expected.count { state.verify(matched) }
+            return (matched.count, state.elements)
         }
-        guard let outcome else { return true }
+        guard outcome.matched < expected.count else { return true }
         recorder.fail(
             "expected calls in the order\n\(expected.map { "  \($0)" }.joined(separator: "\n"))\n"
-                + "but found no `\(outcome.missing)` after the calls before it; received:\n"
+                + "but found no `\(expected[outcome.matched])` after the calls before it; received:\n"
                 + LineDiff.list(outcome.calls),
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false

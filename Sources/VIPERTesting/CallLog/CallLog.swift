@@ -1,26 +1,22 @@
 /// A thread-safe, ordered record of the calls hand-written spies receive.
 ///
 /// Give one log to the view, interactor and router spies of a presenter test; each spy
-/// method records itself in one line. The test then asserts the exact sequence (with a
-/// diff on mismatch), the order of calls across the doubles, counts, or waits for calls.
+/// method records itself in one line. The test then asserts the sequence (with a diff on
+/// mismatch), the order across the doubles, counts, or waits for calls.
 ///
 /// ```swift
 /// final class WeatherListViewSpy: WeatherListView {
 ///     let log: CallLog
-///     init(log: CallLog) { self.log = log }
 ///     func showForecasts(_ forecasts: [Forecast]) { log.record("view.showForecasts", forecasts) }
 /// }
 ///
-/// let log = CallLog()
-/// let presenter = WeatherListPresenter(view: WeatherListViewSpy(log: log), ...)
 /// presenter.viewDidLoad()
 /// log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
 /// ```
 ///
 /// Assertions verify the calls they matched;
 /// ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or `exhaustive: true`) fails
-/// on the rest, as TCA's `TestStore` does. Failures go to the framework running the test
-/// (``TestFramework``), also from a background thread.
+/// on the rest, as TCA's `TestStore` does.
 public final class CallLog: Sendable {
     let recorder = Recorder<RecordedCall, Void>((), prefix: "CallLog: ")
     var context: TestContext { recorder.context }

@@ -3,16 +3,12 @@
 ///
 /// ```swift
 /// let leaks = LeakTracker()
-/// do {
-///     let module = WeatherListRouter.assembleModule()
-///     leaks.track(module.view, module.presenter, module.interactor, module.router)
-/// }
+/// do { leaks.track(WeatherListRouter.assembleModule().presenter) }
 /// leaks.assertAllDeallocated()
 /// ```
 ///
 /// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure;
-/// ``trackForLeaks(_:fileID:filePath:line:column:)`` with the `.checksForLeaks` trait, or
-/// `XCTestCase.trackForLeaks(_:fileID:filePath:line:column:)`, checks at the end of a test.
+/// ``trackForLeaks(_:fileID:filePath:line:column:)`` checks at the end of a test.
 public final class LeakTracker: Sendable {
     /// `@unchecked` because `AnyObject` is not `Sendable`: the entry only tests the weak
     /// reference for `nil`, and never calls into the object.
@@ -54,15 +50,12 @@ public final class LeakTracker: Sendable {
     }
 
     /// The type names of the tracked objects that are still alive.
-    ///
-    /// - Complexity: O(*n*) in the number of tracked objects.
     public var survivors: [String] {
         entries.withLock { $0.filter { $0.object != nil }.map(\.typeName) }
     }
 
-    /// Asserts that every tracked object has been deallocated, then stops tracking them.
-    ///
-    /// Each survivor fails the test at the line that started tracking it.
+    /// Asserts that every tracked object has been deallocated, each survivor failing the test
+    /// at the line that started tracking it, then stops tracking them.
     ///
     /// - Parameters:
     ///   - fileID: The file ID of the caller.
@@ -70,7 +63,6 @@ public final class LeakTracker: Sendable {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether every tracked object was deallocated.
-    /// - Complexity: O(*n*) in the number of tracked objects.
     @discardableResult
     public func assertAllDeallocated(
         fileID: String = #fileID,

@@ -1,7 +1,5 @@
-/// Fails the current Swift Testing test if `objects` are still alive when it ends.
-///
-/// It needs the `.checksForLeaks` trait on the test or its suite; without it the call
-/// fails the test and explains. In an `XCTestCase`, use the method of the same name.
+/// Fails the current Swift Testing test if `objects` are still alive when it ends; needs
+/// the `.checksForLeaks` trait on the test or its suite.
 ///
 /// - Parameters:
 ///   - objects: The objects that must be deallocated by the end of the test.

@@ -1,14 +1,8 @@
 extension NavigationRecorder {
     /// Asserts that the recorded history is exactly these actions, and verifies them.
     ///
-    /// Actions compare with `==`. On a mismatch the failure shows a diff, then every change:
-    ///
-    /// ```
-    /// NavigationRecorder: actions differ (- expected, + received):
-    ///   push(WeatherDetailScreen)
-    /// - present(CityPickerScreen, style: sheet)
-    /// + present(CityPickerScreen, style: fullScreenCover)
-    /// ```
+    /// Actions compare with `==`. On a mismatch the failure shows a diff of the actions, then
+    /// every change with its states.
     ///
     /// - Parameters:
     ///   - expected: The expected action of each change, oldest first.

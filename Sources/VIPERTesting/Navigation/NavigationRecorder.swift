@@ -1,28 +1,19 @@
 /// A recorder of every change a real `Navigator` commits, for asserting on the history.
 ///
-/// In a presenter test the Router double is the real thing: give the module a headless
-/// navigator, attach a recorder, drive the presenter, then assert what happened:
+/// In a presenter test the Router double is the real thing: a headless navigator with a
+/// recorder attached.
 ///
 /// ```swift
-/// let navigator = Navigator()
-/// try navigator.push(.screen(WeatherListScreen.self, input: dependencies))
 /// let history = NavigationRecorder(navigator)
-///
 /// presenter.didSelectRow(at: 1)
-/// presenter.didTapChangeCity()
-///
-/// history.assertActions([
-///     .push(ScreenType(WeatherDetailScreen.self)),
-///     .present(ScreenType(CityPickerScreen.self), .sheet),
-/// ])
+/// history.assertActions([.push(ScreenType(WeatherDetailScreen.self))])
 /// ```
 ///
-/// It observes the navigator (weakly) through `Navigator.addObserver(_:)` from its creation
-/// and keeps every `NavigationChange`. Given a ``CallLog``, it also records each change there
-/// as a call such as `navigator.push(WeatherDetailScreen)`, so navigation can be ordered
-/// against view and interactor calls. As in a ``CallLog``, assertions verify what they
-/// matched and ``assertNoUnverifiedChanges(fileID:filePath:line:column:)`` fails on the
-/// rest. It is thread-safe.
+/// It observes the navigator (weakly) from its creation and keeps every
+/// `NavigationChange`. Given a ``CallLog``, it also records each change there as a call,
+/// such as `navigator.push(WeatherDetailScreen)`. As in a ``CallLog``, assertions verify
+/// what they matched and ``assertNoUnverifiedChanges(fileID:filePath:line:column:)`` fails
+/// on the rest.
 public final class NavigationRecorder: Sendable {
     private struct WeakNavigator: Sendable {
         weak var navigator: Navigator?

@@ -3,14 +3,7 @@
 /// A wireframe ported from classic VIPER writes `_ = try?`, so a refusal would disappear.
 /// A monitor turns each refusal into a failure at the line that created it, unless the
 /// test declared it with ``expectRefusal(_:fileID:filePath:line:column:_:)``:
-///
-/// ```swift
-/// let refusals = RefusalMonitor(navigator)
-/// presenter.didSelect(article)  // a refusal in here fails this test
-/// refusals.expectRefusal(.emptyStack) { try? navigator.pop() }
-/// ```
-///
-/// The navigator keeps the monitor's observer for its whole life.
+/// `refusals.expectRefusal(.emptyStack) { try? navigator.pop() }`.
 @MainActor
 public final class RefusalMonitor {
     /// What the navigator's observer and the monitor share.

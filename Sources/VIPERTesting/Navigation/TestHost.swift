@@ -1,5 +1,3 @@
-import VIPER
-
 /// A stand-in screen on a headless navigator: a real ``NavigationHandle`` of the right
 /// output type for a router under test, with every result it hands back recorded.
 ///

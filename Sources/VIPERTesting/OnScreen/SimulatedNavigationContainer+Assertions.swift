@@ -1,15 +1,6 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// Asserts that the container is at rest, shows exactly the navigator's layers, entries
-    /// and alert, and refused no command.
-    ///
-    /// Call ``settle(limit:)`` first. On a mismatch the failure shows both:
-    ///
-    /// ```
-    /// SimulatedNavigationContainer: shows [#1 List] | sheet [#2 Picker]
-    /// but the navigator holds [#1 List]
-    /// ```
+    /// and alert, and refused no command; call ``settle(limit:)`` first.
     ///
     /// - Parameters:
     ///   - navigator: The navigator whose state should be on screen.

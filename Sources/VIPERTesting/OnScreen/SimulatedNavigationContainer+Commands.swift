@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// Starts a command's transition, or refuses it with a ``Violation``.
     ///

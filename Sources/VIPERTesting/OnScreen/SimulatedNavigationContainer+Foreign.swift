@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// The app presents a controller of its own (an alert, a SwiftUI `.sheet`) over the top
     /// layer, outside the navigator.

@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// Ends the transition in flight: a command completes, a swipe completes.
     ///

@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// The user taps a tab of a SwiftUI `TabView` that shows the top layer's tabs.
     ///

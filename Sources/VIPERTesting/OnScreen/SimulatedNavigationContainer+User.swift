@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// The user starts swiping back in a stack of the top layer.
     ///

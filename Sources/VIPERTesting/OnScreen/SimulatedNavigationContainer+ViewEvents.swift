@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// A view callback the container made on a screen, with ``callsScreenCode`` on.
     public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {

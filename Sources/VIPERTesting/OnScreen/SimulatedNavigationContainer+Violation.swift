@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// A command the container refused, and why (UIKit would have ignored it, or trapped).
     public struct Violation: Hashable, Sendable, CustomStringConvertible {

@@ -1,37 +1,23 @@
-import VIPER
-
 /// A `NavigationContainer` with UIKit's navigation rules and no UIKit, for testing how a
 /// `Navigator`, a `NavigationReconciler` and your own code behave on screen, on any
 /// platform.
 ///
-/// It plays the UIKit host (`Documentation/UIKitFacts.md`): layers of screens that change
-/// only through commands and the user's actions.
-/// - Main-queue turns (``schedule(after:_:)``) wait on ``mainQueue`` until the test runs
-///   them (``runMainQueue()``, ``settle(limit:)``).
-/// - A command changes ``shownLayers`` at once; its completion runs at
-///   ``finishTransition()`` (later still with ``holdsCompletions``).
-/// - One transition at a time: a command sent during another, one that would show a
-///   screen twice or names a missing layer is refused with a ``Violation``.
-/// - Dismissing a layer dismisses every layer and the alert above it.
-/// - Tabs and split columns are stacks of their own; selecting a tab is immediate; a
-///   split collapses and expands whenever the platform says.
-/// - An alert goes over the top layer; nothing is presented while it is up.
-/// - The user acts only when nothing is in flight (``swipeBack(in:)``,
-///   ``tapBack(levels:in:)``, ``swipeDown()``, ``tapTab(_:)``, ``dismissBySystem()``),
-///   asking the reconciler first where UIKit asks a delegate.
-/// - Hostile on request: ``callsScreenCode``, ``dropsCompletions``,
-///   ``presentForeignController()``, several containers on one ``SimulatedMainQueue``.
+/// It plays the UIKit host (`Documentation/UIKitFacts.md`). A command changes
+/// ``shownLayers`` at once and completes at ``finishTransition()``; one sent during another
+/// transition, or that would show a screen twice, is refused with a ``Violation``. Main-queue
+/// turns wait on ``mainQueue`` until the test runs them. The user acts only when nothing is
+/// in flight (``swipeBack(in:)``, ``tapBack(levels:in:)``, ``swipeDown()``, ``tapTab(_:)``),
+/// and the reconciler is asked first where UIKit asks a delegate. It is hostile on request:
+/// ``callsScreenCode``, ``dropsCompletions``, ``holdsCompletions``,
+/// ``presentForeignController()``.
 ///
 /// ```swift
-/// let navigator = Navigator()
 /// let container = SimulatedNavigationContainer()
 /// let reconciler = NavigationReconciler(navigator: navigator, container: container)
-/// try navigator.push(.screen(ListScreen.self, input: ()))
 /// try navigator.push(.screen(DetailScreen.self, input: item))
 /// container.settle()
 /// container.swipeBack()
 /// container.finishTransition()          // the user let go past the threshold
-/// #expect(navigator.state.root.count == 1)
 /// container.assertShows(navigator)
 /// ```
 @MainActor

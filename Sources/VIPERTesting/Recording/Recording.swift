@@ -60,29 +60,17 @@ struct Recording<Element: Sendable, Extra: Sendable>: Sendable {
         return candidates
     }
 
-    /// The indices of the first elements that match `count` expectations in their order,
-    /// with anything before, between and after them; or the first expectation that
-    /// found no element after those before it.
-    func subsequence(
-        matching count: Int, _ matches: (Element, Int) -> Bool
-    ) -> Result<[Int], MissingExpectation> {
+    /// The indices of the first elements that match the expectations in their order, with
+    /// anything around them, up to the first expectation no later element matches.
+    func subsequence(matching count: Int, _ matches: (Element, Int) -> Bool) -> [Int] {
         var matched: [Int] = []
         var next = 0
-        for expectation in 0..<count {
-            while next < elements.count, !matches(elements[next], expectation) { next += 1 }
-            guard next < elements.count else { return .failure(MissingExpectation(expectation)) }
+        while matched.count < count {
+            while next < elements.count, !matches(elements[next], matched.count) { next += 1 }
+            guard next < elements.count else { break }
             matched.append(next)
             next += 1
         }
-        return .success(matched)
-    }
-}
-
-/// The position of an expectation no element matched.
-struct MissingExpectation: Error {
-    let index: Int
-
-    init(_ index: Int) {
-        self.index = index
+        return matched
     }
 }

@@ -1,9 +1,6 @@
 extension UseCaseStub {
-    /// Asserts that no execution still waits for an outcome, as TCA's `TestStore` insists
-    /// that no effect is still running when a test ends.
-    ///
-    /// Cancelled and completed executions are fine, and so are those of a ``Behavior/never``
-    /// stub.
+    /// Asserts that no execution (but those of a ``Behavior/never`` stub) still waits for an
+    /// outcome, as TCA's `TestStore` insists that no effect runs when a test ends.
     ///
     /// - Parameters:
     ///   - fileID: The file ID of the caller.
@@ -11,7 +8,6 @@ extension UseCaseStub {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of executions.
     @discardableResult
     public func assertNoPendingExecutions(
         fileID: String = #fileID,

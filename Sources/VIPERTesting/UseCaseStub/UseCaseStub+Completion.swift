@@ -1,7 +1,6 @@
 extension UseCaseStub {
-    /// Completes the oldest pending execution with `result`; with none, the test fails.
-    ///
-    /// Executions of a ``Behavior/never`` stub are skipped.
+    /// Completes the oldest pending execution (not of a ``Behavior/never`` stub) with
+    /// `result`; with none, the test fails.
     ///
     /// - Parameters:
     ///   - result: The outcome to deliver.
@@ -10,7 +9,6 @@ extension UseCaseStub {
     ///   - line: The line of the caller.
     ///   - column: The column of the caller.
     /// - Returns: Whether the outcome was delivered.
-    /// - Complexity: O(*n*) in the number of executions.
     @discardableResult
     public func complete(
         with result: Result<Success, Failure>,
@@ -52,12 +50,10 @@ extension UseCaseStub {
         return deliver(result, to: index, at: location)
     }
 
-    /// Completes every pending execution (but those of a ``Behavior/never`` stub) with
-    /// `result`, oldest first.
+    /// Completes every pending execution (not of a ``Behavior/never`` stub) with `result`.
     ///
     /// - Parameter result: The outcome to deliver to each.
     /// - Returns: How many outcomes were delivered.
-    /// - Complexity: O(*n*) in the number of executions.
     @discardableResult
     public func completeAll(with result: Result<Success, Failure>) -> Int {
         context.flush()

@@ -36,12 +36,8 @@ extension UseCaseStub {
         }
     }
 
-    /// Suspends until at least `count` executions have started.
-    ///
-    /// Use it when the presenter starts the use case later (from a `Task`): wait, then
-    /// complete the execution. It waits as
-    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)`` does, and on
-    /// timeout fails with the executions started by then.
+    /// Suspends until at least `count` executions have started, as
+    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)`` waits for calls.
     ///
     /// - Parameters:
     ///   - count: The number of executions to wait for.

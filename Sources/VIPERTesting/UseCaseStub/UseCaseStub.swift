@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `UseCase` test double with canned results that records how it was called.
 ///
 /// It answers every execution as its ``behavior-swift.property`` says: at once, from a
