@@ -9,10 +9,6 @@ public struct LeakTrackingTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// Runs the test with a fresh ``LeakTracker``, then checks it.
     ///
-    /// - Parameters:
-    ///   - test: The test being run.
-    ///   - testCase: The test case being run, for parameterised tests.
-    ///   - function: The test body.
     /// - Throws: Whatever the test body throws; the check runs either way.
     public func provideScope(
         for test: Test,

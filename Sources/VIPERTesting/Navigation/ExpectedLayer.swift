@@ -19,38 +19,24 @@ public struct ExpectedLayer: Hashable, Sendable, CustomStringConvertible {
         self.screens = screens.map(ScreenType.init)
     }
 
-    /// The root stack with these screens, bottom first.
-    ///
-    /// - Parameter screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// The root stack with these screen types, bottom first.
     public static func root(_ screens: Any.Type...) -> ExpectedLayer {
         ExpectedLayer(style: nil, screens: screens)
     }
 
-    /// A layer presented with `style`, with these screens, bottom first.
-    ///
-    /// - Parameters:
-    ///   - style: How the layer is presented.
-    ///   - screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// A layer presented with `style`, with these screen types, bottom first.
     public static func presented(_ style: PresentationStyle, _ screens: Any.Type...)
         -> ExpectedLayer
     {
         ExpectedLayer(style: style, screens: screens)
     }
 
-    /// A layer presented as a sheet, with these screens, bottom first.
-    ///
-    /// - Parameter screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// A layer presented as a sheet, with these screen types, bottom first.
     public static func sheet(_ screens: Any.Type...) -> ExpectedLayer {
         ExpectedLayer(style: .sheet, screens: screens)
     }
 
-    /// A layer presented as a full-screen cover, with these screens, bottom first.
-    ///
-    /// - Parameter screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// A layer presented as a full-screen cover, with these screen types, bottom first.
     public static func fullScreenCover(_ screens: Any.Type...) -> ExpectedLayer {
         ExpectedLayer(style: .fullScreenCover, screens: screens)
     }

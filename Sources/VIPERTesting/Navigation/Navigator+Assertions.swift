@@ -114,7 +114,8 @@ extension Navigator {
                             ?? "\(entry.screen)(no route)"
                     })
             }
-            return mismatch("routes differ", "root first", expectedLines, receivedLines)
+            return mismatch(
+                "routes differ", "root first", expectedLines, receivedLines, ofTypes: false)
         }
     }
 
@@ -147,13 +148,14 @@ extension Navigator {
         return screen
     }
 
-    /// A failure: `what`, a diff of the lines, and the state.
+    /// A failure: `what`, a diff of the lines, and the state; `ofTypes` when lines name types.
     private func mismatch(
-        _ what: String, _ order: String, _ expected: [String], _ received: [String]
+        _ what: String, _ order: String, _ expected: [String], _ received: [String],
+        ofTypes: Bool = true
     ) -> String {
         "Navigator: \(what) (- expected, + received; \(order)):\n"
             + LineDiff.render(expected: expected, received: received) { $0 == $1 }
-            + (expected == received
+            + (ofTypes && expected == received
                 ? "\n(the names are the same but the types differ: two screen types share a name)"
                 : "") + "\nstate: \(state)"
     }

@@ -27,9 +27,6 @@ public final class TestHost<Output: Sendable> {
 
 extension TestHost: @MainActor DependencyInjectable {
     /// Builds the stand-in, as the navigator does when it shows one.
-    ///
-    /// - Parameter dependency: No input, and the handle bound to the new entry.
-    /// - Returns: The stand-in.
     public static func make(withDependency dependency: Navigated<Void, Output>) -> TestHost {
         TestHost(navigation: dependency.navigation)
     }
@@ -39,9 +36,6 @@ extension TestHost: @MainActor DependencyInjectable {
 @MainActor
 public final class TestHostBase: @MainActor DependencyInjectable {
     /// Builds the screen.
-    ///
-    /// - Parameter dependency: Nothing.
-    /// - Returns: The screen.
     public static func make(withDependency dependency: Void) -> TestHostBase { TestHostBase() }
 }
 

@@ -28,22 +28,14 @@ extension SimulatedViewLifecycle {
     public func viewDidLoad() {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     public func viewWillAppear(_ animated: Bool) {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     public func viewDidAppear(_ animated: Bool) {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     public func viewWillDisappear(_ animated: Bool) {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     public func viewDidDisappear(_ animated: Bool) {}
 }

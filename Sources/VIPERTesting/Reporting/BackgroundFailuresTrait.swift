@@ -11,10 +11,6 @@ public struct BackgroundFailuresTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// Runs the test, then records the failures parked for it.
     ///
-    /// - Parameters:
-    ///   - test: The test being run.
-    ///   - testCase: The test case being run, for parameterised tests.
-    ///   - function: The test body.
     /// - Throws: Whatever the test body throws.
     public func provideScope(
         for test: Test,

@@ -41,13 +41,7 @@ enum PendingFailures {
         }
         guard !orphans.isEmpty else { return }
         // Outside its test nobody can attribute these; unattributed, they still fail the run.
-        let suffix = TestCaseKey.current == test ? "" : " in \(test)"
-        for failure in orphans {
-            Issue.record(
-                "\(failure.message)\n(raised on another thread\(suffix))",
-                sourceLocation: failure.location.sourceLocation
-            )
-        }
+        record(orphans, from: TestCaseKey.current == test ? "" : " in \(test)")
     }
 
     /// Parks `failure` for `test`.
@@ -69,9 +63,13 @@ enum PendingFailures {
             store.parked -= failures.count
             return failures
         }
+        record(failures)
+    }
+
+    private static func record(_ failures: [Failure], from test: String = "") {
         for failure in failures {
             Issue.record(
-                "\(failure.message)\n(raised on another thread)",
+                "\(failure.message)\n(raised on another thread\(test))",
                 sourceLocation: failure.location.sourceLocation
             )
         }
