@@ -2,14 +2,14 @@
 /// to.
 final class Recorder<Element: Sendable, Extra: Sendable>: Sendable {
     let storage: LockedState<Recording<Element, Extra>>
-    let context: TestContext
+    /// The test that created the double, which its failures go to.
+    let context = TestContext()
     /// Starts every failure message, such as `CallLog: `.
     private let prefix: String
 
-    init(_ extra: Extra, prefix: String, context: TestContext = TestContext()) {
+    init(_ extra: Extra, prefix: String) {
         self.storage = LockedState(Recording(extra))
         self.prefix = prefix
-        self.context = context
     }
 
     /// Every element recorded so far, oldest first.
