@@ -1,15 +1,10 @@
 extension CallLog {
-    /// Asserts that the log holds exactly these calls, in this order, and verifies them.
+    /// Asserts that the log holds exactly the calls `expected`, in this order, and verifies
+    /// them.
     ///
     /// Each expected line is a pattern (see ``RecordedCall/matches(_:)``). On a mismatch the
     /// failure shows a diff, such as `- view.showForecasts` then `+ view.showError(offline)`.
     ///
-    /// - Parameters:
-    ///   - expected: One pattern per expected call.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertCalls(
@@ -25,15 +20,9 @@ extension CallLog {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the oldest unverified calls are exactly these, and verifies them, as TCA's
-    /// `TestStore.receive` steps through a test.
+    /// Asserts that the oldest unverified calls are exactly `expected`, and verifies them, as
+    /// TCA's `TestStore.receive` steps through a test.
     ///
-    /// - Parameters:
-    ///   - expected: One pattern per expected call.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertNextCalls(
@@ -49,15 +38,9 @@ extension CallLog {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that calls matching these patterns happened in this order, with any other calls
-    /// around them, and verifies the matched calls.
+    /// Asserts that calls matching the patterns `expected` happened in this order, with any
+    /// other calls around them, and verifies the matched calls.
     ///
-    /// - Parameters:
-    ///   - expected: Patterns in the order their calls must have happened.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertOrder(
@@ -76,21 +59,16 @@ extension CallLog {
         guard outcome.matched < expected.count else { return true }
         recorder.fail(
             "expected calls in the order\n\(expected.map { "  \($0)" }.joined(separator: "\n"))\n"
-                + "but found no `\(expected[outcome.matched])` after the calls before it; received:\n"
+                + "but found no `\(expected[outcome.matched])` after the calls before it; "
+                + "received:\n"
                 + LineDiff.list(outcome.calls),
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }
 
-    /// Asserts that `pattern` matches exactly `times` calls, and verifies them.
+    /// Asserts that `pattern` (a whole line, a name, or a receiver; see
+    /// ``RecordedCall/matches(_:)``) matches exactly `times` calls, and verifies them.
     ///
-    /// - Parameters:
-    ///   - pattern: A whole line, a name, or a receiver (see ``RecordedCall/matches(_:)``).
-    ///   - times: The expected number of matching calls.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertCalled(
@@ -117,11 +95,6 @@ extension CallLog {
 
     /// Asserts that every recorded call was verified by an earlier assertion.
     ///
-    /// - Parameters:
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertNoUnverifiedCalls(

@@ -1,21 +1,14 @@
 import Foundation
 
 extension CallLog {
-    /// Suspends until the log holds at least `count` calls matching `pattern`: for work that
-    /// finishes later, such as an interactor on a background queue.
+    /// Suspends until the log holds at least `count` calls matching `pattern` (every call when
+    /// `nil`), for at most `timeout` seconds: for work that finishes later, such as an
+    /// interactor on a background queue.
     ///
     /// Nothing sleeps or polls. On timeout the test fails with the calls received by then;
     /// cancelling the awaiting task ends the wait quietly. The timeout only bounds a failing
     /// test, so the default is generous.
     ///
-    /// - Parameters:
-    ///   - count: The number of matching calls to wait for.
-    ///   - pattern: A whole line, a name, or a receiver; `nil` counts every call.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the calls arrived in time.
     @discardableResult
     public func wait(

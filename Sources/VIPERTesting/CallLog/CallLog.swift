@@ -23,15 +23,8 @@ public final class CallLog: Sendable {
     private let exhaustive: Bool
     private let creation: TestLocation
 
-    /// Creates an empty log.
-    ///
-    /// - Parameters:
-    ///   - exhaustive: Whether the log fails the test when it is deinitialised while some
-    ///     calls were never verified.
-    ///   - fileID: The file ID of the caller, for the exhaustivity failure.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Creates an empty log; an `exhaustive` one fails the test, at this call, when it is
+    /// deinitialised while some calls were never verified.
     public init(
         exhaustive: Bool = false,
         fileID: String = #fileID,
@@ -55,21 +48,14 @@ public final class CallLog: Sendable {
     ///   - name: The name of the call, conventionally `receiver.method`.
     ///   - arguments: The arguments of the call.
     public func record(_ name: String, _ arguments: Any...) {
-        append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
+        recorder.append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
     }
 
     /// Records a call written as one whole line, such as `router.close()`.
     ///
     /// - Parameter line: The whole call as it should appear in assertions and diffs.
     public func record(line: String) {
-        append(RecordedCall(line: line))
-    }
-
-    /// Records `call`.
-    ///
-    /// - Parameter call: The call to append.
-    public func append(_ call: RecordedCall) {
-        recorder.append(call)
+        recorder.append(RecordedCall(line: line))
     }
 
     /// Every call recorded so far, oldest first.
@@ -81,14 +67,6 @@ public final class CallLog: Sendable {
     /// - Returns: The matching calls.
     public func calls(matching pattern: String) -> [RecordedCall] {
         recorder.withLock { $0.elements.filter { $0.matches(pattern) } }
-    }
-
-    /// How many calls `pattern` matches (see ``RecordedCall/matches(_:)``).
-    ///
-    /// - Parameter pattern: A whole line, a name, or a receiver.
-    /// - Returns: The number of matching calls.
-    public func count(of pattern: String) -> Int {
-        calls(matching: pattern).count
     }
 
     /// Marks every call recorded so far as verified, as TCA's `skipReceivedActions()` does.

@@ -27,14 +27,8 @@ public final class LeakTracker: Sendable {
     /// Creates a tracker that watches nothing yet.
     public init() {}
 
-    /// Starts watching `objects`.
-    ///
-    /// - Parameters:
-    ///   - objects: The objects that must be deallocated by the next check.
-    ///   - fileID: The file ID of the caller, shown when one of them leaks.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Starts watching `objects`, which must be deallocated by the next check; a survivor
+    /// fails the test at this call.
     public func track(
         _ objects: AnyObject...,
         fileID: String = #fileID,
@@ -57,11 +51,6 @@ public final class LeakTracker: Sendable {
     /// Asserts that every tracked object has been deallocated, each survivor failing the test
     /// at the line that started tracking it, then stops tracking them.
     ///
-    /// - Parameters:
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether every tracked object was deallocated.
     @discardableResult
     public func assertAllDeallocated(

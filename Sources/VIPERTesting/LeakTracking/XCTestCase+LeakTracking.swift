@@ -1,16 +1,9 @@
 import XCTest
 
 extension XCTestCase {
-    /// Fails this test if `objects` are still alive when it tears down.
+    /// Fails this test, at this call, if `objects` are still alive when it tears down.
     ///
     /// The check runs after the test method returned and released its locals.
-    ///
-    /// - Parameters:
-    ///   - objects: The objects that must be deallocated by tear-down.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     public func trackForLeaks(
         _ objects: AnyObject...,
         fileID: String = #fileID,

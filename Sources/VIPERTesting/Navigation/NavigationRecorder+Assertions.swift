@@ -1,15 +1,10 @@
 extension NavigationRecorder {
-    /// Asserts that the recorded history is exactly these actions, and verifies them.
+    /// Asserts that the recorded history is exactly the actions `expected`, oldest first, and
+    /// verifies them.
     ///
     /// Actions compare with `==`. On a mismatch the failure shows a diff of the actions, then
     /// every change with its states.
     ///
-    /// - Parameters:
-    ///   - expected: The expected action of each change, oldest first.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertActions(
@@ -25,18 +20,12 @@ extension NavigationRecorder {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the recorded history matches these patterns, one per change, and verifies
-    /// them.
+    /// Asserts that the recorded history matches `patterns`, one per change, oldest first, and
+    /// verifies them.
     ///
     /// A pattern is an action's whole line as failures show it (`push(WeatherDetailScreen)`) or
     /// its name (`push`, `pop`, `present`, `dismiss`, `open`, `batch`, `redirected`).
     ///
-    /// - Parameters:
-    ///   - patterns: One pattern per expected change, oldest first.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertActions(
@@ -51,14 +40,9 @@ extension NavigationRecorder {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the oldest unverified changes have exactly these actions, and verifies them.
+    /// Asserts that the oldest unverified changes have exactly the actions `expected`, and
+    /// verifies them.
     ///
-    /// - Parameters:
-    ///   - expected: The expected actions of the next unverified changes, oldest first.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertNextActions(
@@ -74,14 +58,8 @@ extension NavigationRecorder {
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the oldest unverified changes match these patterns, and verifies them.
+    /// Asserts that the oldest unverified changes match `patterns`, and verifies them.
     ///
-    /// - Parameters:
-    ///   - patterns: One pattern per expected change, oldest first.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertNextActions(
@@ -98,11 +76,6 @@ extension NavigationRecorder {
 
     /// Asserts that every recorded change was verified by an earlier assertion.
     ///
-    /// - Parameters:
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertNoUnverifiedChanges(

@@ -1,18 +1,12 @@
 import Foundation
 
 extension NavigationRecorder {
-    /// Suspends until the recorder holds at least `count` changes, as
+    /// Suspends until the recorder holds at least `count` changes since its creation, for at
+    /// most `timeout` seconds, as
     /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)`` waits for calls.
     ///
     /// A `@MainActor` test suspends here and lets the navigator commit.
     ///
-    /// - Parameters:
-    ///   - count: The number of changes to wait for, counted from the recorder's creation.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the changes arrived in time.
     @discardableResult
     public func wait(

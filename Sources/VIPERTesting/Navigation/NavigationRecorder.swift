@@ -72,6 +72,6 @@ public final class NavigationRecorder: Sendable {
 
     private func record(_ change: NavigationChange) {
         recorder.append(change)
-        log?.append(change.action.recordedCall(receiver: receiver))
+        log?.recorder.append(change.action.recordedCall(receiver: receiver))
     }
 }

@@ -1,15 +1,8 @@
 extension Navigator {
-    /// Asserts that an alert or a confirmation dialog is up with this title and these buttons,
-    /// and returns it so that the test can tap one:
+    /// Asserts that an alert or a confirmation dialog is up with `title` and the labels
+    /// `buttons` in order (unchecked when `nil`), and returns it so that the test can tap one:
     /// `navigator.assertAlert(title: "Delete?", buttons: ["Delete", "Cancel"]).tap("Delete")`.
     ///
-    /// - Parameters:
-    ///   - title: The expected title.
-    ///   - buttons: The expected button labels, in order; `nil` checks none.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: The alert, to tap a button of; its taps do nothing when the assertion failed.
     @discardableResult
     public func assertAlert(
@@ -43,16 +36,9 @@ public struct AlertUnderTest {
     /// The alert that is up, or `nil` when the assertion failed.
     public let alert: ShownAlert?
 
-    /// Taps the button with this label: the alert goes, and its result is that button's action.
+    /// Taps the button labelled `label`: the alert goes, and its result is that button's action.
     ///
     /// A missing button or a refused tap fails the test.
-    ///
-    /// - Parameters:
-    ///   - label: The label of the button to tap.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     public func tap(
         _ label: String,
         fileID: String = #fileID,

@@ -1,16 +1,11 @@
 extension Navigator {
-    /// Asserts that a stack of the top layer shows exactly these screen types, bottom first.
+    /// Asserts that the `placement` stack of the top layer shows exactly the screen types
+    /// `screens`, bottom first.
     ///
-    /// Without a placement it checks the visible stack (the selected tab's, a split's secondary
-    /// column). On a mismatch the failure shows a diff and the whole state.
+    /// By default it checks the visible stack (the selected tab's, a split's secondary column);
+    /// a stack the layer does not have fails. On a mismatch the failure shows a diff and the
+    /// whole state.
     ///
-    /// - Parameters:
-    ///   - screens: The expected screen types, bottom first.
-    ///   - placement: The stack of the top layer; a stack the layer does not have fails.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertStack(
@@ -38,8 +33,8 @@ extension Navigator {
         }
     }
 
-    /// Asserts that the navigator shows exactly these layers, root first, each with its style
-    /// and screen types.
+    /// Asserts that the navigator shows exactly the layers `expected`, root first, each with its
+    /// style and screen types.
     ///
     /// ```swift
     /// navigator.assertLayers([
@@ -48,12 +43,6 @@ extension Navigator {
     /// ])
     /// ```
     ///
-    /// - Parameters:
-    ///   - expected: The expected layers, root first.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertLayers(
@@ -71,16 +60,11 @@ extension Navigator {
         }
     }
 
-    /// Asserts that the navigator shows exactly these routes, layer by layer.
+    /// Asserts that the navigator shows exactly the routes `expected`: the root stack's, then
+    /// each presented layer's.
     ///
     /// A screen pushed by type has no route: the failure shows it as `DetailScreen(no route)`.
     ///
-    /// - Parameters:
-    ///   - expected: The expected routes of the root stack, then of each presented layer.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertRoutes<Route: NavigationRoute>(
@@ -122,12 +106,6 @@ extension Navigator {
     /// Asserts that the visible screen is a `Screen`, and returns it, to check what it was
     /// built with.
     ///
-    /// - Parameters:
-    ///   - type: The expected screen type.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: The visible screen, or `nil` when the assertion failed.
     @discardableResult
     public func assertTop<Screen>(
@@ -161,14 +139,8 @@ extension Navigator {
     }
 
     /// Asserts that the tabs the user sees (of the topmost layer that has tabs, under any
-    /// layers over it) have this tab selected.
+    /// layers over it) have the tab `tag` selected.
     ///
-    /// - Parameters:
-    ///   - tag: The expected selected tab.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertSelectedTab(

@@ -1,19 +1,13 @@
 import Foundation
 
 extension Navigator {
-    /// Suspends until the visible screen is a `Screen`, and returns it.
+    /// Suspends until the visible screen is a `Screen`, for at most `timeout` seconds, and
+    /// returns it.
     ///
     /// It returns at once when the screen is on top, and otherwise checks each committed
     /// change; nothing sleeps or polls, and the main actor stays free. On timeout the test
     /// fails with the state; cancelling the awaiting task ends the wait quietly.
     ///
-    /// - Parameters:
-    ///   - type: The screen type to wait for.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: The visible screen, or `nil` on timeout or cancellation.
     @discardableResult
     public func wait<Screen>(
@@ -33,17 +27,10 @@ extension Navigator {
         return screen(type, for: top.id)
     }
 
-    /// Suspends until the navigator's state satisfies `condition`, as `wait(forTop:)` does:
+    /// Suspends until the navigator's state satisfies `condition` (called on any thread), as
+    /// `wait(forTop:)` does; a timeout's failure names `description`:
     /// `await navigator.wait(until: "the picker is dismissed") { $0.presented.isEmpty }`.
     ///
-    /// - Parameters:
-    ///   - description: What is awaited, for the failure message.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
-    ///   - condition: Whether a state is the one awaited; called on any thread.
     /// - Returns: Whether the condition held in time.
     @discardableResult
     public func wait(

@@ -35,14 +35,7 @@ public final class RefusalMonitor {
 
     private let watch: Watch
 
-    /// Starts failing the test on every refusal of `navigator` from now on.
-    ///
-    /// - Parameters:
-    ///   - navigator: The navigator to watch.
-    ///   - fileID: The file ID of the caller, where unexpected refusals point.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Starts failing the test, at this call, on every refusal of `navigator` from now on.
     @discardableResult
     public init(
         _ navigator: Navigator,
@@ -66,13 +59,6 @@ public final class RefusalMonitor {
     /// Matching refusals inside `body` do not fail the test; others do. A `NavigationError`
     /// that `body` throws is not rethrown; other errors are.
     ///
-    /// - Parameters:
-    ///   - reason: The reason the refusal must have; `nil` for any.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
-    ///   - body: The code the navigator refuses something in.
     /// - Returns: Whether a matching refusal came.
     @discardableResult
     public func expectRefusal(

@@ -32,7 +32,8 @@ extension TestHost: @MainActor DependencyInjectable {
     }
 }
 
-/// The screen `Navigator.showTestHost(returning:style:)` puts under a ``TestHost`` on an empty navigator.
+/// The screen `Navigator.showTestHost(returning:style:)` puts under a ``TestHost`` on an
+/// empty navigator.
 @MainActor
 public final class TestHostBase: @MainActor DependencyInjectable {
     /// Builds the screen.

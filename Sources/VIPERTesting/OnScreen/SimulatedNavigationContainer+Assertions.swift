@@ -1,13 +1,7 @@
 extension SimulatedNavigationContainer {
-    /// Asserts that the container is at rest, shows exactly the navigator's layers, entries
-    /// and alert, and refused no command; call ``settle(limit:)`` first.
+    /// Asserts that the container is at rest, shows exactly `navigator`'s layers, entries and
+    /// alert, and refused no command; call ``settle(limit:)`` first.
     ///
-    /// - Parameters:
-    ///   - navigator: The navigator whose state should be on screen.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertShows(

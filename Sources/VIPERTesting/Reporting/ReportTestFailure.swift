@@ -2,13 +2,6 @@
 /// ``TestFramework``), for hand-written doubles and helpers.
 ///
 /// Pass your own caller's location through, so the failure points at the test.
-///
-/// - Parameters:
-///   - message: What went wrong, shown in the test report.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
 public func reportTestFailure(
     _ message: String,
     fileID: String = #fileID,

@@ -2,11 +2,6 @@ extension UseCaseStub {
     /// Asserts that no execution (but those of a ``Behavior/never`` stub) still waits for an
     /// outcome, as TCA's `TestStore` insists that no effect runs when a test ends.
     ///
-    /// - Parameters:
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertNoPendingExecutions(

@@ -2,12 +2,6 @@ extension UseCaseStub {
     /// Completes the oldest pending execution (not of a ``Behavior/never`` stub) with
     /// `result`; with none, the test fails.
     ///
-    /// - Parameters:
-    ///   - result: The outcome to deliver.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the outcome was delivered.
     @discardableResult
     public func complete(
@@ -28,13 +22,6 @@ extension UseCaseStub {
     /// case drops its outcome after ``cancel()``. Completing one that does not exist, already
     /// completed, or belongs to a ``Behavior/never`` stub fails the test.
     ///
-    /// - Parameters:
-    ///   - index: The position of the execution, from 0.
-    ///   - result: The outcome to deliver.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the outcome was delivered.
     @discardableResult
     public func complete(

@@ -6,11 +6,6 @@ extension UseCaseStub {
         recorder.withLock { $0.elements.map(\.parameters) }
     }
 
-    /// The parameters of the latest execution, or `nil` before the first.
-    public var lastParameters: Parameters? {
-        recorder.withLock { $0.elements.last?.parameters }
-    }
-
     /// How many executions were started.
     public var executeCount: Int {
         recorder.withLock { $0.elements.count }
@@ -36,16 +31,10 @@ extension UseCaseStub {
         }
     }
 
-    /// Suspends until at least `count` executions have started, as
+    /// Suspends until at least `count` executions have started, for at most `timeout` seconds,
+    /// as
     /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)`` waits for calls.
     ///
-    /// - Parameters:
-    ///   - count: The number of executions to wait for.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the executions started in time.
     @discardableResult
     public func wait(

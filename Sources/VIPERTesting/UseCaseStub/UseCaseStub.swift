@@ -44,14 +44,8 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
 
     /// Creates a stub that answers executions as `behavior` says.
     ///
-    /// - Parameters:
-    ///   - behavior: How executions complete.
-    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log` and in failures.
-    ///   - fileID: The file ID of the caller, where failures no test line caused point.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Given a `log`, it records `name.execute(parameters)` and `name.cancel()` there; `name`
+    /// also names it in failures. Failures that no test line caused point at this call.
     public init(
         _ behavior: Behavior,
         log: CallLog? = nil,
@@ -68,16 +62,8 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Creates a stub whose every execution succeeds with `value` at once.
-    ///
-    /// - Parameters:
-    ///   - value: The value every execution produces.
-    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log` and in failures.
-    ///   - fileID: The file ID of the caller, where failures no test line caused point.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Creates a stub whose every execution succeeds with `value` at once, with `log` and
+    /// `name` as in ``init(_:log:name:fileID:filePath:line:column:)``.
     public convenience init(
         returning value: Success,
         log: CallLog? = nil,
@@ -92,16 +78,8 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
             line: line, column: column)
     }
 
-    /// Creates a stub whose every execution fails with `error` at once.
-    ///
-    /// - Parameters:
-    ///   - error: The error every execution fails with.
-    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log` and in failures.
-    ///   - fileID: The file ID of the caller, where failures no test line caused point.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Creates a stub whose every execution fails with `error` at once, with `log` and `name`
+    /// as in ``init(_:log:name:fileID:filePath:line:column:)``.
     public convenience init(
         failingWith error: Failure,
         log: CallLog? = nil,
