@@ -1,27 +1,11 @@
 extension CallLog {
-    /// Asserts that the log holds exactly these calls, in this order.
+    /// Asserts that the log holds exactly the calls `expected`, in this order, and verifies
+    /// them.
     ///
-    /// Each expected line is a pattern (see ``RecordedCall/matches(_:)``): the whole line to
-    /// check the arguments, or just the name. On a mismatch the failure shows a diff:
+    /// Each expected line is a pattern (see ``RecordedCall/matches(_:)``). On a mismatch the
+    /// failure shows a diff, such as `- view.showForecasts` then `+ view.showError(offline)`.
     ///
-    /// ```
-    /// CallLog: calls differ (- expected, + received):
-    ///   interactor.execute(Tokyo)
-    /// - view.showForecasts
-    /// + view.showError(offline)
-    /// ```
-    ///
-    /// Every call is marked verified when the assertion holds.
-    ///
-    /// - Parameters:
-    ///   - expected: One pattern per expected call.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O((*n* + *m*) · *d*) on mismatch, for a diff of *d* changes; O(*n*)
-    ///   otherwise.
     @discardableResult
     public func assertCalls(
         _ expected: [String],
@@ -30,44 +14,16 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (held: Bool, calls: [RecordedCall]) in
-            let calls = state.entries.map(\.call)
-            guard Self.matchesExactly(expected, calls) else { return (false, calls) }
-            for index in state.entries.indices { state.entries[index].isVerified = true }
-            return (true, calls)
-        }
-        guard !outcome.held else { return true }
-        fail(
-            "calls differ (- expected, + received):\n"
-                + LineDiff.render(expected: expected, received: outcome.calls),
-            fileID, filePath, line, column
-        )
-        return false
+        recorder.assertSequence(
+            expected, next: false, noun: "calls", line: { $0 },
+            matches: { $0.matches(expected[$1]) },
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that the oldest unverified calls are exactly these, and verifies them.
+    /// Asserts that the oldest unverified calls are exactly `expected`, and verifies them, as
+    /// TCA's `TestStore.receive` steps through a test.
     ///
-    /// This reads like TCA's `TestStore.receive`: step through a test, asserting what
-    /// happened since the last check, then finish with
-    /// ``assertNoUnverifiedCalls(fileID:filePath:line:column:)``.
-    ///
-    /// ```swift
-    /// presenter.viewDidLoad()
-    /// log.assertNextCalls(["interactor.execute(Tokyo)"])
-    /// interactor.complete(with: .success(forecasts))
-    /// log.assertNextCalls(["view.showForecasts"])
-    /// log.assertNoUnverifiedCalls()
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - expected: One pattern per expected call.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertNextCalls(
         _ expected: [String],
@@ -76,41 +32,16 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (held: Bool, window: [RecordedCall]) in
-            let unverified = state.entries.indices.filter { !state.entries[$0].isVerified }
-            let window = Array(unverified.prefix(expected.count))
-            let calls = window.map { state.entries[$0].call }
-            guard Self.matchesExactly(expected, calls) else {
-                return (false, unverified.map { state.entries[$0].call })
-            }
-            for index in window { state.entries[index].isVerified = true }
-            return (true, calls)
-        }
-        guard !outcome.held else { return true }
-        fail(
-            "next unverified calls differ (- expected, + received):\n"
-                + LineDiff.render(expected: expected, received: outcome.window),
-            fileID, filePath, line, column
-        )
-        return false
+        recorder.assertSequence(
+            expected, next: true, noun: "calls", line: { $0 },
+            matches: { $0.matches(expected[$1]) },
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Asserts that calls matching these patterns happened in this relative order.
+    /// Asserts that calls matching the patterns `expected` happened in this order, with any
+    /// other calls around them, and verifies the matched calls.
     ///
-    /// Other calls may come before, between and after them: this checks ORDER across
-    /// doubles ("the view showed the spinner before the interactor ran, and the router
-    /// moved only after the view updated") without spelling out every call. The matched
-    /// calls are marked verified when the assertion holds.
-    ///
-    /// - Parameters:
-    ///   - expected: Patterns in the order their calls must have happened.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertOrder(
         _ expected: [String],
@@ -119,44 +50,26 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (missing: String?, calls: [RecordedCall]) in
-            var matched: [Int] = []
-            var next = 0
-            for pattern in expected {
-                while next < state.entries.count, !state.entries[next].call.matches(pattern) {
-                    next += 1
-                }
-                guard next < state.entries.count else {
-                    return (pattern, state.entries.map(\.call))
-                }
-                matched.append(next)
-                next += 1
-            }
-            for index in matched { state.entries[index].isVerified = true }
-            return (nil, [])
+        recorder.context.flush()
+        let outcome = recorder.withLock { state -> (matched: Int, calls: [RecordedCall]) in
+            let matched = state.subsequence(matching: expected.count) { $0.matches(expected[$1]) }
+            if matched.count == expected.count { state.verify(matched) }
+            return (matched.count, state.elements)
         }
-        guard let missing = outcome.missing else { return true }
-        fail(
+        guard outcome.matched < expected.count else { return true }
+        recorder.fail(
             "expected calls in the order\n\(expected.map { "  \($0)" }.joined(separator: "\n"))\n"
-                + "but found no `\(missing)` after the calls before it; received:\n"
+                + "but found no `\(expected[outcome.matched])` after the calls before it; "
+                + "received:\n"
                 + LineDiff.list(outcome.calls),
-            fileID, filePath, line, column
-        )
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }
 
-    /// Asserts that `pattern` matches exactly `times` calls, and verifies them.
+    /// Asserts that `pattern` (a whole line, a name, or a receiver; see
+    /// ``RecordedCall/matches(_:)``) matches exactly `times` calls, and verifies them.
     ///
-    /// - Parameters:
-    ///   - pattern: A whole line, a name, or a receiver (see ``RecordedCall/matches(_:)``).
-    ///   - times: The expected number of matching calls.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertCalled(
         _ pattern: String,
@@ -166,36 +79,23 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let outcome = storage.withLock { state -> (count: Int, calls: [RecordedCall]) in
-            let indices = state.entries.indices.filter { state.entries[$0].call.matches(pattern) }
-            if indices.count == times {
-                for index in indices { state.entries[index].isVerified = true }
-            }
-            return (indices.count, state.entries.map(\.call))
+        recorder.context.flush()
+        let outcome = recorder.withLock { state -> (count: Int, calls: [RecordedCall]) in
+            let indices = state.elements.indices.filter { state[$0].matches(pattern) }
+            if indices.count == times { state.verify(indices) }
+            return (indices.count, state.elements)
         }
         guard outcome.count != times else { return true }
-        fail(
+        recorder.fail(
             "expected \(times) call(s) matching `\(pattern)`, received \(outcome.count):\n"
                 + LineDiff.list(outcome.calls),
-            fileID, filePath, line, column
-        )
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
         return false
     }
 
     /// Asserts that every recorded call was verified by an earlier assertion.
     ///
-    /// Use it at the end of a test to make sure the presenter did nothing the test did not
-    /// look at. A log created with `exhaustive: true` runs the same check when it is
-    /// deinitialised.
-    ///
-    /// - Parameters:
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of calls.
     @discardableResult
     public func assertNoUnverifiedCalls(
         fileID: String = #fileID,
@@ -203,30 +103,8 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) -> Bool {
-        context.flush()
-        let unverified = storage.withLock { $0.entries.filter { !$0.isVerified }.map(\.call) }
-        guard !unverified.isEmpty else { return true }
-        fail(
-            "\(unverified.count) call(s) were never verified:\n" + LineDiff.list(unverified),
-            fileID, filePath, line, column
-        )
-        return false
-    }
-
-    private static func matchesExactly(_ expected: [String], _ calls: [RecordedCall]) -> Bool {
-        expected.count == calls.count && zip(calls, expected).allSatisfy { $0.matches($1) }
-    }
-
-    func fail(
-        _ message: String,
-        _ fileID: String,
-        _ filePath: StaticString,
-        _ line: UInt,
-        _ column: UInt
-    ) {
-        context.report(
-            "CallLog: " + message,
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        recorder.assertNoUnverified(
+            "call", at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 }

@@ -1,35 +1,14 @@
 import Foundation
 
 extension CallLog {
-    /// Suspends until the log holds at least `count` calls matching `pattern`.
+    /// Suspends until the log holds at least `count` calls matching `pattern` (every call when
+    /// `nil`), for at most `timeout` seconds: for work that finishes later, such as an
+    /// interactor on a background queue.
     ///
-    /// Use it when the presenter's work finishes later (an interactor on a background
-    /// queue, a main-actor hop):
+    /// Nothing sleeps or polls. On timeout the test fails with the calls received by then;
+    /// cancelling the awaiting task ends the wait quietly. The timeout only bounds a failing
+    /// test, so the default is generous.
     ///
-    /// ```swift
-    /// presenter.viewDidLoad()
-    /// await log.wait(forCount: 1, matching: "view")
-    /// log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
-    /// ```
-    ///
-    /// It is built on continuations: each recorded call resumes the waiters it satisfies
-    /// directly, and a one-shot timer handles the deadline, so nothing sleeps or polls.
-    /// On timeout the test fails with the calls received when the deadline passed.
-    /// Cancelling the awaiting task ends the wait quietly with `false`.
-    ///
-    /// The timeout only bounds how long a failing test waits, so the default is
-    /// generous: a wait whose calls arrive returns at once, and on a loaded machine or
-    /// under a sanitizer the work can take seconds to get a thread.
-    ///
-    /// - Parameters:
-    ///   - count: The number of matching calls to wait for.
-    ///   - pattern: A whole line, a name, or a receiver (see ``RecordedCall/matches(_:)``);
-    ///     `nil` counts every call.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the calls arrived in time.
     @discardableResult
     public func wait(
@@ -41,25 +20,19 @@ extension CallLog {
         line: UInt = #line,
         column: UInt = #column
     ) async -> Bool {
-        let outcome = await storage.waitUntil(
-            timeout: timeout,
-            observing: { $0.entries.map(\.call) },
-            until: { Self.count(in: $0, matching: pattern) >= count })
-        context.flush()
-        guard case .timedOut(let received) = outcome else { return outcome.isSatisfied }
-        guard !Task.isCancelled else { return false }
         let what = pattern.map { " matching `\($0)`" } ?? ""
-        fail(
-            "timed out after \(timeout) s waiting for \(count) call(s)\(what); "
-                + "received \(received.filter { pattern.map($0.matches) ?? true }.count):\n"
-                + LineDiff.list(received),
-            fileID, filePath, line, column
-        )
-        return false
+        return await recorder.wait(
+            for: "\(count) call(s)\(what)", timeout: timeout,
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            until: { Self.count(in: $0.elements, matching: pattern) >= count },
+            received: {
+                "; received \(Self.count(in: $0.elements, matching: pattern)):\n"
+                    + LineDiff.list($0.elements)
+            })
     }
 
-    private static func count(in state: State, matching pattern: String?) -> Int {
-        guard let pattern else { return state.entries.count }
-        return state.entries.reduce(0) { $0 + ($1.call.matches(pattern) ? 1 : 0) }
+    private static func count(in calls: [RecordedCall], matching pattern: String?) -> Int {
+        guard let pattern else { return calls.count }
+        return calls.reduce(0) { $0 + ($1.matches(pattern) ? 1 : 0) }
     }
 }

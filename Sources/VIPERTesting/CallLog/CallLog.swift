@@ -1,58 +1,30 @@
 /// A thread-safe, ordered record of the calls hand-written spies receive.
 ///
 /// Give one log to the view, interactor and router spies of a presenter test; each spy
-/// method records itself in one line. The test then asserts the exact sequence (with a
-/// diff on mismatch), the relative order of calls across the doubles, counts, or waits
-/// for calls that arrive later.
+/// method records itself in one line. The test then asserts the sequence (with a diff on
+/// mismatch), the order across the doubles, counts, or waits for calls.
 ///
 /// ```swift
 /// final class WeatherListViewSpy: WeatherListView {
 ///     let log: CallLog
-///     init(log: CallLog) { self.log = log }
 ///     func showForecasts(_ forecasts: [Forecast]) { log.record("view.showForecasts", forecasts) }
-///     func showError(_ message: String) { log.record("view.showError", message) }
 /// }
 ///
-/// @Test @MainActor func successShowsForecasts() {
-///     let log = CallLog()
-///     let presenter = WeatherListPresenter(view: WeatherListViewSpy(log: log), ...)
-///     presenter.viewDidLoad()
-///     log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
-/// }
+/// presenter.viewDidLoad()
+/// log.assertCalls(["interactor.execute(Tokyo)", "view.showForecasts"])
 /// ```
 ///
-/// Every call starts out *unverified*. Assertions mark the calls they matched as
-/// verified; ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or a log made
-/// with `exhaustive: true`) fails on any call no assertion looked at, as TCA's
-/// `TestStore` does for actions.
-///
-/// Failures go to the framework running the test (see ``TestFramework``), and a failure
-/// raised on a background thread still fails the test that created the log.
+/// Assertions verify the calls they matched;
+/// ``assertNoUnverifiedCalls(fileID:filePath:line:column:)`` (or `exhaustive: true`) fails
+/// on the rest, as TCA's `TestStore` does.
 public final class CallLog: Sendable {
-    struct Entry: Sendable {
-        let call: RecordedCall
-        var isVerified = false
-    }
-
-    struct State: AwaitableState {
-        var entries: [Entry] = []
-        var waiters = Waiters<State>()
-    }
-
-    let storage = LockedState(State())
-    let context = TestContext()
+    let recorder = Recorder<RecordedCall, Void>((), prefix: "CallLog: ")
+    var context: TestContext { recorder.context }
     private let exhaustive: Bool
     private let creation: TestLocation
 
-    /// Creates an empty log.
-    ///
-    /// - Parameters:
-    ///   - exhaustive: When `true`, the log fails the test when it is deinitialised (at
-    ///     the end of the test that owns it) while some calls were never verified.
-    ///   - fileID: The file ID of the caller, for the exhaustivity failure.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Creates an empty log; an `exhaustive` one fails the test, at this call, when it is
+    /// deinitialised while some calls were never verified.
     public init(
         exhaustive: Bool = false,
         fileID: String = #fileID,
@@ -66,115 +38,44 @@ public final class CallLog: Sendable {
     }
 
     deinit {
-        guard exhaustive else { return }
-        let unverified = storage.withLock { $0.entries.filter { !$0.isVerified }.map(\.call) }
-        if !unverified.isEmpty {
-            context.report(
-                "CallLog: \(unverified.count) call(s) were never verified:\n"
-                    + LineDiff.list(unverified),
-                at: creation
-            )
-        }
+        if exhaustive { recorder.assertNoUnverified("call", at: creation) }
     }
 
-    /// Records a call named `name` with `arguments`.
-    ///
-    /// Each argument is described with `String(describing:)` at once, so later changes
-    /// to a reference type do not rewrite history. The line reads `name(arg1, arg2)`.
+    /// Records a call named `name` with `arguments`, each described with
+    /// `String(describing:)` at once: the line reads `name(arg1, arg2)`.
     ///
     /// - Parameters:
     ///   - name: The name of the call, conventionally `receiver.method`.
     ///   - arguments: The arguments of the call.
     public func record(_ name: String, _ arguments: Any...) {
-        append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
-    }
-
-    /// Records a call named `name` without arguments: the line reads `name()`.
-    ///
-    /// - Parameter name: The name of the call, conventionally `receiver.method`.
-    @inlinable
-    public func record(_ name: String) {
-        append(RecordedCall(name))
-    }
-
-    /// Records a call named `name` with one argument: the line reads `name(argument)`.
-    ///
-    /// The same as the variadic ``record(_:_:)-(String,Any...)``, but specialised for the
-    /// argument's type, so recording stays cheap in a hot loop.
-    ///
-    /// - Parameters:
-    ///   - name: The name of the call, conventionally `receiver.method`.
-    ///   - argument: The argument, described with `String(describing:)` at once.
-    @inlinable
-    public func record<Argument>(_ name: String, _ argument: Argument) {
-        append(RecordedCall(name, arguments: [String(describing: argument)]))
-    }
-
-    /// Records a call named `name` with two arguments: the line reads `name(first, second)`.
-    ///
-    /// - Parameters:
-    ///   - name: The name of the call, conventionally `receiver.method`.
-    ///   - first: The first argument, described with `String(describing:)` at once.
-    ///   - second: The second argument, described the same way.
-    @inlinable
-    public func record<First, Second>(_ name: String, _ first: First, _ second: Second) {
-        append(
-            RecordedCall(
-                name, arguments: [String(describing: first), String(describing: second)]))
+        recorder.append(RecordedCall(name, arguments: arguments.map { String(describing: $0) }))
     }
 
     /// Records a call written as one whole line, such as `router.close()`.
     ///
     /// - Parameter line: The whole call as it should appear in assertions and diffs.
     public func record(line: String) {
-        append(RecordedCall(line: line))
-    }
-
-    /// Records `call`.
-    ///
-    /// - Parameter call: The call to append.
-    public func append(_ call: RecordedCall) {
-        storage.mutateAndNotify { $0.entries.append(Entry(call: call)) }
+        recorder.append(RecordedCall(line: line))
     }
 
     /// Every call recorded so far, oldest first.
-    public var calls: [RecordedCall] {
-        storage.withLock { $0.entries.map(\.call) }
-    }
+    public var calls: [RecordedCall] { recorder.elements }
 
     /// The calls `pattern` matches, oldest first (see ``RecordedCall/matches(_:)``).
     ///
     /// - Parameter pattern: A whole line, a name, or a receiver.
     /// - Returns: The matching calls.
-    /// - Complexity: O(*n*) in the number of calls.
     public func calls(matching pattern: String) -> [RecordedCall] {
-        storage.withLock { $0.entries.map(\.call).filter { $0.matches(pattern) } }
+        recorder.withLock { $0.elements.filter { $0.matches(pattern) } }
     }
 
-    /// How many calls `pattern` matches (see ``RecordedCall/matches(_:)``).
-    ///
-    /// - Parameter pattern: A whole line, a name, or a receiver.
-    /// - Returns: The number of matching calls.
-    /// - Complexity: O(*n*) in the number of calls.
-    public func count(of pattern: String) -> Int {
-        calls(matching: pattern).count
-    }
-
-    /// Marks every call recorded so far as verified without asserting anything about it.
-    ///
-    /// The counterpart of TCA's `skipReceivedActions()`: use it when a test only cares
-    /// about what happens next, then keep asserting with
-    /// ``assertNextCalls(_:fileID:filePath:line:column:)``.
-    ///
-    /// - Complexity: O(*n*) in the number of calls.
+    /// Marks every call recorded so far as verified, as TCA's `skipReceivedActions()` does.
     public func skipUnverifiedCalls() {
-        storage.withLock { state in
-            for index in state.entries.indices { state.entries[index].isVerified = true }
-        }
+        recorder.withLock { $0.verifyAll() }
     }
 
     /// Forgets every call, verified or not.
     public func removeAll() {
-        storage.withLock { $0.entries.removeAll() }
+        recorder.withLock { $0.removeAll() }
     }
 }

@@ -8,25 +8,13 @@ enum Edit: Equatable {
     case insert(Int)
 }
 
-/// Finds a shortest edit script between two sequences: Myers' O((*n* + *m*) · *d*)
-/// greedy algorithm, after trimming the common prefix and suffix.
+/// Finds a shortest edit script between two sequences: Myers' O((*n* + *m*) · *d*) greedy
+/// algorithm, after trimming the common prefix and suffix.
 ///
-/// One wrong call among 100,000 costs two linear scans and a tiny search in the middle,
-/// where the full longest-common-subsequence table this replaces needed *n* × *m* cells
-/// (tens of gigabytes at that size). When the sequences differ in more than
-/// `maximumEdits` places the search stops, and the differing middle is reported as removed
-/// and then inserted whole: still a correct diff, only not the shortest, found in bounded
-/// time and memory.
+/// Past `maximumEdits` the differing middle is reported as removed then inserted whole:
+/// a correct diff, not the shortest, in bounded time and memory.
 enum EditScript {
     /// The edits that turn `n` expected elements into `m` received ones, in order.
-    ///
-    /// - Parameters:
-    ///   - n: The number of expected elements.
-    ///   - m: The number of received elements.
-    ///   - maximumEdits: The most edits to search for before giving up on a shortest script.
-    ///   - same: Whether expected element `i` matches received element `j`.
-    /// - Complexity: O((*n* + *m*) · *d*) time and O(*d*²) memory for *d* edits, *d*
-    ///   capped at `maximumEdits`.
     static func between(
         _ n: Int, _ m: Int, maximumEdits: Int = 1_000, same: (Int, Int) -> Bool
     ) -> [Edit] {
@@ -50,8 +38,6 @@ enum EditScript {
     }
 
     /// Myers' greedy search over expected `a0..<a1` and received `b0..<b1`.
-    ///
-    /// - Returns: The edits in order, or `nil` when more than `maximumEdits` are needed.
     private static func shortest(
         from a0: Int, _ a1: Int, to b0: Int, _ b1: Int, maximumEdits: Int,
         same: (Int, Int) -> Bool
@@ -60,9 +46,8 @@ enum EditScript {
         let m = b1 - b0
         let limit = min(n + m, maximumEdits)
         let offset = limit + 1
-        // NB: furthest[k + offset] is the furthest expected position reached on diagonal k
-        // (expected minus received position); trace keeps, for every round d, the part of
-        // it rounds up to d could have touched, for the walk back.
+        // furthest[k + offset]: the furthest expected position reached on diagonal k;
+        // trace keeps, for every round d, the part of it that round could touch.
         var furthest = [Int](repeating: 0, count: 2 * limit + 3)
         var trace: [[Int]] = []
         for d in 0...limit {
@@ -92,7 +77,7 @@ enum EditScript {
         var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let round = trace[d]
-            // NB: round[k + d + 1] holds diagonal k as it was before round d.
+            // round[k + d + 1] holds diagonal k as it was before round d.
             func reached(_ k: Int) -> Int { round[k + d + 1] }
             let k = x - y
             let down = k == -d || (k != d && reached(k - 1) < reached(k + 1))

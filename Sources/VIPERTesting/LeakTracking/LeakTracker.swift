@@ -1,32 +1,18 @@
-/// Watches objects through weak references and fails the test if they outlive a scope.
-///
-/// Track every part of a module (view, presenter, interactor, router) and check at the
-/// end of the test or scope that all of them were deallocated, which catches the retain
-/// cycles VIPER's back references invite (a presenter holding its view strongly, a
-/// closure capturing `self`).
+/// Watches objects through weak references and fails the test if they outlive a scope,
+/// which catches the retain cycles VIPER's back references invite.
 ///
 /// ```swift
-/// @Test @MainActor func moduleDeallocatesAfterUse() {
-///     let leaks = LeakTracker()
-///     do {
-///         let module = WeatherListRouter.assembleModule()
-///         leaks.track(module.view, module.presenter, module.interactor, module.router)
-///         module.presenter.viewDidLoad()
-///     }
-///     leaks.assertAllDeallocated()
-/// }
+/// let leaks = LeakTracker()
+/// do { leaks.track(WeatherListRouter.assembleModule().presenter) }
+/// leaks.assertAllDeallocated()
 /// ```
 ///
-/// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure.
-/// To check at the end of a whole test, use ``trackForLeaks(_:fileID:filePath:line:column:)``
-/// with the `.checksForLeaks` trait under Swift Testing, or
-/// `XCTestCase.trackForLeaks(_:fileID:filePath:line:column:)`, which checks at tear-down.
-/// The tracker holds no strong reference, so tracking never keeps anything alive.
+/// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure;
+/// ``trackForLeaks(_:fileID:filePath:line:column:)`` checks at the end of a test.
 public final class LeakTracker: Sendable {
+    /// `@unchecked` because `AnyObject` is not `Sendable`: the entry only tests the weak
+    /// reference for `nil`, and never calls into the object.
     private struct Entry: @unchecked Sendable {
-        // NB: `@unchecked` because `AnyObject` is not `Sendable`. The entry only ever
-        // reads the weak reference to test it for `nil` and to name its type; it never
-        // calls into the object, so no state of the object crosses threads.
         weak var object: AnyObject?
         let typeName: String
         let location: TestLocation
@@ -41,14 +27,8 @@ public final class LeakTracker: Sendable {
     /// Creates a tracker that watches nothing yet.
     public init() {}
 
-    /// Starts watching `objects`.
-    ///
-    /// - Parameters:
-    ///   - objects: The objects that must be deallocated by the next check.
-    ///   - fileID: The file ID of the caller, shown when one of them leaks.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Starts watching `objects`, which must be deallocated by the next check; a survivor
+    /// fails the test at this call.
     public func track(
         _ objects: AnyObject...,
         fileID: String = #fileID,
@@ -64,24 +44,14 @@ public final class LeakTracker: Sendable {
     }
 
     /// The type names of the tracked objects that are still alive.
-    ///
-    /// - Complexity: O(*n*) in the number of tracked objects.
     public var survivors: [String] {
         entries.withLock { $0.filter { $0.object != nil }.map(\.typeName) }
     }
 
-    /// Asserts that every tracked object has been deallocated, then stops tracking them.
+    /// Asserts that every tracked object has been deallocated, each survivor failing the test
+    /// at the line that started tracking it, then stops tracking them.
     ///
-    /// Each survivor fails the test once, at the line that started tracking it, with its
-    /// type name; the failure also names this line.
-    ///
-    /// - Parameters:
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether every tracked object was deallocated.
-    /// - Complexity: O(*n*) in the number of tracked objects.
     @discardableResult
     public func assertAllDeallocated(
         fileID: String = #fileID,

@@ -1,16 +1,5 @@
-/// Fails the current Swift Testing test if `objects` are still alive when it ends.
-///
-/// Needs the `.checksForLeaks` trait on the test or its suite, which owns
-/// the tracker and runs the check after the test body returned. Without the trait the
-/// call fails the test and explains. In an `XCTestCase`, the method of the same name
-/// checks at tear-down instead.
-///
-/// - Parameters:
-///   - objects: The objects that must be deallocated by the end of the test.
-///   - fileID: The file ID of the caller, shown when one of them leaks.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
+/// Fails the current Swift Testing test, at this call, if `objects` are still alive when it
+/// ends; needs the `.checksForLeaks` trait on the test or its suite.
 public func trackForLeaks(
     _ objects: AnyObject...,
     fileID: String = #fileID,

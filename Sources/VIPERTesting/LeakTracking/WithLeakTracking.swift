@@ -1,24 +1,5 @@
 /// Runs `body` with a ``LeakTracker`` and asserts that everything it tracked is gone after.
 ///
-/// Objects created inside `body` and tracked there must be deallocated once `body`
-/// returns:
-///
-/// ```swift
-/// @Test @MainActor func moduleDeallocates() {
-///     withLeakTracking { leaks in
-///         let module = WeatherListRouter.assembleModule()
-///         leaks.track(module.view, module.presenter, module.interactor, module.router)
-///         module.presenter.viewDidLoad()
-///     }
-/// }
-/// ```
-///
-/// - Parameters:
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-///   - body: The scope whose tracked objects must not outlive it.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws; the check runs either way.
 public func withLeakTracking<Value>(
@@ -35,17 +16,9 @@ public func withLeakTracking<Value>(
     return try body(tracker)
 }
 
-/// Runs `body` with a ``LeakTracker`` and asserts that everything it tracked is gone after.
+/// The `async` form of ``withLeakTracking(fileID:filePath:line:column:_:)``; `body` runs on
+/// the `isolation` actor, the caller's by default.
 ///
-/// The `async` form of ``withLeakTracking(fileID:filePath:line:column:_:)``.
-///
-/// - Parameters:
-///   - isolation: The actor `body` runs on; the caller's by default.
-///   - fileID: The file ID of the caller.
-///   - filePath: The file path of the caller.
-///   - line: The line of the caller.
-///   - column: The column of the caller.
-///   - body: The scope whose tracked objects must not outlive it.
 /// - Returns: What `body` returns.
 /// - Throws: What `body` throws; the check runs either way.
 public func withLeakTracking<Value>(

@@ -1,25 +1,9 @@
 import XCTest
 
 extension XCTestCase {
-    /// Fails this test if `objects` are still alive when it tears down.
+    /// Fails this test, at this call, if `objects` are still alive when it tears down.
     ///
-    /// The check runs in a tear-down block, after the test method returned and released
-    /// its locals, so track objects right where the test creates them:
-    ///
-    /// ```swift
-    /// func testModuleDeallocates() {
-    ///     let module = WeatherListRouter.assembleModule()
-    ///     trackForLeaks(module.view, module.presenter, module.interactor, module.router)
-    ///     module.presenter.viewDidLoad()
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - objects: The objects that must be deallocated by tear-down.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// The check runs after the test method returned and released its locals.
     public func trackForLeaks(
         _ objects: AnyObject...,
         fileID: String = #fileID,

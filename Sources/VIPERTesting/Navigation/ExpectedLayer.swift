@@ -1,17 +1,7 @@
-/// What a test expects one layer of a navigator to show: its style and its screen types.
+/// What a test expects one layer of a navigator to show: its style and its screen types,
+/// bottom first.
 ///
-/// Write the layers root first, each layer's screens bottom first, as
-/// `NavigationState.layers` orders them:
-///
-/// ```swift
-/// navigator.assertLayers([
-///     .root(WeatherListScreen.self, WeatherDetailScreen.self),
-///     .sheet(CityPickerScreen.self),
-/// ])
-/// ```
-///
-/// Identities are left out on purpose: a test states which screens are shown and how,
-/// and compares `navigator.state` itself when identities matter.
+/// Identities are left out: compare `navigator.state` when they matter.
 public struct ExpectedLayer: Hashable, Sendable, CustomStringConvertible {
     /// How the layer is presented, or `nil` for the root stack.
     public var style: PresentationStyle?
@@ -29,38 +19,24 @@ public struct ExpectedLayer: Hashable, Sendable, CustomStringConvertible {
         self.screens = screens.map(ScreenType.init)
     }
 
-    /// The root stack with these screens, bottom first.
-    ///
-    /// - Parameter screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// The root stack with these screen types, bottom first.
     public static func root(_ screens: Any.Type...) -> ExpectedLayer {
         ExpectedLayer(style: nil, screens: screens)
     }
 
-    /// A layer presented with `style`, with these screens, bottom first.
-    ///
-    /// - Parameters:
-    ///   - style: How the layer is presented.
-    ///   - screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// A layer presented with `style`, with these screen types, bottom first.
     public static func presented(_ style: PresentationStyle, _ screens: Any.Type...)
         -> ExpectedLayer
     {
         ExpectedLayer(style: style, screens: screens)
     }
 
-    /// A layer presented as a sheet, with these screens, bottom first.
-    ///
-    /// - Parameter screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// A layer presented as a sheet, with these screen types, bottom first.
     public static func sheet(_ screens: Any.Type...) -> ExpectedLayer {
         ExpectedLayer(style: .sheet, screens: screens)
     }
 
-    /// A layer presented as a full-screen cover, with these screens, bottom first.
-    ///
-    /// - Parameter screens: The screen types, bottom first.
-    /// - Returns: The expected layer.
+    /// A layer presented as a full-screen cover, with these screen types, bottom first.
     public static func fullScreenCover(_ screens: Any.Type...) -> ExpectedLayer {
         ExpectedLayer(style: .fullScreenCover, screens: screens)
     }
@@ -77,9 +53,7 @@ public struct ExpectedLayer: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ExpectedLayer {
-    /// The layer a navigator shows, as an expectation that it equals.
-    ///
-    /// - Parameter layer: A layer of a navigation state.
+    /// The layer a navigator shows.
     init(_ layer: NavigationLayer) {
         style = layer.style
         screens = layer.entries.map(\.screen)

@@ -1,55 +1,25 @@
 /// A recorder of every change a real `Navigator` commits, for asserting on the history.
 ///
-/// In a presenter test the Router double is the real thing: give the module a headless
-/// navigator, attach a recorder, drive the presenter, then assert what happened, in order:
+/// In a presenter test the Router double is the real thing: a headless navigator with a
+/// recorder attached.
 ///
 /// ```swift
-/// let navigator = Navigator()
-/// try navigator.push(.screen(WeatherListScreen.self, input: dependencies))
 /// let history = NavigationRecorder(navigator)
-///
 /// presenter.didSelectRow(at: 1)
-/// presenter.didTapChangeCity()
-///
-/// history.assertActions([
-///     .push(ScreenType(WeatherDetailScreen.self)),
-///     .present(ScreenType(CityPickerScreen.self), .sheet),
-/// ])
-/// navigator.assertLayers([
-///     .root(WeatherListScreen.self, WeatherDetailScreen.self),
-///     .sheet(CityPickerScreen.self),
-/// ])
+/// history.assertActions([.push(ScreenType(WeatherDetailScreen.self))])
 /// ```
 ///
-/// The recorder attaches through the navigator's public observer API
-/// (`Navigator.addObserver(_:)`) when it is created and keeps every `NavigationChange`:
-/// the state before, the state after and the `NavigationAction` that caused it.
-/// Changes committed before it was created are not in its history. It does not keep the
-/// navigator alive.
-///
-/// Give it a ``CallLog`` and every change is also recorded there as a call such as
-/// `navigator.push(WeatherDetailScreen)`, so the order of navigation against view and
-/// interactor calls can be asserted with the log's own assertions.
-///
-/// Like ``CallLog``, every change starts out unverified; the assertions mark what they
-/// matched, and ``assertNoUnverifiedChanges(fileID:filePath:line:column:)`` fails on
-/// anything no assertion looked at. Failures go to the framework running the test (see
-/// ``TestFramework``). The recorder is thread-safe: it can be read and awaited from any
-/// task, while the navigator reports to it on the main actor.
+/// It observes the navigator (weakly) from its creation and keeps every
+/// `NavigationChange`. Given a ``CallLog``, it also records each change there as a call,
+/// such as `navigator.push(WeatherDetailScreen)`. As in a ``CallLog``, assertions verify
+/// what they matched and ``assertNoUnverifiedChanges(fileID:filePath:line:column:)`` fails
+/// on the rest.
 public final class NavigationRecorder: Sendable {
-    struct State: AwaitableState {
-        var changes: [NavigationChange] = []
-        var verifiedCount = 0
-        var waiters = Waiters<State>()
-    }
-
-    /// A weak reference to the navigator, to detach from it.
     private struct WeakNavigator: Sendable {
         weak var navigator: Navigator?
     }
 
-    let storage = LockedState(State())
-    let context = TestContext()
+    let recorder = Recorder<NavigationChange, Void>((), prefix: "NavigationRecorder: ")
     private let log: CallLog?
     private let receiver: String
     private let navigator: WeakNavigator
@@ -59,8 +29,8 @@ public final class NavigationRecorder: Sendable {
     ///
     /// - Parameters:
     ///   - navigator: The navigator to observe; held weakly.
-    ///   - log: A log that also receives each change as a call named `receiver.action`,
-    ///     such as `navigator.push(DetailScreen)`; `nil` for none.
+    ///   - log: A log that also receives each change as a call named `receiver.action`;
+    ///     `nil` for none.
     ///   - receiver: The receiver name of the calls in `log`.
     @MainActor
     public init(_ navigator: Navigator, log: CallLog? = nil, receiver: String = "navigator") {
@@ -75,9 +45,7 @@ public final class NavigationRecorder: Sendable {
 
     /// Stops recording: detaches from the navigator and keeps the history so far.
     ///
-    /// Calling it again, or after the navigator was released, does nothing. A recorder
-    /// released without `stop()` leaves behind an observer that does nothing, until the
-    /// navigator goes too.
+    /// Calling it again, or after the navigator was released, does nothing.
     @MainActor
     public func stop() {
         let taken = token.withLock { token in
@@ -90,25 +58,20 @@ public final class NavigationRecorder: Sendable {
     }
 
     /// Every change recorded so far, oldest first.
-    public var changes: [NavigationChange] {
-        storage.withLock { $0.changes }
-    }
+    public var changes: [NavigationChange] { recorder.elements }
 
     /// The action of every change recorded so far, oldest first.
     public var actions: [NavigationAction] {
-        storage.withLock { $0.changes.map(\.action) }
+        recorder.withLock { $0.elements.map(\.action) }
     }
 
-    /// Marks every change recorded so far as verified without asserting anything about it.
-    ///
-    /// Use it when a test only cares about what happens next, then keep asserting with
-    /// `assertNextActions(_:)`.
+    /// Marks every change recorded so far as verified.
     public func skipUnverifiedChanges() {
-        storage.withLock { $0.verifiedCount = $0.changes.count }
+        recorder.withLock { $0.verifyAll() }
     }
 
     private func record(_ change: NavigationChange) {
-        storage.mutateAndNotify { $0.changes.append(change) }
-        log?.append(change.action.recordedCall(receiver: receiver))
+        recorder.append(change)
+        log?.recorder.append(change.action.recordedCall(receiver: receiver))
     }
 }

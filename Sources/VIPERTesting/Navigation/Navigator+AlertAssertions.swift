@@ -1,27 +1,9 @@
 extension Navigator {
-    /// Asserts that an alert or a confirmation dialog is up with this title and these
-    /// buttons, and returns it so that the test can tap one.
+    /// Asserts that an alert or a confirmation dialog is up with `title` and the labels
+    /// `buttons` in order (unchecked when `nil`), and returns it so that the test can tap one:
+    /// `navigator.assertAlert(title: "Delete?", buttons: ["Delete", "Cancel"]).tap("Delete")`.
     ///
-    /// ```swift
-    /// navigator.assertAlert(title: "Delete this note?", buttons: ["Delete", "Cancel"])
-    ///     .tap("Delete")
-    /// ```
-    ///
-    /// On a mismatch the failure shows the alert that is up, or the state when none is:
-    ///
-    /// ```
-    /// Navigator: expected alert "Delete this note?" [Delete, Cancel];
-    /// up: alert #3 "Discard changes?" [Discard (destructive), Cancel (cancel)]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - title: The expected title.
-    ///   - buttons: The expected button labels, in order; `nil` checks none.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
-    /// - Returns: The alert, to tap a button of; its taps fail when the assertion did.
+    /// - Returns: The alert, to tap a button of; its taps do nothing when the assertion failed.
     @discardableResult
     public func assertAlert(
         title: String,
@@ -46,8 +28,7 @@ extension Navigator {
     }
 }
 
-/// The alert that `Navigator.assertAlert(title:buttons:)` found, to tap one of its buttons
-/// as the user would.
+/// The alert `Navigator.assertAlert(title:buttons:)` found, to tap a button as the user would.
 @MainActor
 public struct AlertUnderTest {
     let navigator: Navigator
@@ -55,18 +36,9 @@ public struct AlertUnderTest {
     /// The alert that is up, or `nil` when the assertion failed.
     public let alert: ShownAlert?
 
-    /// Taps the button with this label: the alert goes, and its result is that button's
-    /// action.
+    /// Taps the button labelled `label`: the alert goes, and its result is that button's action.
     ///
-    /// A failure is reported, and nothing happens, when the assertion failed, the alert
-    /// has no such button, or the navigator refuses the tap.
-    ///
-    /// - Parameters:
-    ///   - label: The label of the button to tap.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// A missing button or a refused tap fails the test.
     public func tap(
         _ label: String,
         fileID: String = #fileID,

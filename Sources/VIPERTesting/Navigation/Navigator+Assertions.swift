@@ -1,32 +1,12 @@
 extension Navigator {
-    /// Asserts that a stack of the top layer shows exactly these screen types, bottom
-    /// first.
+    /// Asserts that the `placement` stack of the top layer shows exactly the screen types
+    /// `screens`, bottom first.
     ///
-    /// Without a placement it checks the visible stack: the current stack of the top layer
-    /// (the root's when nothing is presented; the selected tab's; a split's secondary
-    /// column, or its combined stack when collapsed). With one, that tab's or column's
-    /// stack: `navigator.assertStack([SavedScreen.self], in: .tab(.bookmarks))`. Screens
-    /// are written bottom
-    /// first (the root screen first, the visible screen last), as `NavigationLayer`
-    /// orders them. On a mismatch the failure shows a diff and the whole state:
+    /// By default it checks the visible stack (the selected tab's, a split's secondary column);
+    /// a stack the layer does not have fails. On a mismatch the failure shows a diff and the
+    /// whole state.
     ///
-    /// ```
-    /// Navigator: visible stack (root) differs (- expected, + received; bottom first):
-    ///   WeatherListScreen
-    /// - WeatherDetailScreen
-    /// + SettingsScreen
-    /// state: [#1 WeatherListScreen, #2 SettingsScreen]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - screens: The expected screen types, bottom first.
-    ///   - placement: The stack of the top layer; a stack the layer does not have fails.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
     @discardableResult
     public func assertStack(
         _ screens: [Any.Type],
@@ -46,24 +26,15 @@ extension Navigator {
         }
         let received = stack.map(\.screen)
         return concludeAssertion(received == expected, fileID, filePath, line, column) {
-            let expectedNames = expected.map(\.name)
-            let stackName: String
-            if case .current = placement {
-                stackName = "visible stack"
-            } else {
-                stackName = "\(placement) stack"
-            }
-            return "Navigator: \(stackName) (\(layerName)) differs (- expected, + received; "
-                + "bottom first):\n"
-                + LineDiff.render(expected: expectedNames, received: received.map(\.name)) {
-                    $0 == $1
-                }
-                + sameNamesNote(expectedNames, received.map(\.name)) + "\nstate: \(state)"
+            let stackName = placement == .current ? "visible stack" : "\(placement) stack"
+            return mismatch(
+                "\(stackName) (\(layerName)) differs", "bottom first", expected.map(\.name),
+                received.map(\.name))
         }
     }
 
-    /// Asserts that the navigator shows exactly these layers: the root stack, then every
-    /// presented layer with its style, each with these screen types.
+    /// Asserts that the navigator shows exactly the layers `expected`, root first, each with its
+    /// style and screen types.
     ///
     /// ```swift
     /// navigator.assertLayers([
@@ -72,23 +43,7 @@ extension Navigator {
     /// ])
     /// ```
     ///
-    /// On a mismatch the failure shows a diff with one line per layer, root first:
-    ///
-    /// ```
-    /// Navigator: layers differ (- expected, + received; root first):
-    ///   root [WeatherListScreen, WeatherDetailScreen]
-    /// - sheet [CityPickerScreen]
-    /// + fullScreenCover [CityPickerScreen]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - expected: The expected layers, root first.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
     @discardableResult
     public func assertLayers(
         _ expected: [ExpectedLayer],
@@ -99,36 +54,18 @@ extension Navigator {
     ) -> Bool {
         let received = state.layers.map(ExpectedLayer.init)
         return concludeAssertion(received == expected, fileID, filePath, line, column) {
-            let expectedLines = expected.map(\.description)
-            let receivedLines = received.map(\.description)
-            return "Navigator: layers differ (- expected, + received; root first):\n"
-                + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
-                + sameNamesNote(expectedLines, receivedLines) + "\nstate: \(state)"
+            mismatch(
+                "layers differ", "root first", expected.map(\.description),
+                received.map(\.description))
         }
     }
 
-    /// Asserts that the navigator shows exactly these routes, layer by layer.
+    /// Asserts that the navigator shows exactly the routes `expected`: the root stack's, then
+    /// each presented layer's.
     ///
-    /// Use it for screens shown from routes (deep links, restoration, a `RouteTable`
-    /// driven router). A screen pushed by type has no route and shows as
-    /// `DetailScreen(no route)` in the failure.
+    /// A screen pushed by type has no route: the failure shows it as `DetailScreen(no route)`.
     ///
-    /// ```swift
-    /// navigator.assertRoutes(RouteState<AppRoute>(
-    ///     root: [.list, .detail(id: 4)],
-    ///     presented: [.init(style: .sheet, routes: [.colorPicker])]
-    /// ))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - expected: The expected routes: the root stack's, then each presented layer's
-    ///     with its style, bottom first.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n* × *m*) on mismatch, for the diff; O(*n*) otherwise.
     @discardableResult
     public func assertRoutes<Route: NavigationRoute>(
         _ expected: RouteState<Route>,
@@ -161,29 +98,14 @@ extension Navigator {
                             ?? "\(entry.screen)(no route)"
                     })
             }
-            return "Navigator: routes differ (- expected, + received; root first):\n"
-                + LineDiff.render(expected: expectedLines, received: receivedLines) { $0 == $1 }
-                + "\nstate: \(state)"
+            return mismatch(
+                "routes differ", "root first", expectedLines, receivedLines, ofTypes: false)
         }
     }
 
-    /// Asserts that the visible screen is a `Screen`, and returns it.
+    /// Asserts that the visible screen is a `Screen`, and returns it, to check what it was
+    /// built with.
     ///
-    /// The visible screen is the top of the top layer. The live screen object comes back
-    /// typed, so the test can go on to check what it was built with:
-    ///
-    /// ```swift
-    /// presenter.didSelectRow(at: 1)
-    /// let detail = navigator.assertTop(WeatherDetailScreen.self)
-    /// #expect(detail?.entity == .osaka)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - type: The expected screen type.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: The visible screen, or `nil` when the assertion failed.
     @discardableResult
     public func assertTop<Screen>(
@@ -204,30 +126,21 @@ extension Navigator {
         return screen
     }
 
-    /// A note for a mismatch whose lines read the same: two types share a name.
-    private func sameNamesNote(_ expected: [String], _ received: [String]) -> String {
-        expected == received
-            ? "\n(the names are the same but the types differ: two screen types share a name)"
-            : ""
+    /// A failure: `what`, a diff of the lines, and the state; `ofTypes` when lines name types.
+    private func mismatch(
+        _ what: String, _ order: String, _ expected: [String], _ received: [String],
+        ofTypes: Bool = true
+    ) -> String {
+        "Navigator: \(what) (- expected, + received; \(order)):\n"
+            + LineDiff.render(expected: expected, received: received) { $0 == $1 }
+            + (ofTypes && expected == received
+                ? "\n(the names are the same but the types differ: two screen types share a name)"
+                : "") + "\nstate: \(state)"
     }
 
-    /// Asserts that the tabs the user sees have this tab selected: those of the topmost
-    /// layer that has tabs, under any layers presented over it.
+    /// Asserts that the tabs the user sees (of the topmost layer that has tabs, under any
+    /// layers over it) have the tab `tag` selected.
     ///
-    /// ```swift
-    /// navigator.assertSelectedTab(.bookmarks)
-    /// ```
-    ///
-    /// A sheet over a tab bar leaves the tabs' selection as it was, so this holds with the
-    /// sheet up too. On a mismatch the failure names the layer and its selected tab, or
-    /// says no layer has tabs, and shows the whole state.
-    ///
-    /// - Parameters:
-    ///   - tag: The expected selected tab.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertSelectedTab(

@@ -1,38 +1,13 @@
 import Foundation
 
 extension Navigator {
-    /// The navigator's state as seen by one waiting caller.
-    private struct Watch: AwaitableState {
-        var state: NavigationState
-        var waiters = Waiters<Watch>()
-    }
-
-    /// Suspends until the visible screen is a `Screen`, and returns it.
+    /// Suspends until the visible screen is a `Screen`, for at most `timeout` seconds, and
+    /// returns it.
     ///
-    /// Use it when the presenter navigates later, after an interactor finishes:
-    ///
-    /// ```swift
-    /// presenter.didTapLogIn()
-    /// let home = await navigator.wait(forTop: HomeScreen.self)
-    /// #expect(home?.user == .alice)
-    /// ```
-    ///
-    /// Returns at once when the screen is already on top. Otherwise it observes the
-    /// navigator through its public observer API until a committed change puts such a
-    /// screen on top, then detaches. It is built on continuations: nothing sleeps or
-    /// polls, and the main actor stays free while the test waits. On timeout the test
+    /// It returns at once when the screen is on top, and otherwise checks each committed
+    /// change; nothing sleeps or polls, and the main actor stays free. On timeout the test
     /// fails with the state; cancelling the awaiting task ends the wait quietly.
     ///
-    /// The timeout counts while the main actor is busy elsewhere (with other tests, under
-    /// a sanitizer), so be generous: a wait whose navigation comes returns at once.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type to wait for.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: The visible screen, or `nil` on timeout or cancellation.
     @discardableResult
     public func wait<Screen>(
@@ -52,26 +27,10 @@ extension Navigator {
         return screen(type, for: top.id)
     }
 
-    /// Suspends until the navigator's state satisfies `condition`.
+    /// Suspends until the navigator's state satisfies `condition` (called on any thread), as
+    /// `wait(forTop:)` does; a timeout's failure names `description`:
+    /// `await navigator.wait(until: "the picker is dismissed") { $0.presented.isEmpty }`.
     ///
-    /// ```swift
-    /// await navigator.wait(until: "the picker is dismissed") { $0.presented.isEmpty }
-    /// ```
-    ///
-    /// Returns at once when the current state already satisfies it; otherwise each
-    /// committed change is checked, through the navigator's public observer API, until
-    /// one does. Nothing sleeps or polls. On timeout the test fails with `description`
-    /// and the state; cancelling the awaiting task ends the wait quietly with `false`.
-    ///
-    /// - Parameters:
-    ///   - description: What is awaited, for the failure message.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
-    ///   - condition: Whether a state is the one awaited; called with the current state,
-    ///     then the new state of every change, on any thread.
     /// - Returns: Whether the condition held in time.
     @discardableResult
     public func wait(
@@ -83,20 +42,14 @@ extension Navigator {
         column: UInt = #column,
         _ condition: @escaping @Sendable (NavigationState) -> Bool
     ) async -> Bool {
-        let context = TestContext()
-        let watch = LockedState(Watch(state: state))
-        let token = addObserver { change in
-            watch.mutateAndNotify { $0.state = change.new }
-        }
-        let outcome = await watch.waitUntil(
-            timeout: timeout, observing: \.state, until: { condition($0.state) })
-        remove(token)
-        context.flush()
-        guard case .timedOut(let seen) = outcome else { return outcome.isSatisfied }
-        guard !Task.isCancelled else { return false }
-        context.report(
-            "Navigator: timed out after \(timeout) s waiting for \(description)\nstate: \(seen)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return false
+        let states = Recorder<NavigationState, Void>((), prefix: "Navigator: ")
+        states.append(state)
+        let token = addObserver { change in states.append(change.new) }
+        defer { remove(token) }
+        return await states.wait(
+            for: description, timeout: timeout,
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            until: { condition($0.elements[$0.elements.count - 1]) },
+            received: { "\nstate: \($0.elements[$0.elements.count - 1])" })
     }
 }

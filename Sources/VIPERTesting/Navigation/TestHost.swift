@@ -1,21 +1,9 @@
-import VIPER
-
-/// A stand-in screen shown on a headless navigator, so a router or presenter under test
-/// gets a real ``NavigationHandle`` of the right output type, with every result it hands
-/// back recorded.
-///
-/// Make one with `Navigator.showTestHost(returning:style:)`; build the router
-/// under test with its ``navigation``. The handle acts on the real navigator, so a push
-/// or present through it is asserted on the navigator, and a ``NavigationHandle/finish(with:)``
-/// or ``NavigationHandle/close()`` lands in ``results``.
+/// A stand-in screen on a headless navigator: a real ``NavigationHandle`` of the right
+/// output type for a router under test, with every result it hands back recorded.
 ///
 /// ```swift
-/// let navigator = Navigator()
 /// let host = try navigator.showTestHost(returning: SortOrder.self, style: .sheet)
-/// let router = SortPickerRouter(navigation: host.navigation)
-///
-/// router.pick(.oldest)
-///
+/// SortPickerRouter(navigation: host.navigation).pick(.oldest)
 /// #expect(host.results == [.oldest])
 /// ```
 @MainActor
@@ -23,10 +11,8 @@ public final class TestHost<Output: Sendable> {
     /// The handle bound to this screen's entry: the one to give the router under test.
     public let navigation: NavigationHandle<Output>
 
-    /// The results delivered for this screen so far, oldest first: the value it finished
-    /// with, or `nil` when it went away without one.
-    ///
-    /// A screen is delivered at most one result, so this holds at most one element.
+    /// The results delivered for this screen so far: the value it finished with, or `nil`
+    /// when it went away without one (at most one).
     public var results: [Output?] { recorder?.results ?? [] }
 
     fileprivate var recorder: ResultRecorder<Output>?
@@ -41,43 +27,29 @@ public final class TestHost<Output: Sendable> {
 
 extension TestHost: @MainActor DependencyInjectable {
     /// Builds the stand-in, as the navigator does when it shows one.
-    ///
-    /// - Parameter dependency: No input, and the handle bound to the new entry.
-    /// - Returns: The stand-in.
     public static func make(withDependency dependency: Navigated<Void, Output>) -> TestHost {
         TestHost(navigation: dependency.navigation)
     }
 }
 
-/// The plain screen `Navigator.showTestHost(returning:style:)` puts at the bottom
-/// of an empty navigator, so the ``TestHost`` above it can close.
+/// The screen `Navigator.showTestHost(returning:style:)` puts under a ``TestHost`` on an
+/// empty navigator.
 @MainActor
 public final class TestHostBase: @MainActor DependencyInjectable {
     /// Builds the screen.
-    ///
-    /// - Parameter dependency: Nothing.
-    /// - Returns: The screen.
     public static func make(withDependency dependency: Void) -> TestHostBase { TestHostBase() }
 }
 
 extension Navigator {
-    /// Shows a ``TestHost`` that hands back `Output`, pushed or presented with `style`,
-    /// and returns it: a ready handle for a router under test, its results recorded.
+    /// Shows a ``TestHost`` that hands back `Output`, pushed or presented with `style`.
     ///
-    /// On an empty navigator a ``TestHostBase`` is pushed first, so the host can close
-    /// or finish like any screen that was shown from somewhere.
-    ///
-    /// ```swift
-    /// let host = try navigator.showTestHost()  // a pushed screen that hands back nothing
-    /// let router = DetailRouter(navigation: host.navigation)
-    /// ```
+    /// On an empty navigator a ``TestHostBase`` is pushed first, so that the host can close.
     ///
     /// - Parameters:
     ///   - output: The type of result the screen under test hands back; `Never` for none.
     ///   - style: How the host is presented; `nil` pushes it onto the top stack.
     /// - Returns: The host, shown as the visible screen.
-    /// - Throws: ``NavigationError`` when the navigator refuses to show it (a guard,
-    ///   re-entrant navigation).
+    /// - Throws: ``NavigationError`` when the navigator refuses to show it.
     public func showTestHost<Output: Sendable>(
         returning output: Output.Type = Never.self, style: PresentationStyle? = nil
     ) throws(NavigationError) -> TestHost<Output> {
@@ -90,8 +62,7 @@ extension Navigator {
             } else {
                 try push(destination) { recorder.record($0) }
             }
-        // NB: the host is the shown screen of `id`; a guard that redirects the show leaves
-        // no host, and that is a refusal for a test.
+        // A guard that redirects the show leaves no host: a refusal, for a test.
         guard let host = screen(TestHost<Output>.self, for: id) else {
             throw NavigationError(.push(ScreenType(TestHost<Output>.self)), .notShown(id))
         }
@@ -100,8 +71,7 @@ extension Navigator {
     }
 }
 
-/// Keeps the results delivered to a host; the result closure holds it from before the
-/// host exists.
+/// Keeps the results delivered to a host; the result closure holds it before the host exists.
 @MainActor
 private final class ResultRecorder<Output: Sendable> {
     private(set) var results: [Output?] = []

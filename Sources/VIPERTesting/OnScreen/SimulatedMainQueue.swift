@@ -1,17 +1,8 @@
 /// The main queue of a simulated app, on a clock the test controls: the turns that
-/// `SimulatedNavigationContainer.schedule(after:_:)` asks for, run when the test says.
+/// `SimulatedNavigationContainer.schedule(after:_:)` asks for run when the test says.
 ///
-/// Several simulated scenes share one queue, as the scenes of an app share the main
-/// queue; their turns interleave in the order they are due. Time moves only through
-/// ``advance(by:)`` (or a container's `settle(limit:)`), never by sleeping.
-///
-/// ```swift
-/// let queue = SimulatedMainQueue()
-/// let first = SimulatedNavigationContainer(mainQueue: queue)
-/// let second = SimulatedNavigationContainer(mainQueue: queue)
-/// queue.runDueTurns()        // what both scenes scheduled for now
-/// queue.advance(by: 2)       // two seconds pass: timeouts fire
-/// ```
+/// Several containers (scenes) can share one queue; turns run in the order they are due.
+/// Time moves only through ``advance(by:)`` or a container's `settle(limit:)`.
 @MainActor
 public final class SimulatedMainQueue {
     private struct Turn {
@@ -55,8 +46,8 @@ public final class SimulatedMainQueue {
 
     /// Runs the turns due now, and the ones they schedule for now, oldest first.
     ///
-    /// - Parameter limit: The most turns to run, so that work that keeps scheduling
-    ///   itself fails a test instead of hanging it.
+    /// - Parameter limit: The most turns to run, so that work that keeps scheduling itself
+    ///   fails a test instead of hanging it.
     /// - Returns: How many ran.
     @discardableResult
     public func runDueTurns(limit: Int = 10_000) -> Int {

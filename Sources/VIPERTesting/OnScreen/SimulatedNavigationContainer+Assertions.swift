@@ -1,23 +1,7 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
-    /// Asserts that the container is at rest and shows exactly the navigator's state,
-    /// layer by layer, entry by entry, with the same alert, and that it refused no command.
+    /// Asserts that the container is at rest, shows exactly `navigator`'s layers, entries and
+    /// alert, and refused no command; call ``settle(limit:)`` first.
     ///
-    /// Call ``settle(limit:)`` first to let transitions end. On a mismatch the failure shows
-    /// both:
-    ///
-    /// ```
-    /// SimulatedNavigationContainer: shows [#1 List] | sheet [#2 Picker]
-    /// but the navigator holds [#1 List]
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - navigator: The navigator whose state should be on screen.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
     @discardableResult
     public func assertShows(

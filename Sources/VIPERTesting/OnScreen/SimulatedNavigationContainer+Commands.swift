@@ -1,14 +1,11 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// Starts a command's transition, or refuses it with a ``Violation``.
     ///
     /// - Parameters:
     ///   - command: What to show.
-    ///   - animated: Whether it is animated; recorded in ``animations``. Unanimated
-    ///     transitions end later too, as in UIKit.
-    ///   - completion: Runs once the transition ended and, with ``holdsCompletions``, the
-    ///     test delivered it.
+    ///   - animated: Whether it is animated; recorded in ``animations``.
+    ///   - completion: Runs once the transition ended (and, with ``holdsCompletions``, the
+    ///     test delivered it).
     public func perform(
         _ command: ContainerCommand, animated: Bool,
         completion: @escaping @MainActor () -> Void
@@ -41,43 +38,24 @@ extension SimulatedNavigationContainer {
     }
 
     private func problem(with command: ContainerCommand) -> Violation.Problem? {
-        var elsewhere: Set<NavigationEntryID> = []
-        let entries: [NavigationEntry]
         switch command {
-        case .setStack(let layer, let placement, let stack):
+        case .setStack(let layer, let placement, _):
             guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
             guard shownLayers[layer].stack(placement) != nil else {
                 return .noSuchStack(layer, placement)
             }
-            for (index, shown) in shownLayers.enumerated() {
-                for (other, entries) in shown.placedStacks
-                where index != layer || other != resolved(placement, in: shown) {
-                    for entry in entries { elsewhere.insert(entry.id) }
-                }
-            }
-            entries = stack
         case .select(let layer, let tab):
             guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
             guard shownLayers[layer].stack(.tab(tab)) != nil else {
                 return .noSuchStack(layer, .tab(tab))
             }
-            return nil
-        case .setContent(let layer, let content):
+        case .setContent(let layer, _):
             guard shownLayers.indices.contains(layer) else { return .noSuchLayer(layer) }
-            for (index, shown) in shownLayers.enumerated() where index != layer {
-                for entry in shown.allEntries { elsewhere.insert(entry.id) }
-            }
-            entries = NavigationLayer(style: nil, content: content).allEntries
         case .present(let layer):
             if let shownAlert { return .alertUp(shownAlert.id) }
             guard layer.style != nil, !layer.allEntries.isEmpty else { return .emptyLayer }
-            for shown in shownLayers {
-                for entry in shown.allEntries { elsewhere.insert(entry.id) }
-            }
-            entries = layer.allEntries
         case .dismiss(let layer):
             guard layer > 0 && layer < shownLayers.count else { return .noSuchLayer(layer) }
-            return nil
         case .presentAlert(let alert):
             if let shownAlert { return .alertUp(shownAlert.id) }
             guard let top = shownLayers.last, top.top != nil else { return .emptyLayer }
@@ -86,19 +64,19 @@ extension SimulatedNavigationContainer {
             {
                 return .anchorNotShown(anchor)
             }
-            return nil
         case .dismissAlert(let id):
             guard shownAlert?.id == id else { return .noSuchAlert(id) }
-            return nil
         }
-        for entry in entries where !elsewhere.insert(entry.id).inserted {
+        // UIKit traps on a view controller shown twice: check what the command would show.
+        var shown: Set<NavigationEntryID> = []
+        for entry in command.applied(to: shownLayers).flatMap(\.allEntries)
+        where !shown.insert(entry.id).inserted {
             return .screenShownTwice(entry.id)
         }
         return nil
     }
 
-    /// The stack `.current` stands for in a layer: the selected tab's, or a split's
-    /// secondary column (collapsed, the pushes go there too).
+    /// The stack `.current` stands for in a layer.
     func resolved(_ placement: NavigationPlacement, in layer: NavigationLayer)
         -> NavigationPlacement
     {

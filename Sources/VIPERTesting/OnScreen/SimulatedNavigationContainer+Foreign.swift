@@ -1,14 +1,10 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
-    /// The app presents a controller of its own (an alert, a SwiftUI `.sheet` of a view
-    /// around the navigator) over the top layer, outside the navigator.
+    /// The app presents a controller of its own (an alert, a SwiftUI `.sheet`) over the top
+    /// layer, outside the navigator.
     ///
-    /// It begins only when no transition is in flight and no such controller is shown;
-    /// it is shown at ``finishTransition()``. Until then ``isTransitionRunning`` is `true`,
-    /// and a command sent meanwhile is refused, as UIKit refuses a present "while a
-    /// presentation is in progress". Layers presented afterwards go over it, as the
-    /// UIKit host presents over the topmost presented controller.
+    /// It begins only when nothing is in flight and no such controller is shown, and is shown
+    /// at ``finishTransition()``; commands sent meanwhile are refused. Layers presented
+    /// afterwards go over it.
     ///
     /// - Returns: Whether the presentation began.
     @discardableResult
@@ -20,10 +16,8 @@ extension SimulatedNavigationContainer {
 
     /// The app dismisses its own controller.
     ///
-    /// It begins only when no transition is in flight. At ``finishTransition()`` the
-    /// controller is gone and, as in UIKit, so is every layer presented over it; no
-    /// delegate hears of those, so the container reports them with
-    /// `NavigationReconciler.containerDidLoseLayers(showing:)`.
+    /// At ``finishTransition()`` it is gone, with every layer presented over it, which the
+    /// container reports with `NavigationReconciler.containerDidLoseLayers(showing:)`.
     ///
     /// - Returns: Whether the dismissal began.
     @discardableResult
@@ -33,8 +27,7 @@ extension SimulatedNavigationContainer {
         return true
     }
 
-    /// Whether the app's own controller covers the top layer, so the user cannot act on
-    /// it.
+    /// Whether the app's own controller or an alert covers the top layer.
     var isTopLayerCovered: Bool {
         shownAlert != nil || foreignControllerLayer == shownLayers.count - 1
     }
@@ -47,9 +40,7 @@ extension SimulatedNavigationContainer {
         shownLayers.removeSubrange((layer + 1)...)
         if callsScreenCode {
             beginAppearance(disappearing: Self.visibleEntry(of: before), appearing: nil)
-            let due = pendingViewEvents
-            pendingViewEvents = []
-            call(due)
+            callPendingViewEvents()
         }
         reconciler?.containerDidLoseLayers(showing: first)
     }

@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// Ends the transition in flight: a command completes, a swipe completes.
     ///
@@ -8,9 +6,7 @@ extension SimulatedNavigationContainer {
     public func finishTransition() -> Bool {
         guard let transition else { return false }
         self.transition = nil
-        let due = pendingViewEvents
-        pendingViewEvents = []
-        call(due)
+        callPendingViewEvents()
         switch transition {
         case .command:
             let completion = self.completion
@@ -38,7 +34,7 @@ extension SimulatedNavigationContainer {
             foreignDismissalDidEnd(overLayer: layer)
         case .alertDismissal(let id, let button):
             shownAlert = nil
-            // NB: as UIKit does, the action's handler runs once the alert is gone.
+            // As in UIKit, the action's handler runs once the alert is gone.
             if let button {
                 reconciler?.containerDidChoose(button: button, inAlert: id)
             } else {
@@ -62,16 +58,13 @@ extension SimulatedNavigationContainer {
         return delivered
     }
 
-    /// Runs main-queue turns, finishes transitions and delivers completions, letting
-    /// time pass on ``mainQueue`` when only later turns wait, until nothing is left.
+    /// Runs main-queue turns, finishes transitions and delivers completions, letting time
+    /// pass on ``mainQueue`` when only later turns wait, until nothing is left.
     ///
-    /// A swipe in flight completes, as if the user let go past the threshold; the app's
-    /// own controller stays shown. Turns scheduled by other scenes on the same queue run
-    /// too, but their transitions are theirs to finish.
+    /// A swipe in flight completes; the app's own controller stays shown.
     ///
-    /// - Parameter limit: The most steps (a transition finished, completions delivered,
-    ///   a turn run), so that a reconciler that keeps sending commands fails instead of
-    ///   hanging.
+    /// - Parameter limit: The most steps, so that a reconciler that keeps sending commands
+    ///   fails instead of hanging.
     /// - Returns: Whether the container came to rest within `limit`.
     @discardableResult
     public func settle(limit: Int = 1000) -> Bool {

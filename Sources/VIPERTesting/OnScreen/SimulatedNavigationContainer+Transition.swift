@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// What the container is doing.
     public enum Transition: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,3 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
     /// A view callback the container made on a screen, with ``callsScreenCode`` on.
     public enum ViewEvent: Hashable, Sendable, CustomStringConvertible {
@@ -26,18 +24,12 @@ extension SimulatedNavigationContainer {
         }
     }
 
-    /// The visible screen of some layers: the top of the top layer (its selected tab's,
-    /// its split's detail).
+    /// The visible screen of some layers: the top of the top layer.
     static func visibleEntry(of layers: [NavigationLayer]) -> NavigationEntryID? {
         layers.last?.top?.id
     }
 
-    /// Calls the "will" half of a command's appearance change now and keeps the "did"
-    /// half for the end of the transition (now too, when it is not animated).
-    ///
-    /// A layer whose style does not cover its presenter (a sheet) leaves it alone; one
-    /// that covers (a full-screen cover) makes it disappear, and
-    /// reappear when the cover is dismissed; a covered layer's stack changes silently.
+    /// Calls the "will" half of a command's appearance change now, the "did" half later.
     func beginViewEvents(
         of command: ContainerCommand, from before: [NavigationLayer], animated: Bool
     ) {
@@ -60,14 +52,12 @@ extension SimulatedNavigationContainer {
         beginAppearance(
             disappearing: touchesOld ? old : nil, appearing: touchesNew ? new : nil)
         if !animated {
-            let due = pendingViewEvents
-            pendingViewEvents = []
-            call(due)
+            callPendingViewEvents()
         }
     }
 
     /// Calls `viewDidLoad` (once), `viewWillDisappear` and `viewWillAppear`, in UIKit's
-    /// order, and keeps the matching "did" calls for the end of the transition.
+    /// order, and keeps the "did" calls for the end of the transition.
     func beginAppearance(disappearing old: NavigationEntryID?, appearing new: NavigationEntryID?) {
         guard callsScreenCode else { return }
         var now: [ViewEvent] = []
@@ -77,6 +67,13 @@ extension SimulatedNavigationContainer {
         pendingViewEvents =
             (old.map { [.didDisappear($0)] } ?? []) + (new.map { [.didAppear($0)] } ?? [])
         call(now)
+    }
+
+    /// Calls the "did" callbacks kept for the end of the transition.
+    func callPendingViewEvents() {
+        let due = pendingViewEvents
+        pendingViewEvents = []
+        call(due)
     }
 
     /// Calls the screens' callbacks, in order, and records them in ``viewEvents``.

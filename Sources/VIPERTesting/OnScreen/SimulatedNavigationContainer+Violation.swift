@@ -1,8 +1,5 @@
-import VIPER
-
 extension SimulatedNavigationContainer {
-    /// A command the container refused, and why; UIKit would have ignored it with a
-    /// console warning, or trapped.
+    /// A command the container refused, and why (UIKit would have ignored it, or trapped).
     public struct Violation: Hashable, Sendable, CustomStringConvertible {
         /// Why a command was refused.
         public enum Problem: Hashable, Sendable, CustomStringConvertible {

@@ -1,44 +1,25 @@
-/// A screen that gets UIKit's view callbacks from a ``SimulatedNavigationContainer`` whose
-/// ``SimulatedNavigationContainer/callsScreenCode`` is on.
+/// A screen that gets UIKit's view callbacks from a ``SimulatedNavigationContainer``
+/// whose ``SimulatedNavigationContainer/callsScreenCode`` is on.
 ///
-/// The names are UIKit's, so a `UIViewController` conforms with no code of its own. The
-/// container calls them synchronously, from inside its commands and gestures, in
-/// UIKit's order: the new top's `viewDidLoad` (once), the leaving top's
-/// `viewWillDisappear`, the new top's `viewWillAppear`; then, when the transition ends
-/// (at once for an unanimated command), `viewDidDisappear` and `viewDidAppear`. A sheet
-/// leaves its presenter's appearance alone; a full-screen cover does not. Screen code
-/// that navigates from these runs exactly where it would on a device.
-///
-/// ```swift
-/// final class LoadingScreen: SimulatedViewLifecycle, @MainActor DependencyInjectable {
-///     let navigation: NavigationHandle<Never>
-///     func viewDidLoad() { try? navigation.push(.screen(DetailScreen.self, input: ())) }
-///     // …
-/// }
-/// ```
+/// The names are UIKit's, so a `UIViewController` conforms as it is. The container calls
+/// them inside its commands and gestures, in UIKit's order: the new top's `viewDidLoad`
+/// (once), the leaving top's `viewWillDisappear`, the new top's `viewWillAppear`; when the
+/// transition ends, `viewDidDisappear` and `viewDidAppear`.
 @MainActor
 public protocol SimulatedViewLifecycle: AnyObject {
     /// The view was loaded; once, before the first appearance.
     func viewDidLoad()
 
     /// The view is about to appear.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     func viewWillAppear(_ animated: Bool)
 
     /// The view appeared.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     func viewDidAppear(_ animated: Bool)
 
     /// The view is about to disappear.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     func viewWillDisappear(_ animated: Bool)
 
     /// The view disappeared.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     func viewDidDisappear(_ animated: Bool)
 }
 
@@ -47,22 +28,14 @@ extension SimulatedViewLifecycle {
     public func viewDidLoad() {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     public func viewWillAppear(_ animated: Bool) {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     public func viewDidAppear(_ animated: Bool) {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition is animated.
     public func viewWillDisappear(_ animated: Bool) {}
 
     /// Does nothing.
-    ///
-    /// - Parameter animated: Whether the transition was animated.
     public func viewDidDisappear(_ animated: Bool) {}
 }

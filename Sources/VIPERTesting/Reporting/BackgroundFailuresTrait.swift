@@ -1,26 +1,16 @@
 import Testing
 
-/// A Swift Testing trait that records parked background failures when each test ends.
+/// A Swift Testing trait that records failures parked by background threads when each
+/// test ends: `@Suite(.reportsBackgroundFailures)`.
 ///
-/// Failures raised by doubles on threads where `Test.current` is `nil` are recorded the
-/// next time the test asserts through this module, or when the test's last double goes
-/// away. Add this trait to a test or suite to also record them at the very end of each
-/// test, after its body returned:
-///
-/// ```swift
-/// @Suite(.reportsBackgroundFailures)
-/// struct WeatherListPresenterTests { ... }
-/// ```
+/// Without it they are recorded the next time the test asserts through this module, or
+/// when its last double goes away.
 public struct BackgroundFailuresTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies the trait to every test inside a suite that carries it.
     public var isRecursive: Bool { true }
 
     /// Runs the test, then records the failures parked for it.
     ///
-    /// - Parameters:
-    ///   - test: The test being run.
-    ///   - testCase: The test case being run, for parameterised tests.
-    ///   - function: The test body.
     /// - Throws: Whatever the test body throws.
     public func provideScope(
         for test: Test,

@@ -1,13 +1,7 @@
 import Testing
 
-/// Failures raised where no Swift Testing test is current, kept for the test case they belong
-/// to.
-///
-/// A double remembers the test that created it. When it fails on a thread where
-/// `Test.current` is `nil` (a completion on a background queue, a timer), the failure is
-/// parked here under that test case (see ``TestCaseKey``) and recorded the next time the test asserts through this
-/// module, when the test's last double is deinitialised, or at the end of a test that
-/// uses the `.reportsBackgroundFailures` trait.
+/// Failures raised where no Swift Testing test is current, parked for the test case of
+/// the double that raised them (see ``TestCaseKey``).
 enum PendingFailures {
     struct Failure: Sendable {
         let message: String
@@ -21,8 +15,7 @@ enum PendingFailures {
 
     private struct Store {
         var buckets: [TestCaseKey: Bucket] = [:]
-        /// How many failures are parked in all buckets, so that ``flush()`` (which every
-        /// assertion calls) costs one lock when there are none.
+        /// How many failures are parked, so that ``flush()`` costs one lock when there are none.
         var parked = 0
     }
 
@@ -47,15 +40,8 @@ enum PendingFailures {
             return bucket.failures
         }
         guard !orphans.isEmpty else { return }
-        // NB: when the last double goes away outside its test, nobody can attribute these
-        // any more; recording them unattributed still fails the run, which beats losing them.
-        let suffix = TestCaseKey.current == test ? "" : " in \(test)"
-        for failure in orphans {
-            Issue.record(
-                "\(failure.message)\n(raised on another thread\(suffix))",
-                sourceLocation: failure.location.sourceLocation
-            )
-        }
+        // Outside its test nobody can attribute these; unattributed, they still fail the run.
+        record(orphans, from: TestCaseKey.current == test ? "" : " in \(test)")
     }
 
     /// Parks `failure` for `test`.
@@ -66,7 +52,7 @@ enum PendingFailures {
         }
     }
 
-    /// Records every failure parked for the current test case, in the order they were raised.
+    /// Records every failure parked for the current test case, in the order raised.
     static func flush() {
         guard store.withLock({ $0.parked > 0 }), let test = TestCaseKey.current else { return }
         let failures = store.withLock { store -> [Failure] in
@@ -77,9 +63,13 @@ enum PendingFailures {
             store.parked -= failures.count
             return failures
         }
+        record(failures)
+    }
+
+    private static func record(_ failures: [Failure], from test: String = "") {
         for failure in failures {
             Issue.record(
-                "\(failure.message)\n(raised on another thread)",
+                "\(failure.message)\n(raised on another thread\(test))",
                 sourceLocation: failure.location.sourceLocation
             )
         }

@@ -1,19 +1,11 @@
 import Testing
 
-/// Names one case of one Swift Testing test: what background failures are parked under.
-///
-/// Every case of a parameterised `@Test` shares one `Test.ID`, so a key made of the test
-/// alone let the first case to assert record the failures of all the others (and they
-/// passed). The case is part of the key.
+/// One case of one Swift Testing test: what background failures are parked under.
 struct TestCaseKey: Hashable, Sendable, CustomStringConvertible {
     /// The test.
     let test: Test.ID
-    /// The case of a parameterised test, `nil` for a test without arguments.
-    ///
-    /// NB: `Test.Case` has no public identity on this toolchain, but its description
-    /// spells out its arguments (their values and argument IDs) and its discriminator,
-    /// which tells apart cases with equal arguments. It is computed for parameterised
-    /// cases only, and is the same whenever the same case asks.
+    /// The case of a parameterised test, `nil` otherwise: `Test.Case` has no public identity,
+    /// but its description spells out its arguments and discriminator.
     let testCase: String?
 
     /// The case that runs the calling code, or `nil` outside Swift Testing tests.

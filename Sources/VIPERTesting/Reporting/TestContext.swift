@@ -1,11 +1,8 @@
 import Testing
 import XCTest
 
-/// Where the failures of one double go: the framework and the test it was created in.
-///
-/// Every double captures a context when it is created, so a failure it raises later on a
-/// background thread (where `Test.current` is `nil`) still reaches the right framework
-/// and, under Swift Testing, the right test case.
+/// Where the failures of one double go: the framework and the test it was created in,
+/// so that a failure raised later on another thread still reaches the right test.
 final class TestContext: Sendable {
     private enum Target: Sendable {
         case swiftTesting(TestCaseKey?)
@@ -30,10 +27,7 @@ final class TestContext: Sendable {
         if case .swiftTesting(let test?) = target { PendingFailures.release(test) }
     }
 
-    /// Records failures parked by background threads for the current test.
-    ///
-    /// Every public assertion calls this, first or through `concludeAssertion` once it has
-    /// checked, so a test that asserts sees them.
+    /// Records the failures background threads parked for the current test.
     func flush() {
         PendingFailures.flush()
     }
@@ -51,7 +45,7 @@ final class TestContext: Sendable {
         case .swiftTesting(nil):
             Issue.record(Comment(rawValue: message), sourceLocation: location.sourceLocation)
         case .xcTest:
-            // NB: XCTest attributes a failure raised on any thread to the running test.
+            // XCTest attributes a failure raised on any thread to the running test.
             XCTFail(message, file: location.filePath, line: location.line)
         }
     }

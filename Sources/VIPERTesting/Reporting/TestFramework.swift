@@ -3,20 +3,17 @@ import Testing
 
 /// The test framework that receives the failures this module reports.
 ///
-/// On this toolchain neither framework sees the other's failures: `XCTFail` inside a
-/// Swift Testing test passes silently, and so does `Issue.record` inside an
-/// `XCTestCase`. Every failure therefore goes to exactly one of them, picked at run time.
+/// Neither framework sees the other's failures (`XCTFail` inside a Swift Testing test
+/// passes silently, and so does `Issue.record` inside an `XCTestCase`), so every failure
+/// goes to exactly one of them, picked at run time.
 public enum TestFramework: Sendable, Hashable {
     /// Swift Testing (`@Test`, `Issue.record`).
     case swiftTesting
     /// XCTest (`XCTestCase`, `XCTFail`).
     case xcTest
 
-    /// The framework running the current code.
-    ///
-    /// Swift Testing when the current task runs a Swift Testing test (`Test.current` is
-    /// set) or the process was started for the Swift Testing pass (`--testing-library
-    /// swift-testing`, as `swift test` does); XCTest otherwise.
+    /// The framework running the current code: Swift Testing when a Swift Testing test runs
+    /// the current task or the process was started for Swift Testing, XCTest otherwise.
     public static var current: TestFramework {
         if Test.current != nil || isSwiftTestingProcess { return .swiftTesting }
         return .xcTest

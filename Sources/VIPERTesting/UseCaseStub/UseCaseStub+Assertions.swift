@@ -1,19 +1,8 @@
 extension UseCaseStub {
-    /// Asserts that no execution is still waiting for an outcome.
+    /// Asserts that no execution (but those of a ``Behavior/never`` stub) still waits for an
+    /// outcome, as TCA's `TestStore` insists that no effect runs when a test ends.
     ///
-    /// Call it at the end of a test that uses a ``Behavior/deferred`` stub, the way TCA's
-    /// `TestStore` insists that no effect is still running when a test ends: an execution
-    /// left pending means the test never checked how the presenter handles its outcome.
-    /// Cancelled and completed executions are fine; so are those of a ``Behavior/never``
-    /// stub, which pends by design.
-    ///
-    /// - Parameters:
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the assertion held.
-    /// - Complexity: O(*n*) in the number of executions.
     @discardableResult
     public func assertNoPendingExecutions(
         fileID: String = #fileID,
@@ -22,14 +11,12 @@ extension UseCaseStub {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let pending = storage.withLock { state in
-            state.records.indices.filter {
-                state.records[$0].status == .pending && !state.records[$0].completesNever
-            }
+        let pending = recorder.withLock { state in
+            state.elements.indices.filter { state[$0].isCompletable }
         }
         guard !pending.isEmpty else { return true }
-        context.report(
-            "UseCaseStub `\(name)`: \(pending.count) execution(s) still pending: "
+        recorder.fail(
+            "\(pending.count) execution(s) still pending: "
                 + pending.map { "#\($0)" }.joined(separator: ", ")
                 + ". Complete or cancel them, or use .never for work that never ends.",
             at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -3,18 +3,14 @@ extension UseCaseStub {
     public enum Behavior: Sendable {
         /// Every execution completes with this result before `execute` returns.
         case immediate(Result<Success, Failure>)
-        /// Each execution takes the next result, in order, before `execute` returns.
-        ///
-        /// An execution that finds the queue empty fails the test and stays pending, so
-        /// the test can still complete it.
+        /// Each execution takes the next result, in order; one that finds the queue empty fails
+        /// the test and stays pending.
         case queue([Result<Success, Failure>])
         /// Every execution waits until the test completes it with
         /// ``UseCaseStub/complete(with:fileID:filePath:line:column:)`` or
         /// ``UseCaseStub/complete(at:with:fileID:filePath:line:column:)``.
         case deferred
-        /// No execution ever completes: for loading states and cancellation tests.
-        ///
-        /// Cancelling still resumes callers awaiting ``UseCaseStub/execute(_:)``.
+        /// No execution ever completes (cancelling still resumes `execute(_:)`'s callers).
         case never
         /// Every execution completes at once with what `body` returns for its parameters.
         case handler(@Sendable (Parameters) -> Result<Success, Failure>)
@@ -24,8 +20,7 @@ extension UseCaseStub {
     public struct Execution: Sendable {
         /// Where an execution stands.
         public enum Status: Sendable, Hashable {
-            /// Started and not finished: deferred, never completing, or waiting for the
-            /// test to complete it.
+            /// Started and not finished.
             case pending
             /// Its outcome was delivered (or handed to the main actor for delivery).
             case completed

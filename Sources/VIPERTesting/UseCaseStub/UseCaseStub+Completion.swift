@@ -1,17 +1,8 @@
 extension UseCaseStub {
-    /// Completes the oldest pending execution with `result`.
+    /// Completes the oldest pending execution (not of a ``Behavior/never`` stub) with
+    /// `result`; with none, the test fails.
     ///
-    /// Executions of a ``Behavior/never`` stub are skipped. With no execution to complete
-    /// the test fails (and nothing crashes).
-    ///
-    /// - Parameters:
-    ///   - result: The outcome to deliver.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the outcome was delivered.
-    /// - Complexity: O(*n*) in the number of executions.
     @discardableResult
     public func complete(
         with result: Result<Success, Failure>,
@@ -22,23 +13,15 @@ extension UseCaseStub {
     ) -> Bool {
         context.flush()
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return deliver(result, to: .oldestPending, at: location)
+        return deliver(result, to: nil, at: location)
     }
 
     /// Completes execution `index` (0 for the first `execute`) with `result`.
     ///
-    /// Completing an execution that was cancelled delivers nothing and returns `false`,
-    /// just as a real use case drops its outcome after ``cancel()``: use it to show that
-    /// the presenter ignores late results. Completing an execution that does not exist,
-    /// already completed, or belongs to a ``Behavior/never`` stub fails the test.
+    /// Completing a cancelled execution delivers nothing and returns `false`, as a real use
+    /// case drops its outcome after ``cancel()``. Completing one that does not exist, already
+    /// completed, or belongs to a ``Behavior/never`` stub fails the test.
     ///
-    /// - Parameters:
-    ///   - index: The position of the execution, from 0.
-    ///   - result: The outcome to deliver.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the outcome was delivered.
     @discardableResult
     public func complete(
@@ -51,70 +34,46 @@ extension UseCaseStub {
     ) -> Bool {
         context.flush()
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return deliver(result, to: .index(index), at: location)
+        return deliver(result, to: index, at: location)
     }
 
-    /// Completes every pending execution with `result`, oldest first.
-    ///
-    /// Executions of a ``Behavior/never`` stub are skipped.
+    /// Completes every pending execution (not of a ``Behavior/never`` stub) with `result`.
     ///
     /// - Parameter result: The outcome to deliver to each.
     /// - Returns: How many outcomes were delivered.
-    /// - Complexity: O(*n*) in the number of executions.
     @discardableResult
     public func completeAll(with result: Result<Success, Failure>) -> Int {
         context.flush()
-        let indices = storage.withLock { state in
-            state.records.indices.filter {
-                state.records[$0].status == .pending && !state.records[$0].completesNever
-            }
+        let indices = recorder.withLock { state in
+            state.elements.indices.filter { state[$0].isCompletable }
         }
-        return indices.reduce(0) {
-            $0 + (finish($1, with: result, allowNever: false) == nil ? 1 : 0)
-        }
+        return indices.count(where: {
+            (try? claimAndDeliver(result, to: $0, allowNever: false).get()) != nil
+        })
     }
 
     private func deliver(
-        _ result: Result<Success, Failure>, to target: Target, at location: TestLocation
+        _ result: Result<Success, Failure>, to index: Int?, at location: TestLocation
     ) -> Bool {
-        let refusal: Refusal
-        switch claimAndDeliver(target, with: result, allowNever: false) {
-        case .success:
-            return true
-        case .failure(let reason):
-            refusal = reason
-        }
-        let execution: String
-        switch target {
-        case .index(let index): execution = "execution #\(index)"
-        case .oldestPending: execution = "the oldest pending execution"
-        }
+        guard case .failure(let refusal) = claimAndDeliver(result, to: index, allowNever: false)
+        else { return true }
+        let execution = index.map { "execution #\($0)" } ?? "the oldest pending execution"
+        let message: String
         switch refusal {
         case .notPending(.cancelled):
             return false
         case .notPending(let status):
-            context.report(
-                "UseCaseStub `\(name)`: \(execution) is \(status), it cannot complete again.",
-                at: location
-            )
+            message = "\(execution) is \(status), it cannot complete again."
         case .neverCompletes:
-            context.report(
-                "UseCaseStub `\(name)`: \(execution) was started with behavior "
-                    + ".never and cannot be completed; use .deferred instead.",
-                at: location
-            )
+            message =
+                "\(execution) was started with behavior .never and cannot be completed; "
+                + "use .deferred instead."
         case .noSuchExecution:
-            context.report(
-                "UseCaseStub `\(name)`: there is no \(execution) (\(summary)).",
-                at: location
-            )
+            message = "there is no \(execution) (\(summary))."
         case .nothingPending:
-            context.report(
-                "UseCaseStub `\(name)`: complete(with:) found no pending execution "
-                    + "(\(summary)).",
-                at: location
-            )
+            message = "complete(with:) found no pending execution (\(summary))."
         }
+        recorder.fail(message, at: location)
         return false
     }
 

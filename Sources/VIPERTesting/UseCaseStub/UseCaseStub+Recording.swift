@@ -3,58 +3,38 @@ import Foundation
 extension UseCaseStub {
     /// The parameters of every execution, oldest first.
     public var parameters: [Parameters] {
-        storage.withLock { $0.records.map(\.parameters) }
+        recorder.withLock { $0.elements.map(\.parameters) }
     }
 
-    /// The parameters of the latest execution, or `nil` before the first.
-    public var lastParameters: Parameters? {
-        storage.withLock { $0.records.last?.parameters }
-    }
-
-    /// How many executions were started, through any of the three `execute` styles.
+    /// How many executions were started.
     public var executeCount: Int {
-        storage.withLock { $0.records.count }
+        recorder.withLock { $0.elements.count }
     }
 
     /// How many times ``cancel()`` was called.
     public var cancelCount: Int {
-        storage.withLock { $0.cancelCount }
+        recorder.withLock { $0.extra.cancelCount }
     }
 
     /// How many executions wait for an outcome.
     public var pendingCount: Int {
-        storage.withLock { $0.records.reduce(0) { $0 + ($1.status == .pending ? 1 : 0) } }
+        recorder.withLock { $0.elements.reduce(0) { $0 + ($1.status == .pending ? 1 : 0) } }
     }
 
     /// Every execution with its parameters and status, oldest first.
     public var executions: [Execution] {
-        storage.withLock { state in
-            state.records.enumerated().map {
+        recorder.withLock { state in
+            state.elements.enumerated().map {
                 Execution(
                     index: $0.offset, parameters: $0.element.parameters, status: $0.element.status)
             }
         }
     }
 
-    /// Suspends until at least `count` executions have started.
+    /// Suspends until at least `count` executions have started, for at most `timeout` seconds,
+    /// as
+    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)`` waits for calls.
     ///
-    /// Use it when the presenter starts the use case later (from a `Task`, after a hop):
-    /// wait, then complete the execution. Built on continuations, like
-    /// ``CallLog/wait(forCount:matching:timeout:fileID:filePath:line:column:)``: nothing
-    /// sleeps or polls, and a wait whose executions start returns at once. On timeout the
-    /// test fails with the executions that had started when the deadline passed.
-    ///
-    /// The timeout only bounds how long a failing test waits, so the default is
-    /// generous: on a loaded machine or under a sanitizer, a `Task` can take seconds to
-    /// start.
-    ///
-    /// - Parameters:
-    ///   - count: The number of executions to wait for.
-    ///   - timeout: How many seconds to wait before failing.
-    ///   - fileID: The file ID of the caller.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
     /// - Returns: Whether the executions started in time.
     @discardableResult
     public func wait(
@@ -65,18 +45,10 @@ extension UseCaseStub {
         line: UInt = #line,
         column: UInt = #column
     ) async -> Bool {
-        let outcome = await storage.waitUntil(
-            timeout: timeout,
-            observing: { $0.records.map(\.parameters) },
-            until: { $0.records.count >= count })
-        context.flush()
-        guard case .timedOut(let started) = outcome else { return outcome.isSatisfied }
-        guard !Task.isCancelled else { return false }
-        context.report(
-            "UseCaseStub `\(name)`: timed out after \(timeout) s waiting for \(count) "
-                + "execution(s); received \(started.count): \(started)",
-            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
-        return false
+        await recorder.wait(
+            for: "\(count) execution(s)", timeout: timeout,
+            at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+            until: { $0.elements.count >= count },
+            received: { "; received \($0.elements.count): \($0.elements.map(\.parameters))" })
     }
 }

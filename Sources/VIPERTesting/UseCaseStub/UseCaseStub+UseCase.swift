@@ -1,10 +1,8 @@
 import Foundation
 
 extension UseCaseStub {
-    /// Records an execution and completes it as ``behavior-swift.property`` says.
-    ///
-    /// An immediate behaviour calls `completion` before this returns, on the calling
-    /// thread. A deferred one calls it on the thread that completes it.
+    /// Records an execution and completes it as ``behavior-swift.property`` says: before this
+    /// returns when immediate, on the completing thread when deferred.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution, recorded in ``parameters``.
@@ -20,10 +18,10 @@ extension UseCaseStub {
 
     /// Records an execution and delivers its outcome on the main actor.
     ///
-    /// An immediate behaviour calls `completion` before this returns, so a presenter test
-    /// can assert right after calling the presenter. A deferred execution completed on
-    /// the main thread is delivered at once; one completed elsewhere hops to the main
-    /// actor, and a ``cancel()`` made on the main actor before the hop arrives drops it.
+    /// An immediate behaviour calls `completion` before this returns, so a presenter test can
+    /// assert right after calling the presenter; so does a deferred execution completed on the
+    /// main thread. One completed elsewhere hops to the main actor, and a ``cancel()`` made
+    /// there before the hop arrives drops it.
     ///
     /// - Parameters:
     ///   - parameters: The input of this execution, recorded in ``parameters``.
@@ -39,8 +37,7 @@ extension UseCaseStub {
             if MainQueue.isCurrent {
                 return MainQueue.assumeIsolated { tracker.deliver(id) { completion(result) } }
             }
-            // NB: the claim happens on the main actor, so a `cancel()` made there before
-            // the hop arrives drops the delivery; the record then says so.
+            // Claimed on the main actor, so a `cancel()` made there first drops it.
             DispatchQueue.main.async {
                 MainQueue.assumeIsolated {
                     if !tracker.deliver(id, { completion(result) }) { self?.markDropped(index) }
@@ -51,12 +48,11 @@ extension UseCaseStub {
         markCancelled(index, whenWithdrawing: id)
     }
 
-    /// Records an execution and returns its value.
+    /// Records an execution and returns its value, suspending until the test completes it
+    /// when deferred.
     ///
-    /// An immediate behaviour returns without suspending for long; a deferred one
-    /// suspends until the test completes the execution. Cancelling the awaiting task
-    /// cancels this execution (its status becomes ``Execution/Status/cancelled``; it is not
-    /// counted in ``cancelCount``) and resumes the caller with `CancellationError`.
+    /// Cancelling the awaiting task cancels this execution (not counted in ``cancelCount``) and
+    /// resumes the caller with `CancellationError`.
     ///
     /// - Parameter parameters: The input of this execution, recorded in ``parameters``.
     /// - Returns: The value the test or the behaviour provided.
@@ -72,8 +68,7 @@ extension UseCaseStub {
                 self?.markCancelled(index)
                 gate.cancel()
             }
-            // NB: attaching fails when the execution was already delivered (then the
-            // handler does nothing) or cancelled before it had a handler.
+            // Attaching fails when already delivered, or cancelled before it had a handler.
             if !tracker.attach(id, onCancel: onCancel) { onCancel() }
         } cancelledBeforeStart: {
             start(parameters, deliver: { _, _ in false }, cancelled: true)
@@ -82,24 +77,20 @@ extension UseCaseStub {
 
     /// Cancels every pending execution and counts the call in ``cancelCount``.
     ///
-    /// After this returns, no completion of an earlier execution runs, and callers
-    /// awaiting ``execute(_:)`` resume with `CancellationError`. Safe to call again and
-    /// from any thread; called from inside a completion, it does not wait for completions
-    /// running on other threads, as `UseCase.cancel()` documents.
+    /// After this returns, no completion of an earlier execution runs, and callers awaiting
+    /// ``execute(_:)`` resume with `CancellationError`. Safe to call again, from any thread,
+    /// and from inside a completion.
     public func cancel() {
-        storage.mutateAndNotify { $0.cancelCount += 1 }
+        recorder.mutate { $0.extra.cancelCount += 1 }
         log?.record("\(name).cancel")
-        // NB: withdrawing each execution runs its handler, which marks its record
-        // cancelled (see `markCancelled(_:whenWithdrawing:)`): the stub has no cancel
-        // bookkeeping of its own beyond the count and the log.
+        // Withdrawing each execution runs its handler, which marks its record cancelled.
         tracker.cancelAll()
     }
 
     /// Makes withdrawing execution `id` from the tracker mark record `index` cancelled.
     private func markCancelled(_ index: Int, whenWithdrawing id: ExecutionTracker.ID) {
         let onCancel: @Sendable () -> Void = { [weak self] in self?.markCancelled(index) }
-        // NB: attaching fails when the execution was already delivered (its record is
-        // no longer pending, so marking does nothing) or withdrawn (it must be marked now).
+        // Attaching fails when already delivered (nothing to mark) or withdrawn (mark now).
         if !tracker.attach(id, onCancel: onCancel) { onCancel() }
     }
 }

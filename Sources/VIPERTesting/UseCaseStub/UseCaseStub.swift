@@ -1,37 +1,21 @@
-import Foundation
-
 /// A `UseCase` test double with canned results that records how it was called.
 ///
-/// Give it to the presenter under test in place of the real interactor. It answers every
-/// execution from its ``behavior-swift.property``: at once with a canned result, from a
-/// queue of results, only when the test calls ``complete(with:fileID:filePath:line:column:)``,
-/// or never. It records every parameters value, the number of executions and of
-/// ``cancel()`` calls, and the state of each execution.
+/// It answers every execution as its ``behavior-swift.property`` says: at once, from a
+/// queue, when the test calls ``complete(with:fileID:filePath:line:column:)``, or never.
 ///
 /// ```swift
-/// @Test @MainActor func successShowsForecasts() {
-///     let fetchForecasts = UseCaseStub<String, [Forecast], WeatherError>(
-///         .immediate(.success([.sunny])))
-///     let presenter = WeatherListPresenter(fetchForecasts: fetchForecasts, ...)
-///
-///     presenter.viewDidLoad()
-///
-///     #expect(fetchForecasts.executeCount == 1)
-///     #expect(fetchForecasts.parameters == ["Tokyo"])
-/// }
+/// let fetchForecasts = UseCaseStub<String, [Forecast], WeatherError>(
+///     .immediate(.success([.sunny])))
+/// let presenter = WeatherListPresenter(fetchForecasts: fetchForecasts, ...)
+/// presenter.viewDidLoad()
+/// #expect(fetchForecasts.parameters == ["Tokyo"])
 /// ```
 ///
-/// It keeps the `UseCase` contracts as a real use case must: a completion runs at most
-/// once, never after ``cancel()`` returns, and cancelling the task awaiting
-/// ``execute(_:)`` resumes it with `CancellationError`. It implements all four
-/// requirements itself: an immediate stub called through ``executeOnMainActor(_:completion:)``
-/// on the main actor delivers before the call returns, so presenter tests need no waiting.
-/// A deferred execution completed from the main thread is delivered there at once too.
-///
-/// Pass a ``CallLog`` to record `name.execute(parameters)` and `name.cancel()` in the same
-/// transcript as the view and router spies, so call order across them can be asserted.
-/// Misuse, such as completing an execution that does not exist, fails the test; it never
-/// crashes.
+/// It keeps the `UseCase` contracts: a completion runs at most once, never after
+/// ``cancel()`` returns. An immediate stub called on the main actor through
+/// ``executeOnMainActor(_:completion:)`` delivers before the call returns, so presenter
+/// tests need no waiting. Given a ``CallLog``, it records `name.execute(parameters)` and
+/// `name.cancel()` there. Misuse fails the test; it never crashes.
 public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure: Error>: UseCase {
     /// Delivers one outcome to whoever started execution `index`; `false` when dropped.
     typealias Deliver = @Sendable (_ result: Result<Success, Failure>, _ index: Int) -> Bool
@@ -41,34 +25,27 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
         var status: Execution.Status = .pending
         var deliver: Deliver?
         var completesNever = false
+
+        /// Whether the test may complete it: pending, and not of a `.never` stub.
+        var isCompletable: Bool { status == .pending && !completesNever }
     }
 
-    struct State: AwaitableState {
+    struct Settings: Sendable {
         var behavior: Behavior
-        var records: [Record] = []
         var cancelCount = 0
-        var waiters = Waiters<State>()
     }
 
-    let storage: LockedState<State>
+    let recorder: Recorder<Record, Settings>
     let tracker = ExecutionTracker()
-    let context = TestContext()
+    var context: TestContext { recorder.context }
     let log: CallLog?
     let name: String
     let creation: TestLocation
 
     /// Creates a stub that answers executions as `behavior` says.
     ///
-    /// - Parameters:
-    ///   - behavior: How executions complete; change it later with
-    ///     ``behavior-swift.property``.
-    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log`, conventionally `interactor.something`.
-    ///   - fileID: The file ID of the caller, where failures that no test line caused
-    ///     (such as an exhausted queue) point.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Given a `log`, it records `name.execute(parameters)` and `name.cancel()` there; `name`
+    /// also names it in failures. Failures that no test line caused point at this call.
     public init(
         _ behavior: Behavior,
         log: CallLog? = nil,
@@ -78,24 +55,15 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
         line: UInt = #line,
         column: UInt = #column
     ) {
-        self.storage = LockedState(State(behavior: behavior))
+        self.recorder = Recorder(Settings(behavior: behavior), prefix: "UseCaseStub `\(name)`: ")
         self.log = log
         self.name = name
         self.creation = TestLocation(
             fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Creates a stub whose every execution succeeds with `value` at once.
-    ///
-    /// - Parameters:
-    ///   - value: The value every execution produces.
-    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log`.
-    ///   - fileID: The file ID of the caller, where failures that no test line caused
-    ///     (such as an exhausted queue) point.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Creates a stub whose every execution succeeds with `value` at once, with `log` and
+    /// `name` as in ``init(_:log:name:fileID:filePath:line:column:)``.
     public convenience init(
         returning value: Success,
         log: CallLog? = nil,
@@ -110,17 +78,8 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
             line: line, column: column)
     }
 
-    /// Creates a stub whose every execution fails with `error` at once.
-    ///
-    /// - Parameters:
-    ///   - error: The error every execution fails with.
-    ///   - log: A log to record `name.execute(parameters)` and `name.cancel()` in.
-    ///   - name: The name of this stub in `log`.
-    ///   - fileID: The file ID of the caller, where failures that no test line caused
-    ///     (such as an exhausted queue) point.
-    ///   - filePath: The file path of the caller.
-    ///   - line: The line of the caller.
-    ///   - column: The column of the caller.
+    /// Creates a stub whose every execution fails with `error` at once, with `log` and `name`
+    /// as in ``init(_:log:name:fileID:filePath:line:column:)``.
     public convenience init(
         failingWith error: Failure,
         log: CallLog? = nil,
@@ -135,12 +94,9 @@ public final class UseCaseStub<Parameters: Sendable, Success: Sendable, Failure:
             line: line, column: column)
     }
 
-    /// How the next executions complete.
-    ///
-    /// Setting it affects executions started afterwards; pending ones keep waiting for
-    /// ``complete(with:fileID:filePath:line:column:)``.
+    /// How the executions started from now on complete; pending ones keep waiting.
     public var behavior: Behavior {
-        get { storage.withLock { $0.behavior } }
-        set { storage.withLock { $0.behavior = newValue } }
+        get { recorder.withLock { $0.extra.behavior } }
+        set { recorder.withLock { $0.extra.behavior = newValue } }
     }
 }

@@ -97,7 +97,7 @@ import VIPERTesting
         let log = CallLog()
         log.record("interactor.execute", "Tokyo")
         #expect(log.assertCalled("interactor.execute"))
-        #expect(log.count(of: "interactor") == 1)
+        #expect(log.calls(matching: "interactor").count == 1)
         expectIssue(containing: "expected 2 call(s) matching `interactor.execute`, received 1") {
             log.assertCalled("interactor.execute", times: 2)
         }

@@ -113,7 +113,7 @@ import VIPERTesting
         stub.cancel()
         stub.cancel()
         #expect(stub.parameters == ["Tokyo", "Osaka"])
-        #expect(stub.lastParameters == "Osaka")
+        #expect(stub.parameters.last == "Osaka")
         #expect(stub.executeCount == 2)
         #expect(stub.cancelCount == 2)
         #expect(stub.executions.map(\.status) == [.cancelled, .cancelled])

@@ -1,4 +1,4 @@
-/// Callers suspended until a locked state satisfies their condition.
+/// Callers suspended until a ``Recording`` satisfies their condition.
 struct Waiters<State>: Sendable {
     private struct Entry: Sendable {
         let isSatisfied: @Sendable (State) -> Bool
@@ -42,11 +42,6 @@ struct Waiters<State>: Sendable {
     }
 
     /// Removes the waiters that `state` satisfies and returns their continuations.
-    ///
-    /// Call it inside the lock after every change, and resume the returned continuations
-    /// with `true` after leaving the lock.
-    ///
-    /// - Complexity: O(*n*) in the number of waiters.
     mutating func takeSatisfied(by state: State) -> [CheckedContinuation<Bool, Never>] {
         guard !entries.isEmpty else { return [] }
         var satisfied: [CheckedContinuation<Bool, Never>] = []
