@@ -33,10 +33,24 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///
     /// It does not change ``top``: the screen under it stays the visible one. Restoration
     /// data never holds it.
-    public internal(set) var alert: ShownAlert?
+    public internal(set) var alert: ShownAlert? {
+        get { if case .shown(let alert) = shownAlert { alert } else { nil } }
+        set { shownAlert = newValue.map(AlertBox.shown) ?? .none }
+    }
+
+    /// The alert, boxed so that the state stays two words and copying it, which every
+    /// read of the navigator's state does, retains one reference.
+    private var shownAlert = AlertBox.none
+
+    private indirect enum AlertBox: Hashable, Sendable {
+        case none
+        case shown(ShownAlert)
+    }
 
     /// Whether an alert or confirmation dialog is up.
-    var hasAlert: Bool { alert != nil }
+    var hasAlert: Bool {
+        if case .shown = shownAlert { true } else { false }
+    }
 
     /// Creates a state with an empty root stack.
     public init() {
