@@ -216,7 +216,7 @@ extension RestorationArchive: Encodable {
         var array = object.nestedUnkeyedContainer(forKey: .layers)
         for layer in layers {
             var fields = array.nestedContainer(keyedBy: RestorationKey.self)
-            try fields.encode(orNull: layer.style?.rawValue, forKey: .style)
+            try fields.encode(layer.style?.rawValue, forKey: .style)
             switch layer.content {
             case .stack(let entries):
                 var array = fields.nestedUnkeyedContainer(forKey: .entries)
@@ -252,23 +252,8 @@ extension RestorationArchive: Encodable {
             var fields = array.nestedContainer(keyedBy: RestorationKey.self)
             try fields.encode(entry.id.rawValue, forKey: .id)
             try fields.encode(entry.route, forKey: .route)
-            try fields.encode(orNull: entry.resultTo?.rawValue, forKey: .resultTo)
+            try fields.encode(entry.resultTo?.rawValue, forKey: .resultTo)
         }
-    }
-}
-
-// NB: `encode(orNull:)` calls the encoder's concrete `encode` and `encodeNil`, not its
-// generic `encode` of an optional, which goes through the encoder's dynamic type checks on
-// every entry of a save.
-extension KeyedEncodingContainer where Key == RestorationKey {
-    /// Writes a string, or `null` for `nil`: every object of a kind has the same keys.
-    mutating func encode(orNull value: String?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-    }
-
-    /// Writes a number, or `null` for `nil`: every object of a kind has the same keys.
-    mutating func encode(orNull value: UInt64?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 }
 
