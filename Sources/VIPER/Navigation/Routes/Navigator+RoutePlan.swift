@@ -46,8 +46,7 @@ extension Navigator {
                 }
             }
             var allKept = oldContent != nil
-            var first = RouteLayout.Stack(count: 0, kept: 0)
-            var more: [RouteLayout.Stack] = []
+            var stacks: [RouteLayout.Stack] = []
             for position in 0..<content.stackCount {
                 let routes = content.routes(at: position)
                 var kept = 0
@@ -65,14 +64,13 @@ extension Navigator {
                     pending.append(routes[next])
                     next += 1
                 }
-                let stack = RouteLayout.Stack(count: routes.count, kept: kept)
-                if position == 0 { first = stack } else { more.append(stack) }
+                stacks.append(RouteLayout.Stack(count: routes.count, kept: kept))
             }
             // NB: the layers above are kept when this one keeps every screen in the same
             // stacks; which tab is selected under them does not matter, as presented layers
             // stay up when the tab under them changes.
             reusing = allKept
-            layers.append(RouteLayout.Layer(style: style, shape: shape, first: first, more: more))
+            layers.append(RouteLayout.Layer(style: style, shape: shape, stacks: stacks))
             index += 1
         }
         return RoutePlan(
@@ -130,11 +128,8 @@ extension Navigator {
                 let layer = layout.layers[index]
                 let layerBelow = newLayers.last?.top?.id
                 var flat = 0
-                // NB: a stack layer's one stack is not collected in an array.
                 var stacks: [[NavigationEntry]] = []
-                var single: [NavigationEntry] = []
-                for stackIndex in 0..<layer.stackCount {
-                    let stack = layer.stack(at: stackIndex)
+                for (stackIndex, stack) in layer.stacks.enumerated() {
                     var entries: [NavigationEntry] = []
                     entries.reserveCapacity(stack.count)
                     // NB: a built screen's requester is the entry below it in the new
@@ -189,19 +184,10 @@ extension Navigator {
                         position += 1
                         flat += 1
                     }
-                    if case .stack = layer.shape {
-                        single = entries
-                    } else {
-                        stacks.append(entries)
-                    }
+                    stacks.append(entries)
                 }
-                let content: NavigationLayer.Content =
-                    if case .stack = layer.shape {
-                        .stack(single)
-                    } else {
-                        Self.content(layer.shape, stacks)
-                    }
-                newLayers.append(NavigationLayer(style: layer.style, content: content))
+                newLayers.append(
+                    NavigationLayer(style: layer.style, content: Self.content(layer.shape, stacks)))
                 index += 1
             }
             let newState = NavigationState(unchecked: newLayers)
