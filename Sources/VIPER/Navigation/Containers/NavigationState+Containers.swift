@@ -4,12 +4,6 @@
 
 extension NavigationState {
     /// Selects a tab of the top layer.
-    ///
-    /// - Parameters:
-    ///   - tag: The tab to select; selecting the selected one changes nothing.
-    ///   - action: What a refusal names.
-    /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer
-    ///   has no tab `tag`.
     mutating func select(
         _ tag: NavigationTabTag, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
@@ -32,10 +26,6 @@ extension NavigationState {
     }
 
     /// Records that the platform collapsed or expanded the split that shows `id`.
-    ///
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
-    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when its layer is not a
-    ///   split.
     mutating func setCollapsed(
         _ isCollapsed: Bool, splitShowing id: NavigationEntryID, as action: NavigationAction,
         recording journal: inout StateJournal
@@ -55,11 +45,6 @@ extension NavigationState {
 
     /// Replaces the top layer's container with one whose new entries have just-reserved
     /// identities.
-    ///
-    /// - Returns: The entries of the old container the new one does not keep.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` or
-    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when the container breaks
-    ///   its rules, ``NavigationError/Reason/emptyStack`` for an empty presented stack.
     mutating func setContent(
         _ content: NavigationLayer.Content, as action: NavigationAction,
         recording journal: inout StateJournal

@@ -20,11 +20,6 @@ extension NavigationState {
     }
 
     /// Pops the top screen of the stack `placement` names in the top layer.
-    ///
-    /// - Returns: The removed entry.
-    /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` for a stack the
-    ///   layer does not have, ``NavigationError/Reason/emptyStack`` when it has at most
-    ///   one screen.
     @discardableResult
     mutating func pop(
         in placement: NavigationPlacement = .current, recording journal: inout StateJournal
@@ -73,13 +68,6 @@ extension NavigationState {
     }
 
     /// Pops back to an entry, dismissing every layer above it and selecting its tab.
-    ///
-    /// In an expanded split only the entry's column is popped; in a collapsed one, the
-    /// combined stack (see ``NavigationSplit``).
-    ///
-    /// - Parameter id: The entry to make visible again.
-    /// - Returns: The removed entries, bottom first.
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no entry has `id`.
     @discardableResult
     mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
@@ -96,17 +84,12 @@ extension NavigationState {
     }
 
     /// Pops the top stack back to its first screen; does nothing when it has one screen.
-    ///
-    /// - Returns: The removed entries, bottom first.
     @discardableResult
     mutating func popToRoot(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeEntries(of: layers.count - 1, keeping: 1, recording: &journal)
     }
 
     /// Pops the stack `placement` names in the top layer to its first screen.
-    ///
-    /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` for a stack the
-    ///   layer does not have.
     mutating func popToRoot(
         in placement: NavigationPlacement, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
@@ -122,12 +105,6 @@ extension NavigationState {
 
     /// Replaces the entries of the top stack; entries whose identity is already there
     /// stay the same screen.
-    ///
-    /// - Parameter entries: The new stack, bottom first.
-    /// - Returns: The entries that left the state.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` for an empty presented stack,
-    ///   ``NavigationError/Reason/duplicateEntry(_:)`` when an identity repeats or is
-    ///   used by a lower layer.
     @discardableResult
     mutating func setStack(_ entries: [NavigationEntry], recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
@@ -178,10 +155,6 @@ extension NavigationState {
     }
 
     /// Dismisses the top presented layer.
-    ///
-    /// - Returns: The removed entries, bottom first.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when only the root stack is
-    ///   shown.
     @discardableResult
     mutating func dismiss(recording journal: inout StateJournal) throws(NavigationError)
         -> [NavigationEntry]
@@ -191,8 +164,6 @@ extension NavigationState {
     }
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
-    ///
-    /// - Returns: The removed entries, bottom first.
     @discardableResult
     mutating func dismissAll(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeLayers(above: 0, recording: &journal)
@@ -205,8 +176,6 @@ extension NavigationState {
     }
 
     /// Replaces the whole state.
-    ///
-    /// - Returns: The entries that left the state.
     mutating func replace(with newState: NavigationState, recording journal: inout StateJournal)
         -> [NavigationEntry]
     {
@@ -218,8 +187,6 @@ extension NavigationState {
 
     /// Removes the entries above `id` in its layer, keeping the layers above: what the
     /// user did with a swipe back or the back button.
-    ///
-    /// - Returns: The removed entries, bottom first.
     mutating func platformPop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
@@ -240,8 +207,6 @@ extension NavigationState {
 
     /// Removes the presented layer that shows `id` and every layer above it: what the
     /// user did by swiping a sheet down.
-    ///
-    /// - Returns: The removed entries, bottom first.
     mutating func platformDismiss(
         layerShowing id: NavigationEntryID, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
@@ -257,9 +222,6 @@ extension NavigationState {
     /// layer when it is the layer's first screen. A split's secondary and supplementary
     /// columns may be emptied; the first screen of a tab, of a primary column or of the
     /// root stack cannot be closed.
-    ///
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
-    ///   ``NavigationError/Reason/emptyStack`` for a first screen of the root layer.
     mutating func close(
         _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {

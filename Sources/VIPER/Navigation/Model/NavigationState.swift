@@ -116,7 +116,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     public func location(of id: NavigationEntryID)
         -> (layer: Int, placement: NavigationPlacement, index: Int)?
     {
-        // NB: searched top-down because navigation nearly always names a recent screen.
+        // Searched top-down because navigation nearly always names a recent screen.
         var layer = layers.count - 1
         while layer >= 0 {
             switch layers[layer].content {
@@ -171,15 +171,11 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-// NB: the one place the navigator reads `PresentationStyle.coversPresenter`.
+// The one place the navigator reads `PresentationStyle.coversPresenter`.
 extension NavigationState {
     /// The entries that stay on screen below the top one, top first: the top entry of
     /// each layer under an unbroken run of layers whose style does not cover its
     /// presenter (``PresentationStyle/coversPresenter``).
-    ///
-    /// Empty when the top layer covers, and for the root stack alone. Lifecycle treats
-    /// these entries as still shown: presenting a sheet over a screen does not tell it
-    /// it disappeared, and dismissing the sheet does not tell it it appeared.
     var shownBelowTop: [NavigationEntryID] {
         var shown: [NavigationEntryID] = []
         var layer = layers.count - 1

@@ -6,10 +6,8 @@
 /// if let route = navigator.state.top?.route?.base as? AppRoute { … }
 /// ```
 public struct AnyNavigationRoute: Hashable, Sendable, CustomStringConvertible {
-    // NB: the route sits in a box so that this value, and every entry, destination and
-    // state that holds one, is a single reference. Held inline, the existential made them
-    // all address-only, every copy going through value witnesses:
-    // navigation/navigator-push-pop 1253 -> 1139 ns p0 (3.10x -> 2.85x).
+    // The route sits in a box so that this value, and every entry and state that holds
+    // one, is a single reference rather than an address-only existential.
     private final class Box: Sendable {
         let base: any NavigationRoute
         init(_ base: any NavigationRoute) { self.base = base }

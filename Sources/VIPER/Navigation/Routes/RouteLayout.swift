@@ -13,10 +13,6 @@ struct RoutePlan<Route: NavigationRoute> {
 }
 
 /// The shape of a planned change: its layers, which screens it keeps, what it restores.
-///
-/// NB: not generic over the route type, so the commit is compiled once and runs without
-/// looking up generic metadata: unspecialised generic code over arrays of tuples of
-/// routes spent a fifth of a deep link's time in the runtime's metadata caches.
 struct RouteLayout {
     /// One layer of the target.
     struct Layer {
