@@ -6,23 +6,14 @@
 /// if let route = navigator.state.top?.route?.base as? AppRoute { … }
 /// ```
 public struct AnyNavigationRoute: Hashable, Sendable, CustomStringConvertible {
-    // The route sits in a box so that this value, and every entry and state that holds
-    // one, is a single reference rather than an address-only existential.
-    private final class Box: Sendable {
-        let base: any NavigationRoute
-        init(_ base: any NavigationRoute) { self.base = base }
-    }
-
-    private let box: Box
-
     /// The wrapped route.
-    public var base: any NavigationRoute { box.base }
+    public let base: any NavigationRoute
 
     /// Wraps a route.
     ///
     /// - Parameter base: The route to wrap.
     public init(_ base: some NavigationRoute) {
-        box = Box(base)
+        self.base = base
     }
 
     /// Returns the wrapped route when it is a `Route`.
