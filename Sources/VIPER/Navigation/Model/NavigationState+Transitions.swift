@@ -218,10 +218,11 @@ extension NavigationState {
         return removeLayers(above: layer - 1, recording: &journal)
     }
 
-    /// Removes `id` and every screen above it: pops it from its stack, or dismisses its
-    /// layer when it is the layer's first screen. A split's secondary and supplementary
-    /// columns may be emptied; the first screen of a tab, of a primary column or of the
-    /// root stack cannot be closed.
+    /// Removes `id` and every screen above it.
+    ///
+    /// It pops `id` from its stack, or dismisses its layer when it is the layer's first
+    /// screen. A split's secondary and supplementary columns may be emptied; the first
+    /// screen of a tab, of a primary column or of the root stack cannot be closed.
     mutating func close(
         _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
