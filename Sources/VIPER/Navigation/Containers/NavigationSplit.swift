@@ -73,6 +73,9 @@ public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NavigationSplit {
+    /// The number of screens in the columns.
+    var count: Int { primary.count + (supplementary?.count ?? 0) + secondary.count }
+
     /// Sets the columns from a combined stack: each column before the secondary keeps up
     /// to the length it had (the primary at least one screen), the rest goes to the
     /// secondary column.

@@ -163,7 +163,7 @@ extension Navigator {
         try stageStack(destinations, as: .setLayout, over: first, building: &building) {
             id throws(NavigationError) in
             guard let kept = existing.removeValue(forKey: id) else {
-                // NB: a screen of the top layer that is no longer in `existing` was named
+                // A screen of the top layer that is no longer in `existing` was named
                 // already; any other screen, even one shown in a lower layer, is not one
                 // the layout can keep.
                 let layers = engine.state.layers

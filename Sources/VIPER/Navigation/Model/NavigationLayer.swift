@@ -1,9 +1,9 @@
 /// One layer of the navigation tree: the root, or a layer presented over the one below
 /// it, with its container of screens.
 ///
-/// A layer's ``content`` is a stack, a set of tabs (a stack per tab, one selected), or a
-/// split (columns, each a stack). ``entries`` is its *current* stack, where a push, a pop
-/// or a `setStack` without a placement acts: the stack, the selected tab's stack, or the
+/// A layer's ``content`` is a stack, tabs (a stack per tab, one selected) or a split
+/// (a stack per column). ``entries`` is its *current* stack, where a push, a pop or a
+/// `setStack` without a placement acts: the stack, the selected tab's stack, or the
 /// split's secondary column (collapsed, its combined stack; see ``NavigationSplit``).
 ///
 /// ```swift
@@ -46,14 +46,17 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         self.content = content
     }
 
-    /// The layer's current stack, bottom first: where a push, a pop or a `setStack`
-    /// without a placement acts.
-    ///
-    /// For a stack layer, its screens; for tabs, the selected tab's; for a split, the
-    /// secondary column, or the combined stack when it is collapsed (setting it fills the
-    /// columns as ``NavigationSplit`` describes).
+    /// The layer's current stack, bottom first: the stack; the selected tab's; a split's
+    /// secondary column, or its combined stack when it is collapsed (setting it fills
+    /// the columns as ``NavigationSplit`` describes).
     public var entries: [NavigationEntry] {
-        get { stack(.current) ?? [] }
+        get {
+            switch content {
+            case .stack(let entries): entries
+            case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries ?? []
+            case .split(let split): split.isCollapsed ? split.combined : split.secondary
+            }
+        }
         _modify {
             var stack = take(.current)
             defer { put(stack, .current) }
@@ -62,7 +65,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The stack a placement names, to edit in place; the caller checked that the layer
-    /// has it (``stack(_:)`` is not `nil`).
+    /// has it.
     subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
         get { stack(placement) ?? [] }
         _modify {
@@ -72,10 +75,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    // NB: an edit moves the stack out of the container and back (take, edit, put), so the
-    // array is uniquely referenced while it is edited: edited where it sits inside the
-    // enum, every push would copy the whole stack, and building a deep stack would be
-    // quadratic.
+    // An edit moves the stack out of the container and back, so that the array is
+    // uniquely referenced while it is edited and an append does not copy it.
 
     /// Moves the stack `placement` names out of the container, leaving it empty there.
     private mutating func take(_ placement: NavigationPlacement) -> [NavigationEntry] {
@@ -87,26 +88,15 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         case .tabs(var tabs, let selected):
             defer { content = .tabs(tabs, selected: selected) }
             guard let index = Self.index(of: placement.tab ?? selected, in: tabs) else { return [] }
-            let entries = tabs[index].entries
-            tabs[index].entries = []
-            return entries
+            return tabs[index].entries.take()
         case .split(var split):
             defer { content = .split(split) }
-            let entries: [NavigationEntry]
             switch placement {
-            case .column(.primary):
-                entries = split.primary
-                split.primary = []
-            case .column(.supplementary):
-                entries = split.supplementary ?? []
-                if split.supplementary != nil { split.supplementary = [] }
-            case .current where split.isCollapsed:
-                return split.combined
-            default:
-                entries = split.secondary
-                split.secondary = []
+            case .column(.primary): return split.primary.take()
+            case .column(.supplementary): return split.supplementary?.take() ?? []
+            case .current where split.isCollapsed: return split.combined
+            default: return split.secondary.take()
             }
-            return entries
         }
     }
 
@@ -134,7 +124,6 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Selects the tab `tag`.
-    ///
     mutating func select(_ tag: NavigationTabTag) -> Selection {
         guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
         else { return .noSuchTab }
@@ -162,22 +151,34 @@ extension NavigationPlacement {
     }
 }
 
+extension Array {
+    /// Moves the elements out, leaving the array empty.
+    fileprivate mutating func take() -> Self {
+        var taken: Self = []
+        swap(&taken, &self)
+        return taken
+    }
+}
+
 extension NavigationLayer {
     /// The number of screens in the current stack.
     var currentCount: Int {
-        if case .split(let split) = content, split.isCollapsed {
-            return split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
+        switch content {
+        case .stack(let entries): entries.count
+        case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries.count ?? 0
+        case .split(let split): split.isCollapsed ? split.count : split.secondary.count
         }
-        return entries.count
     }
 
     /// The layer's visible screen: the top of its current stack; in an expanded split
     /// with an empty secondary column, the top of the column before it.
     public var top: NavigationEntry? {
-        if case .split(let split) = content {
-            return split.secondary.last ?? split.supplementary?.last ?? split.primary.last
+        switch content {
+        case .stack(let entries): entries.last
+        case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries.last
+        case .split(let split):
+            split.secondary.last ?? split.supplementary?.last ?? split.primary.last
         }
-        return entries.last
     }
 
     /// The identity of the layer's visible screen.
@@ -198,8 +199,7 @@ extension NavigationLayer {
         switch content {
         case .stack(let entries): entries.count
         case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.entries.count }
-        case .split(let split):
-            split.primary.count + (split.supplementary?.count ?? 0) + split.secondary.count
+        case .split(let split): split.count
         }
     }
 
@@ -209,19 +209,15 @@ extension NavigationLayer {
     ///   tab, or a column.
     /// - Returns: Its screens, bottom first.
     public func stack(_ placement: NavigationPlacement) -> [NavigationEntry]? {
-        switch (placement, content) {
-        case (.current, .stack(let entries)):
+        switch placement {
+        case .current:
             return entries
-        case (.current, .tabs(let tabs, let selected)):
-            return Self.index(of: selected, in: tabs).map { tabs[$0].entries } ?? []
-        case (.current, .split(let split)):
-            return split.isCollapsed ? split.combined : split.secondary
-        case (.tab(let tag), .tabs(let tabs, _)):
+        case .tab(let tag):
+            guard case .tabs(let tabs, _) = content else { return nil }
             return Self.index(of: tag, in: tabs).map { tabs[$0].entries }
-        case (.column(let column), .split(let split)):
+        case .column(let column):
+            guard case .split(let split) = content else { return nil }
             return split[column]
-        default:
-            return nil
         }
     }
 
@@ -245,10 +241,8 @@ extension NavigationLayer {
         case .stack(let entries):
             body = "[" + entries.map(\.description).joined(separator: ", ") + "]"
         case .tabs(let tabs, let selected):
-            body =
-                "tabs("
-                + tabs.map { $0.tag == selected ? "*" + $0.description : $0.description }
-                .joined(separator: ", ") + ")"
+            let names = tabs.map { $0.tag == selected ? "*" + $0.description : $0.description }
+            body = "tabs(" + names.joined(separator: ", ") + ")"
         case .split(let split):
             body = split.description
         }

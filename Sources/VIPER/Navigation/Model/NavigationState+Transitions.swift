@@ -1,52 +1,73 @@
-// The pure part of every navigation: the rules, and nothing else.
-//
-// NB: every transition records the inverse of what it edited in a journal (see
-// StateJournal), so that a refused change is undone and a change report derives its old
-// state without copying the state.
+// The pure part of every navigation: the rules, and nothing else. Every transition
+// records the inverse of its edit in a journal (see StateJournal), so that a refused
+// change is undone and a change report derives its old state without a copy.
 
 extension NavigationState {
-    /// Pushes an entry whose identity was just reserved, so cannot be in use.
-    ///
-    /// NB: the identity check is an `assert`: the engine reserves every identity it
-    /// pushes, and checking in release would make each push O(*n*) instead of O(1).
-    mutating func push(fresh entry: NavigationEntry, recording journal: inout StateJournal) {
-        assert(!contains(entry.id), "pushed \(entry.id), which is in use")
+    /// Pushes an entry whose identity was just reserved, so is in use by nothing, onto
+    /// the stack `placement` names; the caller checked it with ``requireStack(_:as:)``.
+    mutating func push(
+        fresh entry: NavigationEntry, in placement: NavigationPlacement = .current,
+        recording journal: inout StateJournal
+    ) {
         let last = layers.count - 1
-        journal.record(.truncate(layer: last, count: layers[last].currentCount))
-        layers[last].entries.append(entry)
+        if case .current = placement {
+            journal.record(.truncate(layer: last, count: layers[last].currentCount))
+            layers[last].entries.append(entry)
+        } else {
+            journal.record(.setContent(layer: last, layers[last].content))
+            layers[last][stack: placement].append(entry)
+        }
     }
 
-    /// Pops the top screen of the top stack.
-    ///
-    /// - Returns: The removed entry.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when the top stack has at most
-    ///   one screen.
+    /// Pops the top screen of the stack `placement` names in the top layer.
     @discardableResult
-    mutating func pop(recording journal: inout StateJournal) throws(NavigationError)
-        -> NavigationEntry
-    {
+    mutating func pop(
+        in placement: NavigationPlacement = .current, recording journal: inout StateJournal
+    ) throws(NavigationError) -> NavigationEntry {
+        try requireStack(placement, as: .pop)
         let last = layers.count - 1
-        guard layers[last].currentCount > 1 else {
-            throw NavigationError(.pop, .emptyStack)
-        }
-        if layers[last].undoesCurrentStackWhole {
+        let count =
+            if case .current = placement {
+                layers[last].currentCount
+            } else {
+                layers[last][stack: placement].count
+            }
+        guard count > 1 else { throw NavigationError(.pop, .emptyStack) }
+        guard case .current = placement, !layers[last].undoesCurrentStackWhole else {
             journal.record(.setContent(layer: last, layers[last].content))
-            return layers[last].entries.removeLast()
+            return layers[last][stack: placement].removeLast()
         }
         let removed = layers[last].entries.removeLast()
         journal.record(.appendEntry(layer: last, removed))
         return removed
     }
 
+    /// Checks that the top layer has the stack `placement` names.
+    func requireStack(_ placement: NavigationPlacement, as action: NavigationAction)
+        throws(NavigationError)
+    {
+        if case .current = placement { return }
+        let last = layers.count - 1
+        if layers[last].stack(placement) == nil {
+            throw NavigationError(action, .invalidContainer(layer: last, placement))
+        }
+    }
+
+    /// The entry a screen pushed onto `placement`'s stack goes over: that stack's top; for
+    /// the first screen of a column, the top of the column before it.
+    func requester(forPushIn placement: NavigationPlacement) -> NavigationEntryID? {
+        let layer = layers[layers.count - 1]
+        switch (placement, layer.content) {
+        case (.current, _): return topID
+        case (.column(.secondary), .split(let split)):
+            return (split.secondary.last ?? split.supplementary?.last ?? split.primary.last)?.id
+        case (.column(.supplementary), .split(let split)):
+            return (split.supplementary?.last ?? split.primary.last)?.id
+        default: return layer.stack(placement)?.last?.id
+        }
+    }
+
     /// Pops back to an entry, dismissing every layer above it and selecting its tab.
-    ///
-    /// In an expanded split only the entry's column is popped; in a collapsed one, the
-    /// combined stack (see ``NavigationSplit``).
-    ///
-    /// - Parameter id: The entry to make visible again.
-    /// - Returns: The removed entries, bottom first.
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no entry has `id`.
-    /// - Complexity: O(*n*), where *n* is the number of entries.
     @discardableResult
     mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
@@ -63,24 +84,27 @@ extension NavigationState {
     }
 
     /// Pops the top stack back to its first screen; does nothing when it has one screen.
-    ///
-    /// - Returns: The removed entries, bottom first.
-    /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
     mutating func popToRoot(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeEntries(of: layers.count - 1, keeping: 1, recording: &journal)
     }
 
-    /// Replaces the entries of the top stack.
-    ///
-    /// Entries whose identity is already in the top stack stay the same screen.
-    ///
-    /// - Parameter entries: The new stack, bottom first.
-    /// - Returns: The entries that left the state.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` for an empty presented stack,
-    ///   ``NavigationError/Reason/duplicateEntry(_:)`` when an identity repeats or is
-    ///   used by a lower layer.
-    /// - Complexity: O(*n* + *m*), where *m* is the number of new entries.
+    /// Pops the stack `placement` names in the top layer to its first screen.
+    mutating func popToRoot(
+        in placement: NavigationPlacement, recording journal: inout StateJournal
+    ) throws(NavigationError) -> [NavigationEntry] {
+        if case .current = placement { return popToRoot(recording: &journal) }
+        try requireStack(placement, as: .popToRoot)
+        let last = layers.count - 1
+        let stack = layers[last][stack: placement]
+        guard stack.count > 1 else { return [] }
+        journal.record(.setContent(layer: last, layers[last].content))
+        layers[last][stack: placement].removeSubrange(1...)
+        return Array(stack[1...])
+    }
+
+    /// Replaces the entries of the top stack; entries whose identity is already there
+    /// stay the same screen.
     @discardableResult
     mutating func setStack(_ entries: [NavigationEntry], recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
@@ -100,32 +124,23 @@ extension NavigationState {
         if entries.count < layers[last].minimumCount(of: placement, isRoot: last == 0) {
             throw NavigationError(.setStack, .emptyStack)
         }
-        var seen = Set<NavigationEntryID>()
-        for layer in layers.dropLast() {
-            for entry in layer.allEntries { seen.insert(entry.id) }
-        }
-        if case .stack = layers[last].content {
-        } else {
-            // NB: the top layer's other stacks keep their screens, so their identities
-            // are taken too.
-            let replaced = Set(old.map(\.id))
-            for entry in layers[last].allEntries where !replaced.contains(entry.id) {
-                seen.insert(entry.id)
-            }
+        // The identities of the lower layers and of the top layer's other stacks are taken.
+        var seen = Set(layers.dropLast().flatMap(\.allEntries).map(\.id))
+        let replaced = Set(old.map(\.id))
+        for entry in layers[last].allEntries where !replaced.contains(entry.id) {
+            seen.insert(entry.id)
         }
         for entry in entries where !seen.insert(entry.id).inserted {
             throw NavigationError(.setStack, .duplicateEntry(entry.id))
         }
         let kept = Set(entries.map(\.id))
-        let removed = old.filter { !kept.contains($0.id) }
         if case .current = placement, !layers[last].undoesCurrentStackWhole {
             journal.record(.setEntries(layer: last, old))
-            layers[last].entries = entries
         } else {
             journal.record(.setContent(layer: last, layers[last].content))
-            layers[last][stack: placement] = entries
         }
-        return removed
+        layers[last][stack: placement] = entries
+        return old.filter { !kept.contains($0.id) }
     }
 
     /// Presents a layer of entries whose identities were just reserved.
@@ -134,32 +149,21 @@ extension NavigationState {
         recording journal: inout StateJournal
     ) throws(NavigationError) {
         assert(!entries.isEmpty, "presented an empty layer")
-        if isEmpty {
-            throw NavigationError(action, .emptyStack)
-        }
+        if isEmpty { throw NavigationError(action, .emptyStack) }
         journal.record(.truncateLayers(count: layers.count))
         layers.append(NavigationLayer(style: style, entries: entries))
     }
 
     /// Dismisses the top presented layer.
-    ///
-    /// - Returns: The removed entries, bottom first.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when only the root stack is
-    ///   shown.
     @discardableResult
     mutating func dismiss(recording journal: inout StateJournal) throws(NavigationError)
         -> [NavigationEntry]
     {
-        guard layers.count > 1 else {
-            throw NavigationError(.dismiss, .emptyStack)
-        }
+        guard layers.count > 1 else { throw NavigationError(.dismiss, .emptyStack) }
         return removeLayers(above: layers.count - 2, recording: &journal)
     }
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
-    ///
-    /// - Returns: The removed entries, bottom first.
-    /// - Complexity: O(*k*), where *k* is the number of removed entries.
     @discardableResult
     mutating func dismissAll(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeLayers(above: 0, recording: &journal)
@@ -172,24 +176,17 @@ extension NavigationState {
     }
 
     /// Replaces the whole state.
-    ///
-    /// - Parameter newState: The state to show.
-    /// - Returns: The entries that left the state.
-    /// - Complexity: O(*n* + *m*).
     mutating func replace(with newState: NavigationState, recording journal: inout StateJournal)
         -> [NavigationEntry]
     {
         let kept = Set(newState.entries.map(\.id))
         let removed = entries.filter { !kept.contains($0.id) }
-        journal.record(.setState(self))
-        self = newState
+        set(newState, recording: &journal)
         return removed
     }
 
     /// Removes the entries above `id` in its layer, keeping the layers above: what the
     /// user did with a swipe back or the back button.
-    ///
-    /// - Returns: The removed entries, bottom first.
     mutating func platformPop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
@@ -210,8 +207,6 @@ extension NavigationState {
 
     /// Removes the presented layer that shows `id` and every layer above it: what the
     /// user did by swiping a sheet down.
-    ///
-    /// - Returns: The removed entries, bottom first.
     mutating func platformDismiss(
         layerShowing id: NavigationEntryID, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
@@ -223,19 +218,63 @@ extension NavigationState {
         return removeLayers(above: layer - 1, recording: &journal)
     }
 
-    /// Keeps the first `count` entries of `layer`.
+    /// Removes `id` and every screen above it.
+    ///
+    /// It pops `id` from its stack, or dismisses its layer when it is the layer's first
+    /// screen. A split's secondary and supplementary columns may be emptied; the first
+    /// screen of a tab, of a primary column or of the root stack cannot be closed.
+    mutating func close(
+        _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
+    ) throws(NavigationError) -> [NavigationEntry] {
+        guard let location = location(of: id) else {
+            throw NavigationError(action, .notShown(id))
+        }
+        let layer = layers[location.layer]
+        let isFirst =
+            if let current = layer.currentIndex(of: location.placement, location.index) {
+                current == 0 && layer.minimumCount(of: .current, isRoot: false) > 0
+            } else {
+                location.index == 0
+                    && layer.minimumCount(of: location.placement, isRoot: false) > 0
+            }
+        if !isFirst {
+            let above = removeLayers(above: location.layer, recording: &journal)
+            return removeEntries(at: location, keeping: location.index, recording: &journal)
+                + above
+        }
+        guard location.layer > 0 else { throw NavigationError(action, .emptyStack) }
+        return removeLayers(above: location.layer - 1, recording: &journal)
+    }
+
+    /// Keeps the first `count` entries of the stack at `location`; in a collapsed split,
+    /// of the combined stack up to there.
+    mutating func removeEntries(
+        at location: (layer: Int, placement: NavigationPlacement, index: Int), keeping count: Int,
+        recording journal: inout StateJournal
+    ) -> [NavigationEntry] {
+        let layer = location.layer
+        if let current = layers[layer].currentIndex(of: location.placement, location.index) {
+            return removeEntries(
+                of: layer, keeping: current - location.index + count, recording: &journal)
+        }
+        let stack = layers[layer][stack: location.placement]
+        guard stack.count > count else { return [] }
+        journal.record(.setContent(layer: layer, layers[layer].content))
+        layers[layer][stack: location.placement].removeSubrange(count...)
+        return Array(stack[count...])
+    }
+
+    /// Keeps the first `count` entries of the current stack of `layer`.
     mutating func removeEntries(
         of layer: Int, keeping count: Int, recording journal: inout StateJournal
     ) -> [NavigationEntry] {
         guard layers[layer].entries.count > count else { return [] }
+        let removed = Array(layers[layer].entries[count...])
         if layers[layer].undoesCurrentStackWhole {
             journal.record(.setContent(layer: layer, layers[layer].content))
-            let removed = Array(layers[layer].entries[count...])
-            layers[layer].entries.removeSubrange(count...)
-            return removed
+        } else {
+            journal.record(.appendEntries(layer: layer, removed))
         }
-        let removed = Array(layers[layer].entries[count...])
-        journal.record(.appendEntries(layer: layer, removed))
         layers[layer].entries.removeSubrange(count...)
         return removed
     }
@@ -250,9 +289,7 @@ extension NavigationState {
         layers.removeSubrange((layer + 1)...)
         return removedLayers.flatMap(\.allEntries)
     }
-}
 
-extension NavigationState {
     /// Shows `alert` over every layer, replacing the one up, or removes it (`nil`).
     mutating func setAlert(_ alert: ShownAlert?, recording journal: inout StateJournal) {
         journal.record(.setAlert(self.alert))

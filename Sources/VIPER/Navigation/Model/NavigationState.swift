@@ -33,10 +33,24 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///
     /// It does not change ``top``: the screen under it stays the visible one. Restoration
     /// data never holds it.
-    public internal(set) var alert: ShownAlert?
+    public internal(set) var alert: ShownAlert? {
+        get { if case .shown(let alert) = shownAlert { alert } else { nil } }
+        set { shownAlert = newValue.map(AlertBox.shown) ?? .none }
+    }
+
+    /// The alert, boxed so that the state stays two words and copying it, which every
+    /// read of the navigator's state does, retains one reference.
+    private var shownAlert = AlertBox.none
+
+    private indirect enum AlertBox: Hashable, Sendable {
+        case none
+        case shown(ShownAlert)
+    }
 
     /// Whether an alert or confirmation dialog is up.
-    var hasAlert: Bool { alert != nil }
+    var hasAlert: Bool {
+        if case .shown = shownAlert { true } else { false }
+    }
 
     /// Creates a state with an empty root stack.
     public init() {
@@ -102,7 +116,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     public func location(of id: NavigationEntryID)
         -> (layer: Int, placement: NavigationPlacement, index: Int)?
     {
-        // NB: searched top-down because navigation nearly always names a recent screen.
+        // Searched top-down because navigation nearly always names a recent screen.
         var layer = layers.count - 1
         while layer >= 0 {
             switch layers[layer].content {
@@ -157,15 +171,11 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-// NB: the one place the navigator reads `PresentationStyle.coversPresenter`.
+// The one place the navigator reads `PresentationStyle.coversPresenter`.
 extension NavigationState {
     /// The entries that stay on screen below the top one, top first: the top entry of
     /// each layer under an unbroken run of layers whose style does not cover its
     /// presenter (``PresentationStyle/coversPresenter``).
-    ///
-    /// Empty when the top layer covers, and for the root stack alone. Lifecycle treats
-    /// these entries as still shown: presenting a sheet over a screen does not tell it
-    /// it disappeared, and dismissing the sheet does not tell it it appeared.
     var shownBelowTop: [NavigationEntryID] {
         var shown: [NavigationEntryID] = []
         var layer = layers.count - 1

@@ -73,7 +73,7 @@ public struct PresentationStyle: Hashable, Sendable, Codable, RawRepresentable,
     /// The style's tag.
     public var description: String { rawValue }
 
-    // NB: the tag is the identity (restoration compares and stores it); the flag follows
+    // The tag is the identity (restoration compares and stores it); the flag follows
     // from the tag the style was made with.
     /// Whether two styles have the same tag.
     public static func == (lhs: PresentationStyle, rhs: PresentationStyle) -> Bool {

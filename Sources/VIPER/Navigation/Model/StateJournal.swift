@@ -1,14 +1,7 @@
 /// How to undo the edits one transaction made to a ``NavigationState``, newest last.
 ///
-/// Every transition of the state records its inverse here as it edits: a push records
-/// "drop the last entry", a pop records "put this entry back". The engine undoes a
-/// refused change with it instead of keeping a copy of the old state, and a
-/// ``NavigationChange`` derives its `old` state from its `new` one with it, so neither a
-/// commit nor a change report copies the state: both cost what the edit touched, not the
-/// depth of the stack.
-///
-/// NB: the inverse of one edit is a few words or the entries it removed; a copy of the
-/// state would retain every entry and, on the next edit, copy the edited layer whole.
+/// The engine undoes a refused change with it and a ``NavigationChange`` derives its old
+/// state from it, so that neither copies the state.
 struct StateJournal: Hashable, Sendable {
     /// The inverse of one edit.
     enum Undo: Hashable, Sendable {
@@ -55,8 +48,6 @@ struct StateJournal: Hashable, Sendable {
     }
 
     /// Undoes every recorded edit on `state`, newest first.
-    ///
-    /// - Complexity: O(*k*), the entries the edits touched.
     func undo(_ state: inout NavigationState) {
         for undo in undos.reversed() {
             switch undo {
@@ -86,9 +77,6 @@ struct StateJournal: Hashable, Sendable {
 
     /// Whether the edits changed `state`, when that is known without comparing entries:
     /// for edits that only select tabs or show and remove alerts; `nil` for any other.
-    ///
-    /// NB: answered here so that a tab switch is not compared as a whole state (an undone
-    /// copy of it and `==` over every layer).
     func knownChange(of state: NavigationState) -> Bool? {
         for undo in undos {
             switch undo {
@@ -96,7 +84,7 @@ struct StateJournal: Hashable, Sendable {
             default: return nil
             }
         }
-        // NB: the first record of a layer (or of the alert) holds what it was before the
+        // The first record of a layer (or of the alert) holds what it was before the
         // change; later ones undo steps inside it.
         var seenAlert = false
         for (position, undo) in undos.enumerated() {

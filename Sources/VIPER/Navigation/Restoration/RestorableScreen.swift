@@ -31,7 +31,7 @@ where Dependency == Navigated<Input, Output> {
 
     /// Creates the screen from its input and navigation handle.
     ///
-    /// NB: restated from ``DependencyInjectable`` with the `Navigated` type spelled out,
+    /// Restated from ``DependencyInjectable`` with the `Navigated` type spelled out,
     /// so that `Input` and `Output` are inferred from the conformer's `make`.
     ///
     /// - Parameter dependency: The screen's input and its handle.
@@ -47,9 +47,6 @@ where Dependency == Navigated<Input, Output> {
 
 extension RestorableScreen {
     /// The route of `input`, when it is this screen's input type.
-    ///
-    /// NB: called through an opened existential metatype, after the conformance was
-    /// looked up once per screen type; the cast is a check of two identical types.
     @usableFromInline
     static func erasedRoute<Value>(for input: Value) -> AnyNavigationRoute? {
         guard let input = input as? Input else { return nil }

@@ -3,11 +3,6 @@
 
 extension RestorationArchive {
     /// The target and identities the archive describes, checked.
-    ///
-    /// Everything the state's invariants need is checked here, before any route is
-    /// resolved (an async table may download for each): layer styles, container rules, no
-    /// presented layer empty or over an empty root, no identity twice, identities below
-    /// the next one, requesters issued before the save.
     func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
         var target = RouteState<Route>(root: [])
         var identities: [[NavigationEntryID]] = []
@@ -58,7 +53,7 @@ extension RestorationArchive {
         for (ids, resultTo) in zip(identities, requesters) {
             for (id, requester) in zip(ids, resultTo) {
                 guard let requester else { continue }
-                // NB: a requester that is not in the archive is allowed (it had left the
+                // A requester that is not in the archive is allowed (it had left the
                 // state); it must still be an identity issued before the save.
                 guard requester != id, requester < nextEntryID else {
                     throw NavigationError(

@@ -1,37 +1,6 @@
 import Foundation
 
 /// The JSON shape of restoration data, read strictly.
-///
-/// ```json
-/// {"format": "swift-viper.navigation", "schemaVersion": 3, "routeVersion": 1,
-///  "nextEntryID": 4,
-///  "layers": [{"style": null, "container": "tabs", "selected": "articles",
-///              "stacks": [{"name": "articles",
-///                          "entries": [{"id": 1, "resultTo": null, "route": {"list": {}}}]},
-///                         {"name": "bookmarks",
-///                          "entries": [{"id": 2, "resultTo": null, "route": {"saved": {}}}]}]},
-///             {"style": "sheet",
-///              "entries": [{"id": 3, "resultTo": 1, "route": {"colorPicker": {}}}]}]}
-/// ```
-///
-/// A stack layer has the keys `style` and `entries`. A layer with a
-/// `container` key is `tabs` (a stack per tab, named by its tag, and the `selected` tag) or
-/// `split` (stacks named `primary`, optionally `supplementary`, and `secondary`, in that
-/// order, and `collapsed`); each kind has exactly its own keys (``RestorationKey``).
-///
-/// NB: a stack layer has no container keys and no stacks array, so that saving and reading
-/// a stack-rooted app, the common case, writes and reads no more objects than its entries.
-///
-/// Two versions: `schemaVersion` is the library's format, and only the current one is
-/// read (the package was never released with another); `routeVersion` is the app's
-/// ``NavigationRoute/restorationVersion``, and routes of an older one are migrated by
-/// ``RouteMigration`` steps (RouteMigration.swift). The versions are checked
-/// before anything else; routes are decoded by the app's route type, whose case names are
-/// the tags. A key written twice is not refused: the JSON decoder reads one of them, and
-/// refusing it would take a parser of our own. NB: no Swift type name is ever written.
-///
-/// This file holds the shape, its strict coding and its keys; the checks that turn an
-/// archive into a target state are in RestorationArchive+Validation.swift.
 struct RestorationArchive<Route: NavigationRoute> {
     static var format: String { "swift-viper.navigation" }
     static var schemaVersion: Int { restorationSchemaVersion }
@@ -109,7 +78,7 @@ extension RestorationArchive: Decodable {
         guard format == Self.format else {
             throw RestorationFailure.unknownTag("format \"\(format)\"")
         }
-        // NB: checked before any route is decoded with this route type.
+        // Checked before any route is decoded with this route type.
         let routeVersion = try object.decode(Int.self, forKey: .routeVersion)
         guard routeVersion == Route.restorationVersion else {
             throw RestorationFailure.routeVersion(
@@ -191,7 +160,7 @@ extension RestorationArchive: Decodable {
         try decodeObjects(array) { entry in
             try entry.requireKeys(RestorationKey.entryKeys)
             let id = NavigationEntryID(try entry.decode(UInt64.self, forKey: .id))
-            // NB: `decodeIfPresent`: the key is required above, and may be `null`.
+            // `decodeIfPresent`: the key is required above, and may be `null`.
             let requester = try entry.decodeIfPresent(UInt64.self, forKey: .resultTo).map(
                 NavigationEntryID.init)
             do {
@@ -216,7 +185,7 @@ extension RestorationArchive: Encodable {
         var array = object.nestedUnkeyedContainer(forKey: .layers)
         for layer in layers {
             var fields = array.nestedContainer(keyedBy: RestorationKey.self)
-            try fields.encode(orNull: layer.style?.rawValue, forKey: .style)
+            try fields.encode(layer.style?.rawValue, forKey: .style)
             switch layer.content {
             case .stack(let entries):
                 var array = fields.nestedUnkeyedContainer(forKey: .entries)
@@ -252,33 +221,14 @@ extension RestorationArchive: Encodable {
             var fields = array.nestedContainer(keyedBy: RestorationKey.self)
             try fields.encode(entry.id.rawValue, forKey: .id)
             try fields.encode(entry.route, forKey: .route)
-            try fields.encode(orNull: entry.resultTo?.rawValue, forKey: .resultTo)
+            try fields.encode(entry.resultTo?.rawValue, forKey: .resultTo)
         }
-    }
-}
-
-// NB: `encode(orNull:)` calls the encoder's concrete `encode` and `encodeNil`, not its
-// generic `encode` of an optional, which goes through the encoder's dynamic type checks on
-// every entry of a save.
-extension KeyedEncodingContainer where Key == RestorationKey {
-    /// Writes a string, or `null` for `nil`: every object of a kind has the same keys.
-    mutating func encode(orNull value: String?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
-    }
-
-    /// Writes a number, or `null` for `nil`: every object of a kind has the same keys.
-    mutating func encode(orNull value: UInt64?, forKey key: Key) throws {
-        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 }
 
 // MARK: - Keys and failures
 
 /// A key of an object of restoration data, as written.
-///
-/// Any string is a key, so that an object's container lists every key it has and
-/// ``Swift/KeyedDecodingContainer/requireKeys(_:)`` can refuse the ones its schema does not
-/// list. The same keys write the objects.
 struct RestorationKey: CodingKey, Equatable {
     let stringValue: String
     var intValue: Int? { nil }
@@ -321,13 +271,9 @@ extension RestorationKey {
 
 extension KeyedDecodingContainer where Key == RestorationKey {
     /// Refuses an object whose keys are not exactly `listed`.
-    ///
-    /// A key that is not listed is an unknown tag (the smallest is named, as the decoder
-    /// lists keys in no particular order); a missing key makes the data corrupt (the first
-    /// in `listed` is named).
     func requireKeys(_ listed: [RestorationKey]) throws {
         let written = allKeys
-        // NB: the decoder lists each key once, so equal counts and no unknown key mean
+        // The decoder lists each key once, so equal counts and no unknown key mean
         // that every listed key is there.
         guard written.count != listed.count || !written.allSatisfy({ listed.contains($0) })
         else { return }

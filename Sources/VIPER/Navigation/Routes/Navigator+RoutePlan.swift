@@ -5,14 +5,6 @@
 
 extension Navigator {
     /// Plans `target` against the current state.
-    ///
-    /// The screens at the start of each stack whose routes match (same layer, same
-    /// container, same stack, same position) are kept; the rest will be built. A layer's
-    /// screens are matched only when every layer below keeps all of its screens in the
-    /// same stacks; the tab selected there may change.
-    ///
-    /// - Parameter restoring: The archive's identities; `nil` keeps matching screens.
-    ///   A restoration keeps none: it rebuilds every screen under its archived identity.
     func plan<Route>(
         _ target: RouteState<Route>, as action: NavigationAction, restoring: RouteRestoration?
     ) -> RoutePlan<Route> {
@@ -26,7 +18,7 @@ extension Navigator {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
             var shape = Self.shape(of: content)
-            // NB: only the platform collapses a split, so a replace never takes the
+            // Only the platform collapses a split, so a replace never takes the
             // target's flag: a split that replaces one at the same layer keeps the flag
             // the platform reported (as setLayout does), a new one starts expanded until
             // the platform says otherwise. Only a restoration keeps the target's flag.
@@ -46,8 +38,7 @@ extension Navigator {
                 }
             }
             var allKept = oldContent != nil
-            var first = RouteLayout.Stack(count: 0, kept: 0)
-            var more: [RouteLayout.Stack] = []
+            var stacks: [RouteLayout.Stack] = []
             for position in 0..<content.stackCount {
                 let routes = content.routes(at: position)
                 var kept = 0
@@ -65,14 +56,13 @@ extension Navigator {
                     pending.append(routes[next])
                     next += 1
                 }
-                let stack = RouteLayout.Stack(count: routes.count, kept: kept)
-                if position == 0 { first = stack } else { more.append(stack) }
+                stacks.append(RouteLayout.Stack(count: routes.count, kept: kept))
             }
-            // NB: the layers above are kept when this one keeps every screen in the same
+            // The layers above are kept when this one keeps every screen in the same
             // stacks; which tab is selected under them does not matter, as presented layers
             // stay up when the tab under them changes.
             reusing = allKept
-            layers.append(RouteLayout.Layer(style: style, shape: shape, first: first, more: more))
+            layers.append(RouteLayout.Layer(style: style, shape: shape, stacks: stacks))
             index += 1
         }
         return RoutePlan(
@@ -94,9 +84,6 @@ extension Navigator {
 
     /// Whether a plan may still commit: its task is not cancelled and no other change
     /// committed since it was made.
-    ///
-    /// - Throws: ``NavigationError/Reason/cancelled`` or
-    ///   ``NavigationError/Reason/superseded``.
     func check(_ layout: RouteLayout, cancelled: Bool) throws(NavigationError) {
         if cancelled { throw NavigationError(layout.action, .cancelled) }
         if engine.commitCount != layout.commitCount {
@@ -113,14 +100,12 @@ extension Navigator {
         try check(layout, cancelled: false)
         try transact(action) { _ throws(NavigationError) in
             if let restoring = layout.restoring {
-                // NB: before any screen is built, so code that navigates from a factory,
+                // Before any screen is built, so code that navigates from a factory,
                 // a guard or a result receiver gets an identity after the archive's.
                 engine.reserveIdentities(below: restoring.next)
             }
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
-            // NB: an array, sorted before the replace, rather than a `Set`, so a deep link
-            // does not hash each kept identity and grow a set's storage.
             var kept: [NavigationEntryID] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
@@ -130,14 +115,11 @@ extension Navigator {
                 let layer = layout.layers[index]
                 let layerBelow = newLayers.last?.top?.id
                 var flat = 0
-                // NB: a stack layer's one stack is not collected in an array.
                 var stacks: [[NavigationEntry]] = []
-                var single: [NavigationEntry] = []
-                for stackIndex in 0..<layer.stackCount {
-                    let stack = layer.stack(at: stackIndex)
+                for (stackIndex, stack) in layer.stacks.enumerated() {
                     var entries: [NavigationEntry] = []
                     entries.reserveCapacity(stack.count)
-                    // NB: a built screen's requester is the entry below it in the new
+                    // A built screen's requester is the entry below it in the new
                     // state (restored: the archived one); a kept screen keeps its own. The
                     // first screen of a split's later column goes over the column before.
                     var below = layerBelow
@@ -189,19 +171,10 @@ extension Navigator {
                         position += 1
                         flat += 1
                     }
-                    if case .stack = layer.shape {
-                        single = entries
-                    } else {
-                        stacks.append(entries)
-                    }
+                    stacks.append(entries)
                 }
-                let content: NavigationLayer.Content =
-                    if case .stack = layer.shape {
-                        .stack(single)
-                    } else {
-                        Self.content(layer.shape, stacks)
-                    }
-                newLayers.append(NavigationLayer(style: layer.style, content: content))
+                newLayers.append(
+                    NavigationLayer(style: layer.style, content: Self.content(layer.shape, stacks)))
                 index += 1
             }
             let newState = NavigationState(unchecked: newLayers)

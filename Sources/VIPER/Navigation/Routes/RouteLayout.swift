@@ -13,10 +13,6 @@ struct RoutePlan<Route: NavigationRoute> {
 }
 
 /// The shape of a planned change: its layers, which screens it keeps, what it restores.
-///
-/// NB: not generic over the route type, so the commit is compiled once and runs without
-/// looking up generic metadata: unspecialised generic code over arrays of tuples of
-/// routes spent a fifth of a deep link's time in the runtime's metadata caches.
 struct RouteLayout {
     /// One layer of the target.
     struct Layer {
@@ -24,19 +20,8 @@ struct RouteLayout {
         var style: PresentationStyle?
         /// The layer's container, without its screens.
         var shape: Shape
-        /// The layer's first stack.
-        var first: Stack
-        /// Its other stacks, in the order ``RouteState/Content`` lists them.
-        ///
-        /// NB: apart from the first, so that a stack layer, the common case, allocates no
-        /// array.
-        var more: [Stack] = []
-
-        /// The number of stacks.
-        var stackCount: Int { 1 + more.count }
-
-        /// The stack at `index`.
-        func stack(at index: Int) -> Stack { index == 0 ? first : more[index - 1] }
+        /// Its stacks, in the order ``RouteState/Content`` lists them.
+        var stacks: [Stack]
     }
 
     /// One stack of a target layer.

@@ -60,7 +60,7 @@ public struct RouteTable<Route: NavigationRoute> {
         } catch {
             throw NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
         }
-        // NB: the recorded route stands in for the screen's own, which is then never
+        // The recorded route stands in for the screen's own, which is then never
         // computed: the navigator asks for it only when no route was recorded.
         return destination.route(route)
     }
