@@ -34,9 +34,8 @@ public protocol DependencyInjectable {
 }
 
 extension DependencyInjectable where Dependency == Void {
-    /// Creates an instance of a type that needs no dependency.
-    ///
-    /// - Returns: A fully configured instance.
+    /// Creates an instance of a type that needs no dependency: see
+    /// ``make(withDependency:)``.
     @inlinable
     public static func make() -> Self {
         make(withDependency: ())

@@ -20,8 +20,7 @@ package enum MainQueue {
         DispatchQueue.getSpecific(key: key) != nil
     }
 
-    /// Runs `body` on the main actor: at once when already there, otherwise on the next
-    /// turn of the main queue.
+    /// Runs `body` on the main actor, as ``deliver(_:to:)`` does.
     package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
         deliver((), to: body)
     }

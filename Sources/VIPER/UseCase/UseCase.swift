@@ -73,26 +73,20 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 }
 
 extension UseCase where Parameters == Void {
-    /// Starts one execution of a use case that takes no input.
-    ///
-    /// - Parameter completion: Called at most once with the outcome, on any thread.
+    /// Starts one execution with no input: see ``execute(_:completion:)``.
     @inlinable
     public func execute(completion: UseCaseCompletion<Success, Failure>?) {
         execute((), completion: completion)
     }
 
-    /// Runs one execution of a use case that takes no input and returns its value.
-    ///
-    /// - Returns: The value the execution produced.
-    /// - Throws: The use case's `Failure`, or `CancellationError`.
+    /// Runs one execution with no input and returns its value: see ``execute(_:)``.
     @inlinable
     public func execute() async throws -> Success {
         try await execute(())
     }
 
-    /// Starts one execution of a use case that takes no input, delivering on the main actor.
-    ///
-    /// - Parameter completion: Called at most once, on the main actor.
+    /// Starts one execution with no input, delivering on the main actor: see
+    /// ``executeOnMainActor(_:completion:)``.
     @MainActor
     @inlinable
     public func executeOnMainActor(
