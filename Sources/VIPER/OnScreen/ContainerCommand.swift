@@ -2,11 +2,6 @@
 /// ``NavigationReconciler/commands(from:showingAlert:to:)``.
 ///
 /// Layer 0 is the root; a presented layer has its index in ``NavigationState/layers``.
-///
-/// ```swift
-/// let commands = NavigationReconciler.commands(from: container.shownLayers, to: navigator.state)
-/// // [.dismiss(fromLayer: 1), .setStack(layer: 0, entries: [#1 List, #4 Detail])]
-/// ```
 public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// Replace one stack of the layer at this index with these entries, bottom first: the
     /// layer's stack (``NavigationPlacement/current``), a tab's, or a column's.

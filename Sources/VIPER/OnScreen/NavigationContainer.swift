@@ -25,12 +25,10 @@ public protocol NavigationContainer: AnyObject {
     /// have made it.
     var shownAlert: ShownAlert? { get }
 
-    /// Keeps the reconciler that drives this container, to ask it and report to it.
+    /// Keeps `reconciler`, which drives this container, to ask it and report to it.
     ///
     /// Called once, by ``NavigationReconciler/init(navigator:container:)``. Keep the
     /// reference strong: the reconciler refers back weakly.
-    ///
-    /// - Parameter reconciler: The reconciler.
     func attach(_ reconciler: NavigationReconciler)
 
     /// Starts the transition a command asks for.
@@ -53,24 +51,16 @@ public protocol NavigationContainer: AnyObject {
     var isTransitionRunning: Bool { get }
 
     /// Runs `action` on the main actor on a later turn of the main queue, no sooner than
-    /// `delay` seconds from now.
+    /// `delay` seconds from now (0: the next turn).
     ///
     /// Screen code UIKit runs inside a command (`viewDidLoad`) may navigate, so each command
     /// is sent from a turn of its own. A test container runs the turns on its own clock.
-    ///
-    /// - Parameters:
-    ///   - delay: How many seconds to wait at least; 0 for the next turn.
-    ///   - action: The work.
     func schedule(after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void)
 }
 
 extension NavigationContainer {
     /// Runs `action` in a main-actor task, after sleeping `delay` seconds if it is more
-    /// than 0.
-    ///
-    /// - Parameters:
-    ///   - delay: How many seconds to wait at least; 0 for the next turn.
-    ///   - action: The work.
+    /// than 0: see ``schedule(after:_:)``.
     public func schedule(
         after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void
     ) {

@@ -129,28 +129,23 @@ extension NavigationReconciler {
         }
         let shownLayer = layerIndex(placed)
         let wantedLayer = layerIndex(wanted)
-        // Each pass drops the upper layer of the first conflict; dropping a layer only
-        // removes conflicts, so this ends.
-        var changed = true
-        while changed && kept > 1 {
-            changed = false
-            search: for layer in 0..<kept {
-                for entry in wanted[layer].allEntries {
-                    if let other = shownLayer[entry.id], other != layer, other < kept {
-                        kept = max(layer, other)
-                        changed = true
-                        break search
-                    }
-                }
-                for entry in placed[layer].allEntries {
-                    if let other = wantedLayer[entry.id], other != layer, other < kept {
-                        kept = max(layer, other)
-                        changed = true
-                        break search
+        // The upper layer of the first screen that moves between kept layers.
+        func firstConflict() -> Int? {
+            for layer in 0..<kept {
+                for (entries, elsewhere) in [
+                    (wanted[layer].allEntries, shownLayer), (placed[layer].allEntries, wantedLayer),
+                ] {
+                    for entry in entries {
+                        if let other = elsewhere[entry.id], other != layer, other < kept {
+                            return max(layer, other)
+                        }
                     }
                 }
             }
+            return nil
         }
+        // Dropping the upper layer of a conflict only removes conflicts, so this ends.
+        while kept > 1, let upper = firstConflict() { kept = upper }
         return kept
     }
 
