@@ -8,19 +8,17 @@ extension NavigationReconciler {
     /// replaced when it changes. Above the kept layers, everything is dismissed in one
     /// command and the rest presented one by one.
     ///
-    /// The order is: dismiss; then, bottom up, each kept layer's changed stacks (a stack
+    /// The order is: dismiss the alert on screen, if it is not the state's or the layers
+    /// change; dismiss layers; then, bottom up, each kept layer's changed stacks (a stack
     /// receiving a screen another stack still shows waits for it) and, last, its tab
-    /// selection, so that a tab's stack is set while hidden; then present. A split's
-    /// collapse is the platform's to decide, never a command.
+    /// selection, so that a tab's stack is set while hidden; present layers; present the
+    /// state's alert. A split's collapse is the platform's to decide, never a command.
     ///
     /// ```swift
     /// // shown: [#1 List] | sheet [#2 Picker]; state: [#1 List, #3 Detail]
     /// NavigationReconciler.commands(from: shown, to: state)
     /// // [.dismiss(fromLayer: 1), .setStack(layer: 0, entries: [#1 List, #3 Detail])]
     /// ```
-    ///
-    /// An alert on screen is dismissed first when it is not the state's or the layers must
-    /// change; the state's is presented last.
     ///
     /// - Parameters:
     ///   - shown: The layers on screen, root first.

@@ -167,7 +167,7 @@ extension ExecutionTracker {
     /// Claims `id` on the main actor and runs `body` there, so that a main-actor
     /// `cancelAll()` before the hop arrives drops the delivery.
     package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
-        MainQueue.run { _ = self.deliver(id) { body() } }
+        MainQueue.deliver(id) { id in _ = self.deliver(id) { body() } }
     }
 }
 
