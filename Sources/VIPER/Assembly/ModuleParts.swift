@@ -2,11 +2,7 @@
 /// the objects its weak back references point to.
 ///
 /// `as: { $0 }` converts the view to the protocol the presenter and router see, so the
-/// compiler checks that it conforms (Swift cannot state that conformance generically):
-///
-/// ```swift
-/// return ModuleParts(view: controller, as: { $0 }, output: presenter)
-/// ```
+/// compiler checks that it conforms (Swift cannot state that conformance generically).
 public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
     @usableFromInline let view: View
     @usableFromInline let viewInterface: ViewInterface

@@ -2,19 +2,11 @@
 /// host, or the simulated container of the tests.
 ///
 /// A container holds no navigation logic: it does what a ``NavigationReconciler`` asks,
-/// reads what is on screen from the platform each time (``shownLayers``), and reports what
-/// the user did: a user transition with
-/// ``NavigationReconciler/containerWillBeginUserTransition()`` and
-/// ``NavigationReconciler/containerDidEndUserTransition(_:)``, vanished layers with
-/// ``NavigationReconciler/containerDidLoseLayers(showing:)``, a selected tab with
-/// ``NavigationReconciler/containerDidSelect(_:)``. Before a gesture starts it asks the
-/// reconciler (``NavigationReconciler/allowsUserPop(inLayer:in:)`` and the like) and
-/// refuses it on `false`.
-///
-/// ```swift
-/// let container = SimulatedNavigationContainer()   // from VIPERTesting
-/// let reconciler = NavigationReconciler(navigator: navigator, container: container)
-/// ```
+/// reads what is on screen from the platform each time (``shownLayers``), reports what the
+/// user did through the reconciler's `container…` methods
+/// (``NavigationReconciler/containerDidEndUserTransition(_:)`` and the like), and before a
+/// gesture starts asks the reconciler (``NavigationReconciler/allowsUserPop(inLayer:in:)``
+/// and the like), refusing it on `false`.
 @MainActor
 public protocol NavigationContainer: AnyObject {
     /// The layers on screen, root first, as far as finished transitions and the user's

@@ -379,12 +379,6 @@ extension NavigationReconciler {
     /// When ``allowsUserSelect(_:inLayer:)`` allows another tab, the pick is reported as
     /// ``containerDidSelect(_:)``; otherwise the container shows the selected tab again.
     ///
-    /// ```swift
-    /// Binding(get: { shownTab }, set: { tag in
-    ///     if reconciler.containerDidPick(tag, inLayer: 0) { shownTab = tag }
-    /// })
-    /// ```
-    ///
     /// - Parameters:
     ///   - tag: The tab the user picked.
     ///   - layer: The tab view's layer, 0 for the root.

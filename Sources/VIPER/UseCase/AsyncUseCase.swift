@@ -16,11 +16,6 @@
 ///         try await repository.forecasts(for: city)
 ///     }
 /// }
-///
-/// // In a @MainActor presenter:
-/// interactor.executeOnMainActor("Tokyo") { [weak self] result in
-///     self?.view?.show(result)
-/// }
 /// ```
 public protocol AsyncUseCase: TrackedUseCase {
     // Restated so that a conformer's `perform(_:)` alone names them.

@@ -3,13 +3,6 @@ extension UseCase {
     ///
     /// A failure of either stage ends the chain with that failure. Cancelling the chain
     /// cancels both stages, and no stage starts or delivers after ``cancel()`` returns.
-    ///
-    /// ```swift
-    /// let signInAndLoad = signIn.then(loadProfile)   // Credentials -> Profile
-    /// ```
-    ///
-    /// - Parameter next: The use case that takes this one's success value as input.
-    /// - Returns: The chained use case.
     public func then<Next: UseCase>(_ next: Next) -> ChainedUseCase<Self, Next>
     where Next.Parameters == Success, Next.Failure == Failure {
         ChainedUseCase(first: self, second: next)

@@ -1,28 +1,14 @@
 extension UseCase {
-    /// Returns a use case that transforms this one's success value.
-    ///
-    /// ```swift
-    /// let fetchTitles = fetchForecasts.map { forecasts in forecasts.map(\.title) }
-    /// ```
-    ///
-    /// - Parameter transform: Turns a success value into the new one; runs on the thread
-    ///   that delivers the outcome.
-    /// - Returns: A use case that cancels this one when cancelled.
+    /// Returns a use case that transforms this one's success value with `transform`, on
+    /// the thread that delivers the outcome.
     public func map<NewSuccess: Sendable>(
         _ transform: @escaping @Sendable (Success) -> NewSuccess
     ) -> MappedUseCase<Self, NewSuccess, Failure> {
         MappedUseCase(base: self, success: transform, failure: { $0 })
     }
 
-    /// Returns a use case that transforms this one's failure.
-    ///
-    /// ```swift
-    /// let fetch = fetchForecasts.mapError { error in AlertMessage(error) }
-    /// ```
-    ///
-    /// - Parameter transform: Turns a failure into the new one. `CancellationError` thrown
-    ///   by the `async` form passes through untransformed.
-    /// - Returns: A use case that cancels this one when cancelled.
+    /// Returns a use case that transforms this one's failure with `transform`;
+    /// `CancellationError` thrown by the `async` form passes through untransformed.
     public func mapError<NewFailure: Error>(
         _ transform: @escaping @Sendable (Failure) -> NewFailure
     ) -> MappedUseCase<Self, Success, NewFailure> {

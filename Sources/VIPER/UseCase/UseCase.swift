@@ -1,6 +1,5 @@
-/// The closure a ``UseCase`` calls with its outcome, on any thread.
-///
-/// To receive the outcome on the main actor, use ``UseCase/executeOnMainActor(_:completion:)``.
+/// The closure a ``UseCase`` calls with its outcome, on any thread (for the main actor, see
+/// ``UseCase/executeOnMainActor(_:completion:)``).
 public typealias UseCaseCompletion<Success, Failure: Error> =
     @Sendable (Result<Success, Failure>) -> Void
 
