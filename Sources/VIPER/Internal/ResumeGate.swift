@@ -85,8 +85,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
 
 extension ResumeGate.Phase {
     /// Moves an `idle` gate to `ifIdle` and a `waiting` one to `ifWaiting`, returning the
-    /// suspended caller for the one who ended the wait to resume; once an outcome arrived
-    /// or the gate was cancelled, nothing changes.
+    /// suspended caller to resume; after an outcome or a cancellation, nothing changes.
     @inlinable
     mutating func end(ifIdle idle: Self, ifWaiting waiting: Self) -> ResumeGate.Caller? {
         switch self {

@@ -28,9 +28,7 @@ public struct ContainerOutline: Hashable, Sendable {
     /// The stacks the container shows, in order, each named by its placement.
     public var stacks: [NavigationPlacement]
 
-    /// Creates the outline of a layer.
-    ///
-    /// - Parameter layer: The layer, as the container shows it.
+    /// Creates the outline of `layer`, as the container shows it.
     public init(_ layer: NavigationLayer) {
         switch layer.content {
         case .stack: kind = .stack

@@ -23,15 +23,11 @@ public protocol NavigationContainer: AnyObject {
     /// reference strong: the reconciler refers back weakly.
     func attach(_ reconciler: NavigationReconciler)
 
-    /// Starts the transition a command asks for.
+    /// Starts the transition `command` asks for, `animated` or not (covered layers never
+    /// are), and calls `completion` once, on the main actor, after it ended.
     ///
     /// A completion that never comes is survived: the reconciler stops waiting after
     /// ``NavigationReconciler/completionTimeout``.
-    ///
-    /// - Parameters:
-    ///   - command: What to show.
-    ///   - animated: Whether the transition is animated; covered layers are not.
-    ///   - completion: Called once, on the main actor, after the transition ended.
     func perform(
         _ command: ContainerCommand, animated: Bool,
         completion: @escaping @MainActor () -> Void)

@@ -125,6 +125,13 @@ extension NavigationReconciler {
         {
             kept += 1
         }
+        func layerIndex(_ layers: [NavigationLayer]) -> [NavigationEntryID: Int] {
+            var index: [NavigationEntryID: Int] = [:]
+            for (layer, stack) in layers.enumerated() {
+                for entry in stack.allEntries { index[entry.id] = layer }
+            }
+            return index
+        }
         let shownLayer = layerIndex(placed)
         let wantedLayer = layerIndex(wanted)
         // The upper layer of the first screen that moves between kept layers.
@@ -145,15 +152,5 @@ extension NavigationReconciler {
         // Dropping the upper layer of a conflict only removes conflicts, so this ends.
         while kept > 1, let upper = firstConflict() { kept = upper }
         return kept
-    }
-
-    private nonisolated static func layerIndex(_ layers: [NavigationLayer]) -> [NavigationEntryID:
-        Int]
-    {
-        var index: [NavigationEntryID: Int] = [:]
-        for (layer, stack) in layers.enumerated() {
-            for entry in stack.allEntries { index[entry.id] = layer }
-        }
-        return index
     }
 }

@@ -21,7 +21,9 @@
 /// ```
 ///
 /// The container keeps the reconciler, which keeps the navigator; the references back are
-/// weak. ``stop()`` ends the mirroring earlier.
+/// weak. ``stop()`` ends the mirroring earlier. Its methods name a layer by its index, 0 for
+/// the root, and a stack of it by a ``NavigationPlacement`` (``NavigationPlacement/current``
+/// by default: its stack, the selected tab's, or a split's current one).
 @MainActor
 public final class NavigationReconciler {
     /// The navigator whose state is shown.
@@ -328,10 +330,7 @@ extension NavigationReconciler {
         -> [NavigationEntryID]?
     {
         for layer in state.layers {
-            let stacks =
-                layer.split?.isCollapsed == true
-                ? [layer.entries] : layer.placedStacks.map(\.entries)
-            for stack in stacks {
+            for stack in ContainerOutline(layer).stacks.compactMap(layer.stack) {
                 if let index = stack.firstIndex(where: { $0.id == id }) {
                     return stack[(index + 1)...].map(\.id)
                 }
@@ -373,16 +372,11 @@ extension NavigationReconciler {
         setNeedsUpdate()
     }
 
-    /// Tells the reconciler that the user picked a tab in a container that switches before
-    /// it asks (a SwiftUI `TabView`), and returns whether the pick stands.
+    /// Tells the reconciler that the user picked the tab `tag` of `layer` in a container
+    /// that switches before it asks (a SwiftUI `TabView`); returns whether the pick stands.
     ///
     /// When ``allowsUserSelect(_:inLayer:)`` allows another tab, the pick is reported as
     /// ``containerDidSelect(_:)``; otherwise the container shows the selected tab again.
-    ///
-    /// - Parameters:
-    ///   - tag: The tab the user picked.
-    ///   - layer: The tab view's layer, 0 for the root.
-    /// - Returns: Whether the navigator selected the tab.
     public func containerDidPick(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard layers.indices.contains(layer), let selected = layers[layer].selectedTab,
@@ -457,15 +451,11 @@ extension NavigationReconciler {
 // MARK: - Gestures
 
 extension NavigationReconciler {
-    /// Whether the user may start popping the top screen of a stack now (the swipe back).
+    /// Whether the user may start popping the top screen of the stack `placement` of `layer`
+    /// now (the swipe back).
     ///
     /// `false` unless ``isSettled``, for fewer than two screens or a tab not selected, and
     /// when a guard refuses (``Navigator/allowsPlatformPop(to:)``).
-    ///
-    /// - Parameters:
-    ///   - layer: The layer's index, 0 for the root.
-    ///   - placement: The stack of the layer: ``NavigationPlacement/current`` (its stack,
-    ///     the selected tab's, a split's current one), a tab, or a split's column.
     public func allowsUserPop(inLayer layer: Int, in placement: NavigationPlacement = .current)
         -> Bool
     {
@@ -477,15 +467,11 @@ extension NavigationReconciler {
         return navigator.allowsPlatformPop(to: entries[entries.count - 2].id)
     }
 
-    /// Whether the user may select a tab of a layer's tab bar now.
+    /// Whether the user may now select the tab `tag` of the tab bar of `layer`.
     ///
     /// `false` unless ``isSettled``, below the top layer, and when a guard refuses
     /// (``Navigator/allowsPlatformSelect(_:)``). For the selected tab, whose tap pops its
     /// stack to its first screen: as ``allowsUserPop(inLayer:in:)`` for that pop.
-    ///
-    /// - Parameters:
-    ///   - tag: The tab the user tapped.
-    ///   - layer: The layer's index, 0 for the root.
     public func allowsUserSelect(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard isSettled, layer == layers.count - 1, let selected = layers[layer].selectedTab,
@@ -496,8 +482,7 @@ extension NavigationReconciler {
         return navigator.allowsPlatformPop(to: entries[0].id)
     }
 
-    /// Whether the user may dismiss the presented layer at index `layer` now (the sheet
-    /// swiped down).
+    /// Whether the user may dismiss the presented `layer` now (the sheet swiped down).
     ///
     /// `false` unless ``isSettled``, for the root layer, and when a guard refuses
     /// (``Navigator/allowsPlatformDismiss(layerShowing:)``).
@@ -509,16 +494,12 @@ extension NavigationReconciler {
         return navigator.allowsPlatformDismiss(layerShowing: first.id)
     }
 
-    /// Whether the back button of a layer's top screen must not be UIKit's own, because a
-    /// pop it makes could pass a screen that guards its leaving.
+    /// Whether the back button of the top screen of the stack `placement` of `layer` must
+    /// not be UIKit's own, because a pop it makes could pass a screen that guards its leaving.
     ///
-    /// UIKit asks no one before its back button pops, so when a screen above the layer's
+    /// UIKit asks no one before its back button pops, so when a screen above the stack's
     /// first is a ``ScreenGuard``, the UIKit host shows a button that calls
     /// ``popTopScreen(inLayer:in:)`` instead. App-wide guards are not seen here.
-    ///
-    /// - Parameters:
-    ///   - layer: The layer's index, 0 for the root.
-    ///   - placement: The stack of the layer; ``NavigationPlacement/current`` by default.
     public func needsGuardedBackButton(
         inLayer layer: Int, in placement: NavigationPlacement = .current
     ) -> Bool {
@@ -526,12 +507,10 @@ extension NavigationReconciler {
         return entries.dropFirst().contains { navigator.screen(for: $0.id) is any ScreenGuard }
     }
 
-    /// Pops the top screen of a layer through the navigator, which asks the guards: what
-    /// the replaced back button does (``needsGuardedBackButton(inLayer:in:)``).
+    /// Pops the top screen of the stack `placement` of `layer` through the navigator, which
+    /// asks the guards: what the replaced back button does
+    /// (``needsGuardedBackButton(inLayer:in:)``).
     ///
-    /// - Parameters:
-    ///   - layer: The layer's index, 0 for the root.
-    ///   - placement: The stack of the layer; ``NavigationPlacement/current`` by default.
     /// - Throws: The navigator's refusal (a guard's veto,
     ///   ``NavigationError/Reason/emptyStack``); nothing changes then.
     public func popTopScreen(

@@ -34,13 +34,9 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
         box = UseCaseBox(AsyncClosureUseCase(body: perform))
     }
 
-    /// Creates a use case from two closures, for small adapters and hand-written doubles:
-    /// a ``TrackedUseCase`` whose work they are.
-    ///
-    /// - Parameters:
-    ///   - execute: Its ``TrackedUseCase/perform(_:completion:)``; the completion it is
-    ///     given is never `nil`.
-    ///   - cancel: Its ``TrackedUseCase/cancelWork()``.
+    /// Creates a ``TrackedUseCase`` whose work is `execute` (its
+    /// ``TrackedUseCase/perform(_:completion:)``, given a completion that is never `nil`)
+    /// and `cancel` (its ``TrackedUseCase/cancelWork()``), for adapters and test doubles.
     public init(
         execute: @escaping @Sendable (Parameters, UseCaseCompletion<Success, Failure>?) -> Void,
         cancel: @escaping @Sendable () -> Void

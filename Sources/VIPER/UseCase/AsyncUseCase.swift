@@ -26,11 +26,8 @@ public protocol AsyncUseCase: TrackedUseCase {
     /// What a failed execution produces: `Never` when it cannot fail.
     associatedtype Failure
 
-    /// Does the work of one execution, in a task of its own that cancelling cancels.
-    ///
-    /// - Parameter parameters: The input of this execution.
-    /// - Returns: The value the execution produces.
-    /// - Throws: `Failure` when the execution fails.
+    /// Does the work of one execution with `parameters`, in a task of its own that
+    /// cancelling cancels, and returns its value or throws its `Failure`.
     func perform(_ parameters: Parameters) async throws(Failure) -> Success
 }
 

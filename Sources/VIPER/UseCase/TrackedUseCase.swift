@@ -1,10 +1,8 @@
 /// A use case you write by hand that gets every ``UseCase`` contract from an
 /// ``ExecutionTracker``: you supply the work, the tracker keeps the promises.
 ///
-/// Implement ``perform(_:completion:)`` (start the work, call `completion` once, on any
-/// thread) and, when the work can be stopped, ``cancelWork()``; store one tracker. All four
-/// `UseCase` requirements come from this protocol: a main-actor ``UseCase/cancel()`` drops
-/// outcomes queued for the main actor, and cancelling resumes every awaiting caller.
+/// Implement ``perform(_:completion:)`` and, when the work can be stopped,
+/// ``cancelWork()``; store one tracker. All four `UseCase` requirements come from here.
 ///
 /// ```swift
 /// final class ForecastInteractor: TrackedUseCase {
@@ -34,11 +32,8 @@ public protocol TrackedUseCase: UseCase {
     /// The bookkeeping of this use case's executions: one tracker for its whole life.
     var executions: ExecutionTracker { get }
 
-    /// Starts the work of one execution.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Call it once with the outcome, on any thread.
+    /// Starts the work of one execution with `parameters`; call `completion` once with the
+    /// outcome, on any thread.
     func perform(
         _ parameters: Parameters, completion: @escaping UseCaseCompletion<Success, Failure>)
 

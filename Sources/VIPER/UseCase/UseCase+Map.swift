@@ -54,15 +54,13 @@ public struct MappedUseCase<Base: UseCase, Success: Sendable, Failure: Error>: U
     /// Forwards to the wrapped use case and transforms its value or its failure
     /// (`CancellationError` passes through): see ``UseCase/execute(_:)``.
     public func execute(_ parameters: Parameters) async throws -> Success {
-        let value: Base.Success
         do {
-            value = try await base.execute(parameters)
+            return success(try await base.execute(parameters))
         } catch let error as CancellationError {
             throw error
         } catch let error as Base.Failure {
             throw failure(error)
         }
-        return success(value)
     }
 
     /// Forwards to the wrapped use case and transforms its outcome: see

@@ -28,12 +28,8 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
     /// What a failed execution produces: `Never` when it cannot fail.
     associatedtype Failure: Error
 
-    /// Starts one execution and reports its outcome to `completion`.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once with the outcome, on any thread; never after
-    ///     ``cancel()`` has returned. Pass `nil` to run the work without a reply.
+    /// Starts one execution with `parameters` and reports its outcome to `completion`, on
+    /// any thread; a `nil` completion runs the work without a reply.
     func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?)
 
     /// Cancels every execution that has not completed yet.
@@ -56,14 +52,11 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
     ///   use case was cancelled first.
     func execute(_ parameters: Parameters) async throws -> Success
 
-    /// Starts one execution and delivers its outcome on the main actor.
+    /// Starts one execution with `parameters` and delivers its outcome to `completion` on
+    /// the main actor.
     ///
     /// An outcome already on the main thread runs `completion` at once; the package's use
     /// cases claim it on the main actor, so a main-actor ``cancel()`` drops it.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once, on the main actor.
     @MainActor
     func executeOnMainActor(
         _ parameters: Parameters,
