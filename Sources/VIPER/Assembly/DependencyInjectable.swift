@@ -26,17 +26,14 @@ public protocol DependencyInjectable {
     /// What the type needs to be built: `Void` when it needs nothing.
     associatedtype Dependency
 
-    /// Creates an instance from everything it depends on.
-    ///
-    /// - Parameter dependency: The values and services the new instance needs.
-    /// - Returns: A fully configured instance.
+    /// Creates a fully configured instance from `dependency`, the values and services it
+    /// needs.
     static func make(withDependency dependency: Dependency) -> Self
 }
 
 extension DependencyInjectable where Dependency == Void {
-    /// Creates an instance of a type that needs no dependency.
-    ///
-    /// - Returns: A fully configured instance.
+    /// Creates an instance of a type that needs no dependency: see
+    /// ``make(withDependency:)``.
     @inlinable
     public static func make() -> Self {
         make(withDependency: ())

@@ -44,16 +44,8 @@ public enum ModuleAssembly {
         return parts.view
     }
 
-    /// Builds a module whose interactor reports to no output, and binds the view's weak
-    /// back reference.
-    ///
-    /// The interactor of such a module is a ``UseCase`` the presenter calls.
-    ///
-    /// - Parameters:
-    ///   - view: The protocol the presenter and router see the view as.
-    ///   - build: Builds the parts from the unbound reference and returns them; runs once,
-    ///     before this function returns.
-    /// - Returns: The view, which owns the rest of the module.
+    /// Builds a module whose interactor reports to no output (it is a ``UseCase`` the
+    /// presenter calls): see ``assemble(view:output:_:)``.
     @inlinable
     public static func assemble<View: AnyObject, ViewInterface>(
         view: ViewInterface.Type,

@@ -2,11 +2,7 @@
 /// the objects its weak back references point to.
 ///
 /// `as: { $0 }` converts the view to the protocol the presenter and router see, so the
-/// compiler checks that it conforms (Swift cannot state that conformance generically):
-///
-/// ```swift
-/// return ModuleParts(view: controller, as: { $0 }, output: presenter)
-/// ```
+/// compiler checks that it conforms (Swift cannot state that conformance generically).
 public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
     @usableFromInline let view: View
     @usableFromInline let viewInterface: ViewInterface
@@ -29,11 +25,8 @@ public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
 }
 
 extension ModuleParts where ViewInterface == View {
-    /// Creates the parts when the presenter sees the view's concrete type.
-    ///
-    /// - Parameters:
-    ///   - view: The module's view, which owns the presenter.
-    ///   - output: What the interactor reports to, usually the presenter.
+    /// Creates the parts of a `view` the presenter sees as its concrete type, whose
+    /// interactor reports to `output`.
     @inlinable
     public init(view: View, output: Output) {
         self.init(view: view, as: { $0 }, output: output)
@@ -41,12 +34,8 @@ extension ModuleParts where ViewInterface == View {
 }
 
 extension ModuleParts where Output == Never {
-    /// Creates the parts of a module whose interactor reports to no output.
-    ///
-    /// - Parameters:
-    ///   - view: The module's view, which owns the presenter.
-    ///   - interface: Converts the view to the protocol the presenter and router see;
-    ///     write `{ $0 }`.
+    /// Creates the parts of a module whose interactor reports to no output: see
+    /// ``init(view:as:output:)``.
     @inlinable
     public init(view: View, as interface: (View) -> ViewInterface) {
         self.view = view
@@ -56,9 +45,8 @@ extension ModuleParts where Output == Never {
 }
 
 extension ModuleParts where Output == Never, ViewInterface == View {
-    /// Creates the parts of a module with no output, seen as the view's concrete type.
-    ///
-    /// - Parameter view: The module's view, which owns the presenter.
+    /// Creates the parts of a module with no output whose presenter sees `view` as its
+    /// concrete type.
     @inlinable
     public init(view: View) {
         self.init(view: view, as: { $0 })

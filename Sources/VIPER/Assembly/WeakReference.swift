@@ -20,9 +20,7 @@ public final class WeakReference<Object> {
     @usableFromInline
     init() {}
 
-    /// Creates a reference bound to an object, for a test that builds a part by hand.
-    ///
-    /// - Parameter object: The object to refer to, weakly.
+    /// Creates a reference bound to `object`, weakly, for a test that builds a part by hand.
     public init(_ object: Object) {
         storage = object as AnyObject
     }

@@ -8,13 +8,8 @@ import Musl
 import Android
 #endif
 
-/// Tells whether the calling thread is running a completion that a use case of this
-/// package delivers.
-///
-/// ``ExecutionTracker/cancelAll()`` waits for completions running on other threads only
-/// when its caller is *not* inside one: two completions that cancel at the same time (of
-/// one use case, or of two that cancel each other) would otherwise each wait for the
-/// other forever.
+/// Tells whether the calling thread is running a completion that an ``ExecutionTracker``
+/// delivers, where ``ExecutionTracker/cancelAll()`` must not wait for other threads.
 ///
 /// A thread-specific depth, not a task-local value: a task started inside a completion
 /// runs later, outside it, and must not inherit the mark.

@@ -20,12 +20,6 @@ package enum MainQueue {
         DispatchQueue.getSpecific(key: key) != nil
     }
 
-    /// Runs `body` on the main actor: at once when already there, otherwise on the next
-    /// turn of the main queue.
-    package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
-        deliver((), to: body)
-    }
-
     /// Hands `value` to `body` on the main actor: at once when already there, otherwise on
     /// the next turn of the main queue.
     @inlinable

@@ -30,7 +30,6 @@ package struct ResumeGate<Success: Sendable>: Sendable {
     @usableFromInline
     let phase: LockedState<Phase>
 
-    /// Creates a gate with no outcome and no waiting caller.
     @inlinable
     package init() {
         phase = LockedState(.idle)
@@ -50,9 +49,8 @@ package struct ResumeGate<Success: Sendable>: Sendable {
         waiting?.resume(throwing: CancellationError())
     }
 
-    /// Whether the gate was cancelled before an outcome arrived.
-    ///
-    /// Read after ``value(after:)`` threw, to tell a cancellation from the work's failure.
+    /// Whether the gate was cancelled before an outcome arrived: read after
+    /// ``value(after:)`` threw, to tell a cancellation from the work's failure.
     @inlinable
     package var wasCancelled: Bool {
         phase.withLock { phase in
@@ -60,13 +58,8 @@ package struct ResumeGate<Success: Sendable>: Sendable {
         }
     }
 
-    /// Runs `start`, which hands ``resume(with:)`` to the work, then returns the outcome:
-    /// at once when it already arrived, otherwise when it arrives.
-    ///
-    /// Call it once per gate.
-    ///
-    /// - Throws: The failure the outcome carries, or `CancellationError` when the gate or
-    ///   the awaiting task was cancelled first.
+    /// Runs `start`, which hands ``resume(with:)`` to the work, then returns the outcome
+    /// (at once when it already arrived) or throws `CancellationError`; once per gate.
     @inlinable
     package func value(after start: () -> Void) async throws -> Success {
         start()
@@ -92,8 +85,7 @@ package struct ResumeGate<Success: Sendable>: Sendable {
 
 extension ResumeGate.Phase {
     /// Moves an `idle` gate to `ifIdle` and a `waiting` one to `ifWaiting`, returning the
-    /// suspended caller for the one who ended the wait to resume; once an outcome arrived
-    /// or the gate was cancelled, nothing changes.
+    /// suspended caller to resume; after an outcome or a cancellation, nothing changes.
     @inlinable
     mutating func end(ifIdle idle: Self, ifWaiting waiting: Self) -> ResumeGate.Caller? {
         switch self {

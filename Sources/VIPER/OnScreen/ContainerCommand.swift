@@ -1,49 +1,33 @@
 /// One step a ``NavigationContainer`` takes to show a navigation state, planned by
 /// ``NavigationReconciler/commands(from:showingAlert:to:)``.
 ///
-/// Layer 0 is the root; a presented layer has its index in ``NavigationState/layers``.
-///
-/// ```swift
-/// let commands = NavigationReconciler.commands(from: container.shownLayers, to: navigator.state)
-/// // [.dismiss(fromLayer: 1), .setStack(layer: 0, entries: [#1 List, #4 Detail])]
-/// ```
+/// Layer 0 is the root; a presented layer has its index in ``NavigationState/layers``. In
+/// UIKit the cases are, in order: `setViewControllers(_:animated:)` on that stack's
+/// navigation controller, the tab bar's `selectedIndex` (not animated), a new container
+/// controller, `present(_:animated:completion:)`, `dismiss(animated:completion:)`, a
+/// presented `UIAlertController`, and its `dismiss(animated:completion:)`.
 public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
     /// Replace one stack of the layer at this index with these entries, bottom first: the
     /// layer's stack (``NavigationPlacement/current``), a tab's, or a column's.
-    ///
-    /// In UIKit: `setViewControllers(_:animated:)` on that stack's navigation controller.
     case setStack(layer: Int, in: NavigationPlacement = .current, entries: [NavigationEntry])
 
     /// Select a tab of the tabs layer at this index; no stack changes.
-    ///
-    /// In UIKit: `selectedIndex` of the layer's tab bar controller, which does not animate.
     case select(layer: Int, tab: NavigationTabTag)
 
     /// Replace the whole container of the layer at this index (a stack becomes tabs, ...).
-    ///
-    /// In UIKit: a new tab bar, split view or navigation controller for the layer.
     case setContent(layer: Int, NavigationLayer.Content)
 
     /// Present this layer over the top layer; it becomes the top layer.
-    ///
-    /// In UIKit: `present(_:animated:completion:)` of the layer's container controller,
-    /// from the top layer's container controller.
     case present(NavigationLayer)
 
     /// Dismiss the presented layer at this index and every layer above it, in one transition.
-    ///
-    /// In UIKit: `dismiss(animated:completion:)` on the controller presenting it.
     case dismiss(fromLayer: Int)
 
     /// Present this alert over the top layer's visible screen; nothing can be presented
     /// until it is dismissed.
-    ///
-    /// In UIKit: a `UIAlertController`, presented from the top layer's navigation controller.
     case presentAlert(ShownAlert)
 
     /// Dismiss the alert with this identity, without a choice.
-    ///
-    /// In UIKit: `dismiss(animated:completion:)` on the controller that presented it.
     case dismissAlert(NavigationEntryID)
 
     /// A short form such as `setStack(layer: 0, [#1 List, #2 Detail])` or
@@ -65,11 +49,9 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The layers a container shows after it performed this command on `layers`.
-    ///
-    /// - Parameter layers: The layers before, root first.
-    /// - Returns: The layers after; a command that names a missing layer, stack or tab,
-    ///   or an alert's, changes nothing.
+    /// The layers a container shows after it performed this command on `layers`, root
+    /// first; a command that names a missing layer, stack or tab, or an alert's, changes
+    /// nothing.
     public func applied(to layers: [NavigationLayer]) -> [NavigationLayer] {
         var layers = layers
         switch self {

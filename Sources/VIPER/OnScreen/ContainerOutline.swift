@@ -28,28 +28,15 @@ public struct ContainerOutline: Hashable, Sendable {
     /// The stacks the container shows, in order, each named by its placement.
     public var stacks: [NavigationPlacement]
 
-    /// Creates the outline of a layer.
-    ///
-    /// - Parameter layer: The layer, as the container shows it.
+    /// Creates the outline of `layer`, as the container shows it.
     public init(_ layer: NavigationLayer) {
         switch layer.content {
-        case .stack:
-            kind = .stack
-            stacks = [.current]
-        case .tabs(let tabs, let selected):
-            kind = .tabs(selected: selected)
-            stacks = tabs.map { .tab($0.tag) }
-        case .split(let split):
-            kind = .split(isCollapsed: split.isCollapsed)
-            if split.isCollapsed {
-                stacks = [.current]
-            } else {
-                let columns: [NavigationColumn] =
-                    split.supplementary == nil
-                    ? [.primary, .secondary] : [.primary, .supplementary, .secondary]
-                stacks = columns.map { .column($0) }
-            }
+        case .stack: kind = .stack
+        case .tabs(_, let selected): kind = .tabs(selected: selected)
+        case .split(let split): kind = .split(isCollapsed: split.isCollapsed)
         }
+        stacks =
+            kind == .split(isCollapsed: true) ? [.current] : layer.placedStacks.map(\.placement)
     }
 
     /// The tab view's selection, or `nil` when the container is not a tab view.

@@ -2,19 +2,11 @@
 /// host, or the simulated container of the tests.
 ///
 /// A container holds no navigation logic: it does what a ``NavigationReconciler`` asks,
-/// reads what is on screen from the platform each time (``shownLayers``), and reports what
-/// the user did: a user transition with
-/// ``NavigationReconciler/containerWillBeginUserTransition()`` and
-/// ``NavigationReconciler/containerDidEndUserTransition(_:)``, vanished layers with
-/// ``NavigationReconciler/containerDidLoseLayers(showing:)``, a selected tab with
-/// ``NavigationReconciler/containerDidSelect(_:)``. Before a gesture starts it asks the
-/// reconciler (``NavigationReconciler/allowsUserPop(inLayer:in:)`` and the like) and
-/// refuses it on `false`.
-///
-/// ```swift
-/// let container = SimulatedNavigationContainer()   // from VIPERTesting
-/// let reconciler = NavigationReconciler(navigator: navigator, container: container)
-/// ```
+/// reads what is on screen from the platform each time (``shownLayers``), reports what the
+/// user did through the reconciler's `container…` methods
+/// (``NavigationReconciler/containerDidEndUserTransition(_:)`` and the like), and before a
+/// gesture starts asks the reconciler (``NavigationReconciler/allowsUserPop(inLayer:in:)``
+/// and the like), refusing it on `false`.
 @MainActor
 public protocol NavigationContainer: AnyObject {
     /// The layers on screen, root first, as far as finished transitions and the user's
@@ -25,23 +17,17 @@ public protocol NavigationContainer: AnyObject {
     /// have made it.
     var shownAlert: ShownAlert? { get }
 
-    /// Keeps the reconciler that drives this container, to ask it and report to it.
+    /// Keeps `reconciler`, which drives this container, to ask it and report to it.
     ///
     /// Called once, by ``NavigationReconciler/init(navigator:container:)``. Keep the
     /// reference strong: the reconciler refers back weakly.
-    ///
-    /// - Parameter reconciler: The reconciler.
     func attach(_ reconciler: NavigationReconciler)
 
-    /// Starts the transition a command asks for.
+    /// Starts the transition `command` asks for, `animated` or not (covered layers never
+    /// are), and calls `completion` once, on the main actor, after it ended.
     ///
     /// A completion that never comes is survived: the reconciler stops waiting after
     /// ``NavigationReconciler/completionTimeout``.
-    ///
-    /// - Parameters:
-    ///   - command: What to show.
-    ///   - animated: Whether the transition is animated; covered layers are not.
-    ///   - completion: Called once, on the main actor, after the transition ended.
     func perform(
         _ command: ContainerCommand, animated: Bool,
         completion: @escaping @MainActor () -> Void)
@@ -53,24 +39,16 @@ public protocol NavigationContainer: AnyObject {
     var isTransitionRunning: Bool { get }
 
     /// Runs `action` on the main actor on a later turn of the main queue, no sooner than
-    /// `delay` seconds from now.
+    /// `delay` seconds from now (0: the next turn).
     ///
     /// Screen code UIKit runs inside a command (`viewDidLoad`) may navigate, so each command
     /// is sent from a turn of its own. A test container runs the turns on its own clock.
-    ///
-    /// - Parameters:
-    ///   - delay: How many seconds to wait at least; 0 for the next turn.
-    ///   - action: The work.
     func schedule(after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void)
 }
 
 extension NavigationContainer {
     /// Runs `action` in a main-actor task, after sleeping `delay` seconds if it is more
-    /// than 0.
-    ///
-    /// - Parameters:
-    ///   - delay: How many seconds to wait at least; 0 for the next turn.
-    ///   - action: The work.
+    /// than 0: see ``schedule(after:_:)``.
     public func schedule(
         after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void
     ) {

@@ -8,19 +8,17 @@ extension NavigationReconciler {
     /// replaced when it changes. Above the kept layers, everything is dismissed in one
     /// command and the rest presented one by one.
     ///
-    /// The order is: dismiss; then, bottom up, each kept layer's changed stacks (a stack
+    /// The order is: dismiss the alert on screen, if it is not the state's or the layers
+    /// change; dismiss layers; then, bottom up, each kept layer's changed stacks (a stack
     /// receiving a screen another stack still shows waits for it) and, last, its tab
-    /// selection, so that a tab's stack is set while hidden; then present. A split's
-    /// collapse is the platform's to decide, never a command.
+    /// selection, so that a tab's stack is set while hidden; present layers; present the
+    /// state's alert. A split's collapse is the platform's to decide, never a command.
     ///
     /// ```swift
     /// // shown: [#1 List] | sheet [#2 Picker]; state: [#1 List, #3 Detail]
     /// NavigationReconciler.commands(from: shown, to: state)
     /// // [.dismiss(fromLayer: 1), .setStack(layer: 0, entries: [#1 List, #3 Detail])]
     /// ```
-    ///
-    /// An alert on screen is dismissed first when it is not the state's or the layers must
-    /// change; the state's is presented last.
     ///
     /// - Parameters:
     ///   - shown: The layers on screen, root first.
@@ -127,40 +125,32 @@ extension NavigationReconciler {
         {
             kept += 1
         }
+        func layerIndex(_ layers: [NavigationLayer]) -> [NavigationEntryID: Int] {
+            var index: [NavigationEntryID: Int] = [:]
+            for (layer, stack) in layers.enumerated() {
+                for entry in stack.allEntries { index[entry.id] = layer }
+            }
+            return index
+        }
         let shownLayer = layerIndex(placed)
         let wantedLayer = layerIndex(wanted)
-        // Each pass drops the upper layer of the first conflict; dropping a layer only
-        // removes conflicts, so this ends.
-        var changed = true
-        while changed && kept > 1 {
-            changed = false
-            search: for layer in 0..<kept {
-                for entry in wanted[layer].allEntries {
-                    if let other = shownLayer[entry.id], other != layer, other < kept {
-                        kept = max(layer, other)
-                        changed = true
-                        break search
-                    }
-                }
-                for entry in placed[layer].allEntries {
-                    if let other = wantedLayer[entry.id], other != layer, other < kept {
-                        kept = max(layer, other)
-                        changed = true
-                        break search
+        // The upper layer of the first screen that moves between kept layers.
+        func firstConflict() -> Int? {
+            for layer in 0..<kept {
+                for (entries, elsewhere) in [
+                    (wanted[layer].allEntries, shownLayer), (placed[layer].allEntries, wantedLayer),
+                ] {
+                    for entry in entries {
+                        if let other = elsewhere[entry.id], other != layer, other < kept {
+                            return max(layer, other)
+                        }
                     }
                 }
             }
+            return nil
         }
+        // Dropping the upper layer of a conflict only removes conflicts, so this ends.
+        while kept > 1, let upper = firstConflict() { kept = upper }
         return kept
-    }
-
-    private nonisolated static func layerIndex(_ layers: [NavigationLayer]) -> [NavigationEntryID:
-        Int]
-    {
-        var index: [NavigationEntryID: Int] = [:]
-        for (layer, stack) in layers.enumerated() {
-            for entry in stack.allEntries { index[entry.id] = layer }
-        }
-        return index
     }
 }

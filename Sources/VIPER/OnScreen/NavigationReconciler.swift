@@ -21,7 +21,9 @@
 /// ```
 ///
 /// The container keeps the reconciler, which keeps the navigator; the references back are
-/// weak. ``stop()`` ends the mirroring earlier.
+/// weak. ``stop()`` ends the mirroring earlier. Its methods name a layer by its index, 0 for
+/// the root, and a stack of it by a ``NavigationPlacement`` (``NavigationPlacement/current``
+/// by default: its stack, the selected tab's, or a split's current one).
 @MainActor
 public final class NavigationReconciler {
     /// The navigator whose state is shown.
@@ -101,11 +103,7 @@ public final class NavigationReconciler {
     private var isTurnScheduled = false
     private var isRetryScheduled = false
 
-    /// Starts showing the navigator's state in the container.
-    ///
-    /// - Parameters:
-    ///   - navigator: The navigator to show.
-    ///   - container: What shows it.
+    /// Starts showing the state of `navigator` in `container`.
     public init(navigator: Navigator, container: any NavigationContainer) {
         self.navigator = navigator
         self.container = container
@@ -291,17 +289,13 @@ extension NavigationReconciler {
         phase = .userTransition(before: navigator.state, command: phase.command)
     }
 
-    /// Tells the reconciler how a user transition ended (an end without a beginning, a
-    /// system dismissal, is fine).
+    /// Tells the reconciler how a user transition ended, with what the screen shows now
+    /// (an end without a beginning, a system dismissal, is fine).
     ///
     /// A completed pop or dismissal is reported to the navigator. When the app navigated
     /// during the gesture, a report of a screen that is gone is refused
     /// (``NavigationError/Reason/notShown(_:)``), and one that would remove screens the
-    /// user never saw (the screens or layers above changed) is refused with
-    /// ``NavigationError/Reason/superseded``; the refusal is kept in ``lastRefusedReport``
-    /// and the container is brought back to the state.
-    ///
-    /// - Parameter outcome: What the screen shows now.
+    /// user never saw is refused with ``NavigationError/Reason/superseded``.
     public func containerDidEndUserTransition(_ outcome: UserTransitionOutcome) {
         var before: NavigationState?
         if case .userTransition(let state, let command) = phase {
@@ -336,10 +330,7 @@ extension NavigationReconciler {
         -> [NavigationEntryID]?
     {
         for layer in state.layers {
-            let stacks =
-                layer.split?.isCollapsed == true
-                ? [layer.entries] : layer.placedStacks.map(\.entries)
-            for stack in stacks {
+            for stack in ContainerOutline(layer).stacks.compactMap(layer.stack) {
                 if let index = stack.firstIndex(where: { $0.id == id }) {
                     return stack[(index + 1)...].map(\.id)
                 }
@@ -356,13 +347,12 @@ extension NavigationReconciler {
         return state.layers[index...].map { $0.allEntries.map(\.id) }
     }
 
-    /// Tells the reconciler that a presented layer and those above it vanished without a
-    /// gesture or a command (UIKit took them along with a controller the app dismissed).
+    /// Tells the reconciler that the layer showing the entry `id` and those above it
+    /// vanished without a gesture or a command (UIKit took them along with a controller
+    /// the app dismissed).
     ///
     /// When the guards allow it (``Navigator/allowsPlatformDismiss(layerShowing:)``), it is
     /// recorded as a platform-driven dismissal; otherwise the layers are presented again.
-    ///
-    /// - Parameter id: Any entry of the lowest layer that vanished.
     public func containerDidLoseLayers(showing id: NavigationEntryID) {
         if navigator.allowsPlatformDismiss(layerShowing: id) {
             report { navigator throws(NavigationError) in
@@ -372,35 +362,21 @@ extension NavigationReconciler {
         setNeedsUpdate()
     }
 
-    /// Tells the reconciler that the user selected another tab, which the container shows
+    /// Tells the reconciler that the user selected the tab `tag`, which the container shows
     /// already; it is reported as ``Navigator/platformDidSelect(_:)``.
     ///
     /// A tap on the selected tab is reported as a user transition ending in
     /// ``UserTransitionOutcome/popped(to:)`` instead.
-    ///
-    /// - Parameter tag: The tab now selected.
     public func containerDidSelect(_ tag: NavigationTabTag) {
         report { navigator throws(NavigationError) in try navigator.platformDidSelect(tag) }
         setNeedsUpdate()
     }
 
-    /// Tells the reconciler that the user picked a tab in a container that switches before
-    /// it asks (a SwiftUI `TabView`), and returns whether the pick stands.
+    /// Tells the reconciler that the user picked the tab `tag` of `layer` in a container
+    /// that switches before it asks (a SwiftUI `TabView`); returns whether the pick stands.
     ///
     /// When ``allowsUserSelect(_:inLayer:)`` allows another tab, the pick is reported as
-    /// ``containerDidSelect(_:)``; otherwise the container must show the navigator's
-    /// selected tab again.
-    ///
-    /// ```swift
-    /// Binding(get: { shownTab }, set: { tag in
-    ///     if reconciler.containerDidPick(tag, inLayer: 0) { shownTab = tag }
-    /// })
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - tag: The tab the user picked.
-    ///   - layer: The tab view's layer, 0 for the root.
-    /// - Returns: Whether the navigator selected the tab.
+    /// ``containerDidSelect(_:)``; otherwise the container shows the selected tab again.
     public func containerDidPick(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard layers.indices.contains(layer), let selected = layers[layer].selectedTab,
@@ -410,16 +386,12 @@ extension NavigationReconciler {
         return navigator.state.layers[layer].selectedTab == tag
     }
 
-    /// Tells the reconciler that the platform collapsed a layer's split or expanded it, at
-    /// any time, also during a transition.
+    /// Tells the reconciler that the platform collapsed the split of `layer` or expanded it
+    /// (`isCollapsed` says which), at any time, also during a transition.
     ///
     /// It is reported as ``Navigator/platformDidCollapse(splitShowing:)`` or
     /// ``Navigator/platformDidExpand(splitShowing:)``, and again before the next command
     /// when the navigator could not take it.
-    ///
-    /// - Parameters:
-    ///   - layer: The split's layer.
-    ///   - isCollapsed: Whether it is collapsed now.
     public func containerDidChangeCollapse(ofLayer layer: Int, isCollapsed: Bool) {
         reportCollapse(ofLayer: layer, isCollapsed: isCollapsed)
         setNeedsUpdate()
@@ -448,12 +420,9 @@ extension NavigationReconciler {
         }
     }
 
-    /// Tells the reconciler that the user tapped a button of the alert on screen, which
-    /// UIKit already dismissed; the navigator delivers that button's action.
-    ///
-    /// - Parameters:
-    ///   - index: The button's index in ``ShownAlert/buttons``.
-    ///   - id: The alert's identity.
+    /// Tells the reconciler that the user tapped the button at `index` in
+    /// ``ShownAlert/buttonsOnScreen`` of the alert `id`, which UIKit already dismissed; the
+    /// navigator delivers that button's action.
     public func containerDidChoose(button index: Int, inAlert id: NavigationEntryID) {
         report { navigator throws(NavigationError) in
             try navigator.platformDidChoose(button: index, inAlert: id)
@@ -461,10 +430,8 @@ extension NavigationReconciler {
         setNeedsUpdate()
     }
 
-    /// Tells the reconciler that the system took the alert on screen down without a choice
-    /// (a tap outside an action sheet's popover); the navigator delivers `nil`.
-    ///
-    /// - Parameter id: The alert's identity.
+    /// Tells the reconciler that the system took the alert `id` down without a choice (a
+    /// tap outside an action sheet's popover); the navigator delivers `nil`.
     public func containerDidDismissAlert(_ id: NavigationEntryID) {
         report { navigator throws(NavigationError) in
             try navigator.platformDidDismiss(layerShowing: id)
@@ -484,38 +451,27 @@ extension NavigationReconciler {
 // MARK: - Gestures
 
 extension NavigationReconciler {
-    /// Whether the user may start popping the top screen of a stack now (the swipe back).
+    /// Whether the user may start popping the top screen of the stack `placement` of `layer`
+    /// now (the swipe back).
     ///
     /// `false` unless ``isSettled``, for fewer than two screens or a tab not selected, and
     /// when a guard refuses (``Navigator/allowsPlatformPop(to:)``).
-    ///
-    /// - Parameters:
-    ///   - layer: The layer's index, 0 for the root.
-    ///   - placement: The stack of the layer: ``NavigationPlacement/current`` (its stack,
-    ///     the selected tab's, a split's current one), a tab, or a split's column.
-    /// - Returns: Whether the gesture may begin.
     public func allowsUserPop(inLayer layer: Int, in placement: NavigationPlacement = .current)
         -> Bool
     {
-        let layers = navigator.state.layers
-        guard isSettled, layers.indices.contains(layer) else { return false }
-        if case .tab(let tag) = placement, layers[layer].selectedTab != tag { return false }
-        guard let entries = layers[layer].stack(placement), entries.count > 1 else {
+        guard isSettled, let entries = stack(placement, inLayer: layer), entries.count > 1
+        else { return false }
+        if case .tab(let tag) = placement, navigator.state.layers[layer].selectedTab != tag {
             return false
         }
         return navigator.allowsPlatformPop(to: entries[entries.count - 2].id)
     }
 
-    /// Whether the user may select a tab of a layer's tab bar now.
+    /// Whether the user may now select the tab `tag` of the tab bar of `layer`.
     ///
     /// `false` unless ``isSettled``, below the top layer, and when a guard refuses
     /// (``Navigator/allowsPlatformSelect(_:)``). For the selected tab, whose tap pops its
     /// stack to its first screen: as ``allowsUserPop(inLayer:in:)`` for that pop.
-    ///
-    /// - Parameters:
-    ///   - tag: The tab the user tapped.
-    ///   - layer: The layer's index, 0 for the root.
-    /// - Returns: Whether the tap may select the tab (or pop the selected one).
     public func allowsUserSelect(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard isSettled, layer == layers.count - 1, let selected = layers[layer].selectedTab,
@@ -526,13 +482,10 @@ extension NavigationReconciler {
         return navigator.allowsPlatformPop(to: entries[0].id)
     }
 
-    /// Whether the user may dismiss a presented layer now (the sheet swiped down).
+    /// Whether the user may dismiss the presented `layer` now (the sheet swiped down).
     ///
     /// `false` unless ``isSettled``, for the root layer, and when a guard refuses
     /// (``Navigator/allowsPlatformDismiss(layerShowing:)``).
-    ///
-    /// - Parameter layer: The layer's index.
-    /// - Returns: Whether the dismissal may begin.
     public func allowsUserDismiss(ofLayer layer: Int) -> Bool {
         guard isSettled else { return false }
         let layers = navigator.state.layers
@@ -541,43 +494,35 @@ extension NavigationReconciler {
         return navigator.allowsPlatformDismiss(layerShowing: first.id)
     }
 
-    /// Whether the back button of a layer's top screen must not be UIKit's own, because a
-    /// pop it makes could pass a screen that guards its leaving.
+    /// Whether the back button of the top screen of the stack `placement` of `layer` must
+    /// not be UIKit's own, because a pop it makes could pass a screen that guards its leaving.
     ///
-    /// UIKit asks no one before its back button pops, so when a screen above the layer's
+    /// UIKit asks no one before its back button pops, so when a screen above the stack's
     /// first is a ``ScreenGuard``, the UIKit host shows a button that calls
     /// ``popTopScreen(inLayer:in:)`` instead. App-wide guards are not seen here.
-    ///
-    /// - Parameters:
-    ///   - layer: The layer's index, 0 for the root.
-    ///   - placement: The stack of the layer; ``NavigationPlacement/current`` by default.
-    /// - Returns: Whether the back button must be replaced.
     public func needsGuardedBackButton(
         inLayer layer: Int, in placement: NavigationPlacement = .current
     ) -> Bool {
-        let layers = navigator.state.layers
-        guard layers.indices.contains(layer), let entries = layers[layer].stack(placement) else {
-            return false
-        }
-        return entries.dropFirst().contains {
-            navigator.screen(for: $0.id) is any ScreenGuard
-        }
+        let entries = stack(placement, inLayer: layer) ?? []
+        return entries.dropFirst().contains { navigator.screen(for: $0.id) is any ScreenGuard }
     }
 
-    /// Pops the top screen of a layer through the navigator, which asks the guards: what
-    /// the replaced back button does (``needsGuardedBackButton(inLayer:in:)``).
+    /// Pops the top screen of the stack `placement` of `layer` through the navigator, which
+    /// asks the guards: what the replaced back button does
+    /// (``needsGuardedBackButton(inLayer:in:)``).
     ///
-    /// - Parameters:
-    ///   - layer: The layer's index, 0 for the root.
-    ///   - placement: The stack of the layer; ``NavigationPlacement/current`` by default.
     /// - Throws: The navigator's refusal (a guard's veto,
     ///   ``NavigationError/Reason/emptyStack``); nothing changes then.
     public func popTopScreen(
         inLayer layer: Int, in placement: NavigationPlacement = .current
     ) throws(NavigationError) {
-        let layers = navigator.state.layers
-        guard layers.indices.contains(layer), let top = layers[layer].stack(placement)?.last
-        else { return }
+        guard let top = stack(placement, inLayer: layer)?.last else { return }
         try navigator.close(top.id)
+    }
+
+    /// The entries of a stack of the state, if the layer has it.
+    private func stack(_ placement: NavigationPlacement, inLayer layer: Int) -> [NavigationEntry]? {
+        let layers = navigator.state.layers
+        return layers.indices.contains(layer) ? layers[layer].stack(placement) : nil
     }
 }

@@ -5,11 +5,6 @@ extension ShownAlert {
     /// A tap on the button at an index of this list answers the alert with
     /// ``Navigator/platformDidChoose(button:inAlert:)`` and that index, so the UIKit host
     /// and a SwiftUI `.alert` show the same buttons and report the same taps.
-    ///
-    /// ```swift
-    /// ShownAlert(id: id, title: "Saved", buttons: []).buttonsOnScreen
-    /// // [OK (cancel)]; tapping it: try navigator.platformDidChoose(button: 0, inAlert: id)
-    /// ```
     public var buttonsOnScreen: [Button] {
         buttons.isEmpty ? [Button("OK", role: .cancel)] : buttons
     }

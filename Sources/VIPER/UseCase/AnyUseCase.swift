@@ -16,9 +16,7 @@
 public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error>: UseCase {
     private let box: AnyUseCaseBox<Parameters, Success, Failure>
 
-    /// Wraps `base`.
-    ///
-    /// - Parameter base: The use case that does the work.
+    /// Wraps `base`, the use case that does the work.
     public init<Base: UseCase>(_ base: Base)
     where Base.Parameters == Parameters, Base.Success == Success, Base.Failure == Failure {
         if let erased = base as? AnyUseCase {
@@ -28,26 +26,17 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
         }
     }
 
-    /// Creates a use case whose work is an `async` closure, with every ``UseCase`` contract
-    /// handled as for an ``AsyncUseCase``: each execution runs `perform` in a task of its
-    /// own, which cancelling cancels.
-    ///
-    /// - Parameter perform: The work of one execution.
+    /// Creates a use case whose work is the `async` closure `perform`, run as an
+    /// ``AsyncUseCase`` runs its ``AsyncUseCase/perform(_:)``.
     public init(
         perform: @escaping @Sendable (Parameters) async throws(Failure) -> Success
     ) {
         box = UseCaseBox(AsyncClosureUseCase(body: perform))
     }
 
-    /// Creates a use case from two closures, for small adapters and hand-written doubles.
-    ///
-    /// The closures only do the work; the use case keeps the ``UseCase`` contracts, as a
-    /// ``TrackedUseCase`` does.
-    ///
-    /// - Parameters:
-    ///   - execute: Starts the work of one execution and calls the completion it is given
-    ///     once with the outcome, on any thread. The completion is never `nil`.
-    ///   - cancel: Stops the work in flight; called after every execution was withdrawn.
+    /// Creates a ``TrackedUseCase`` whose work is `execute` (its
+    /// ``TrackedUseCase/perform(_:completion:)``, given a completion that is never `nil`)
+    /// and `cancel` (its ``TrackedUseCase/cancelWork()``), for adapters and test doubles.
     public init(
         execute: @escaping @Sendable (Parameters, UseCaseCompletion<Success, Failure>?) -> Void,
         cancel: @escaping @Sendable () -> Void
@@ -55,37 +44,24 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
         box = UseCaseBox(ClosureUseCase(executeBody: execute, cancelBody: cancel))
     }
 
-    /// Starts one execution of the wrapped use case.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once with the outcome, on any thread.
+    /// Forwards to the wrapped use case: see ``UseCase/execute(_:completion:)``.
     public func execute(
         _ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?
     ) {
         box.execute(parameters, completion: completion)
     }
 
-    /// Cancels every execution of the wrapped use case that has not completed yet.
+    /// Forwards to the wrapped use case: see ``UseCase/cancel()``.
     public func cancel() {
         box.cancel()
     }
 
-    /// Runs one execution of the wrapped use case and returns its value.
-    ///
-    /// - Parameter parameters: The input of this execution.
-    /// - Returns: The value the execution produced.
-    /// - Throws: `Failure`, or `CancellationError`.
+    /// Forwards to the wrapped use case: see ``UseCase/execute(_:)``.
     public func execute(_ parameters: Parameters) async throws -> Success {
         try await box.execute(parameters)
     }
 
-    /// Starts one execution of the wrapped use case and delivers its outcome on the main
-    /// actor.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once, on the main actor.
+    /// Forwards to the wrapped use case: see ``UseCase/executeOnMainActor(_:completion:)``.
     @MainActor
     public func executeOnMainActor(
         _ parameters: Parameters,
@@ -96,9 +72,7 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
 }
 
 extension UseCase {
-    /// Wraps this use case in an ``AnyUseCase``.
-    ///
-    /// - Returns: This use case, type-erased.
+    /// Returns this use case wrapped in an ``AnyUseCase``.
     public func eraseToAnyUseCase() -> AnyUseCase<Parameters, Success, Failure> {
         AnyUseCase(self)
     }

@@ -16,11 +16,6 @@
 ///         try await repository.forecasts(for: city)
 ///     }
 /// }
-///
-/// // In a @MainActor presenter:
-/// interactor.executeOnMainActor("Tokyo") { [weak self] result in
-///     self?.view?.show(result)
-/// }
 /// ```
 public protocol AsyncUseCase: TrackedUseCase {
     // Restated so that a conformer's `perform(_:)` alone names them.
@@ -31,22 +26,14 @@ public protocol AsyncUseCase: TrackedUseCase {
     /// What a failed execution produces: `Never` when it cannot fail.
     associatedtype Failure
 
-    /// Does the work of one execution, in a task of its own that cancelling cancels.
-    ///
-    /// - Parameter parameters: The input of this execution.
-    /// - Returns: The value the execution produces.
-    /// - Throws: `Failure` when the execution fails.
+    /// Does the work of one execution with `parameters`, in a task of its own that
+    /// cancelling cancels, and returns its value or throws its `Failure`.
     func perform(_ parameters: Parameters) async throws(Failure) -> Success
 }
 
 extension AsyncUseCase {
-    /// Runs ``perform(_:)`` in a new task and reports its outcome to `completion`.
-    ///
-    /// ``UseCase/cancel()`` cancels the task and drops what it returns afterwards.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once with the outcome, on any thread.
+    /// Runs ``perform(_:)`` in a task of its own that ``UseCase/cancel()`` cancels: see
+    /// ``TrackedUseCase/perform(_:completion:)``.
     public func perform(
         _ parameters: Parameters, completion: @escaping UseCaseCompletion<Success, Failure>
     ) {
@@ -55,15 +42,9 @@ extension AsyncUseCase {
         run(id, parameters) { result in executions.deliver(id) { completion(result) } }
     }
 
-    /// Runs one execution and returns its value.
+    /// Runs ``perform(_:)`` in a task of its own: see ``UseCase/execute(_:)``.
     ///
-    /// Cancelling the awaiting task resumes the caller with `CancellationError` at once and
-    /// cancels that execution's task only.
-    ///
-    /// - Parameter parameters: The input of this execution.
-    /// - Returns: The value the execution produced.
-    /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the use case
-    ///   was cancelled first.
+    /// Cancelling the awaiting task cancels that execution's task only.
     public func execute(_ parameters: Parameters) async throws -> Success {
         let executions = executions
         return try await executions.awaitDelivery { id, gate in

@@ -3,13 +3,6 @@ extension UseCase {
     ///
     /// A failure of either stage ends the chain with that failure. Cancelling the chain
     /// cancels both stages, and no stage starts or delivers after ``cancel()`` returns.
-    ///
-    /// ```swift
-    /// let signInAndLoad = signIn.then(loadProfile)   // Credentials -> Profile
-    /// ```
-    ///
-    /// - Parameter next: The use case that takes this one's success value as input.
-    /// - Returns: The chained use case.
     public func then<Next: UseCase>(_ next: Next) -> ChainedUseCase<Self, Next>
     where Next.Parameters == Success, Next.Failure == Failure {
         ChainedUseCase(first: self, second: next)
@@ -17,8 +10,6 @@ extension UseCase {
 }
 
 /// Two use cases run one after the other: see ``UseCase/then(_:)``.
-///
-/// Cancelling the chain, or the task of one caller awaiting it, cancels both stages.
 public final class ChainedUseCase<First: UseCase, Second: UseCase>: TrackedUseCase
 where Second.Parameters == First.Success, Second.Failure == First.Failure {
     /// The input of the first stage.
@@ -38,14 +29,7 @@ where Second.Parameters == First.Success, Second.Failure == First.Failure {
         self.second = second
     }
 
-    /// Runs the first stage, then feeds its success value to the second.
-    ///
-    /// A failure of either stage ends the chain. After ``UseCase/cancel()`` the second
-    /// stage of an earlier execution never starts.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of the first stage.
-    ///   - completion: Called at most once with the outcome of the last stage that ran.
+    /// Runs the first stage, then the second: see ``UseCase/then(_:)``.
     public func perform(
         _ parameters: Parameters, completion: @escaping UseCaseCompletion<Success, Failure>
     ) {

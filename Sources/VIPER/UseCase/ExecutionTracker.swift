@@ -28,10 +28,8 @@ public final class ExecutionTracker: @unchecked Sendable {
         var isDelivering = false
     }
 
-    /// Everything the tracker knows; each method is one step under `condition`.
-    ///
-    /// The methods return the handlers they take out, so that no handler (user code's
-    /// captures) is released while the lock is held.
+    /// Everything the tracker knows; each method is one step under `condition`, and returns
+    /// the handlers it takes out, so that none (user code's captures) is released there.
     private struct State {
         var nextID: UInt64 = 0
         /// The executions that are live or being delivered, oldest first.
@@ -104,15 +102,12 @@ public final class ExecutionTracker: @unchecked Sendable {
     /// Creates a tracker with no executions.
     public init() {}
 
-    /// Registers a new execution, with what cancelling it does.
     package func begin(onCancel: (@Sendable () -> Void)? = nil) -> ID {
         ID(rawValue: withState { $0.begin(onCancel: onCancel) })
     }
 
-    /// Sets what cancelling `id` does, in place of what ``begin(onCancel:)`` set.
-    ///
-    /// - Returns: `false` when `id` already completed or was cancelled; the caller then
-    ///   runs `onCancel` itself if the work may still be running.
+    /// Sets what cancelling `id` does; `false` when `id` already completed or was cancelled
+    /// (the caller then runs `onCancel` itself if the work may still be running).
     package func attach(_ id: ID, onCancel: @escaping @Sendable () -> Void) -> Bool {
         withState { $0.attach(id.rawValue, onCancel) } != nil
     }
@@ -122,9 +117,8 @@ public final class ExecutionTracker: @unchecked Sendable {
         withState { $0.liveIndex(of: id.rawValue) != nil }
     }
 
-    /// Claims `id` and runs `body` (which calls the completion) if nothing else did,
-    /// without a lock held and marked as a delivery (``DeliveryScope``); returns whether
-    /// it ran.
+    /// Claims `id` and runs `body` (which calls the completion) if nothing else did, with
+    /// no lock held and marked as a delivery (``DeliveryScope``); returns whether it ran.
     @discardableResult
     package func deliver(_ id: ID, _ body: () -> Void) -> Bool {
         let released = withState { $0.claim(id.rawValue) }
@@ -139,7 +133,7 @@ public final class ExecutionTracker: @unchecked Sendable {
         return true
     }
 
-    /// Withdraws one execution without delivering it, running its cancellation handler.
+    /// Withdraws one execution, running its cancellation handler.
     package func cancel(_ id: ID) {
         let handler = withState { $0.withdraw(id.rawValue) }
         handler?()
@@ -162,7 +156,6 @@ public final class ExecutionTracker: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Runs `body` on the state with `condition` locked.
     private func withState<Result>(_ body: (inout State) -> Result) -> Result {
         condition.lock()
         defer { condition.unlock() }
@@ -174,7 +167,7 @@ extension ExecutionTracker {
     /// Claims `id` on the main actor and runs `body` there, so that a main-actor
     /// `cancelAll()` before the hop arrives drops the delivery.
     package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
-        MainQueue.run { _ = self.deliver(id) { body() } }
+        MainQueue.deliver(id) { id in _ = self.deliver(id) { body() } }
     }
 }
 

@@ -1,10 +1,8 @@
 /// A use case you write by hand that gets every ``UseCase`` contract from an
 /// ``ExecutionTracker``: you supply the work, the tracker keeps the promises.
 ///
-/// Implement ``perform(_:completion:)`` (start the work, call `completion` once, on any
-/// thread) and, when the work can be stopped, ``cancelWork()``; store one tracker. All four
-/// `UseCase` requirements come from this protocol: a main-actor ``UseCase/cancel()`` drops
-/// outcomes queued for the main actor, and cancelling resumes every awaiting caller.
+/// Implement ``perform(_:completion:)`` and, when the work can be stopped,
+/// ``cancelWork()``; store one tracker. All four `UseCase` requirements come from here.
 ///
 /// ```swift
 /// final class ForecastInteractor: TrackedUseCase {
@@ -31,22 +29,19 @@ public protocol TrackedUseCase: UseCase {
     /// What a failed execution produces: `Never` when it cannot fail.
     associatedtype Failure
 
-    /// The bookkeeping of this use case's executions: one tracker per instance, kept for
-    /// its whole life.
+    /// The bookkeeping of this use case's executions: one tracker for its whole life.
     var executions: ExecutionTracker { get }
 
-    /// Starts the work of one execution.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Call it once with the outcome, on any thread.
+    /// Starts the work of one execution with `parameters`; call `completion` once with the
+    /// outcome, on any thread.
     func perform(
         _ parameters: Parameters, completion: @escaping UseCaseCompletion<Success, Failure>)
 
-    /// Stops the work of every execution in flight, if it can be stopped.
+    /// Stops the work of every execution in flight, if it can be stopped; by default it
+    /// does nothing.
     ///
     /// ``UseCase/cancel()`` calls it after withdrawing every execution, so whatever the
-    /// work reports while it stops is dropped. By default it does nothing.
+    /// work reports while it stops is dropped.
     func cancelWork()
 }
 
@@ -54,12 +49,8 @@ extension TrackedUseCase {
     /// Does nothing: the work runs to its end, and its outcome is dropped.
     public func cancelWork() {}
 
-    /// Starts one execution and reports its outcome to `completion`, on any thread.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once; never after ``UseCase/cancel()`` has returned.
-    ///     `nil` still runs the work.
+    /// Runs ``perform(_:completion:)`` through the tracker: see
+    /// ``UseCase/execute(_:completion:)``.
     public func execute(
         _ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?
     ) {
@@ -70,14 +61,8 @@ extension TrackedUseCase {
         }
     }
 
-    /// Starts one execution and delivers its outcome on the main actor.
-    ///
-    /// The outcome is claimed on the main actor: a main-actor ``UseCase/cancel()`` before
-    /// it arrives there drops it.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once, on the main actor.
+    /// Runs ``perform(_:completion:)`` through the tracker, which claims the outcome on
+    /// the main actor: see ``UseCase/executeOnMainActor(_:completion:)``.
     @MainActor
     public func executeOnMainActor(
         _ parameters: Parameters,
@@ -90,16 +75,10 @@ extension TrackedUseCase {
         }
     }
 
-    /// Runs one execution and returns its value.
+    /// Runs ``perform(_:completion:)`` through the tracker: see ``UseCase/execute(_:)``.
     ///
-    /// Cancelling the awaiting task resumes the caller with `CancellationError` at once,
-    /// then calls ``UseCase/cancel()``: the work stops as a whole, so every other awaiting
-    /// caller resumes too.
-    ///
-    /// - Parameter parameters: The input of this execution.
-    /// - Returns: The value the execution produced.
-    /// - Throws: `Failure`, or `CancellationError` when the awaiting task or the use case
-    ///   was cancelled first.
+    /// Cancelling the awaiting task calls ``UseCase/cancel()`` once the caller resumed:
+    /// the work stops as a whole, so every other awaiting caller resumes too.
     public func execute(_ parameters: Parameters) async throws -> Success {
         let executions = executions
         return try await executions.awaitDelivery { id, gate in
@@ -111,10 +90,9 @@ extension TrackedUseCase {
         }
     }
 
-    /// Cancels every execution that has not completed yet, then calls ``cancelWork()``.
+    /// Withdraws every execution through the tracker, then calls ``cancelWork()``.
     ///
-    /// Every caller awaiting ``UseCase/execute(_:)`` resumes with `CancellationError`; from
-    /// inside a completion it does not wait for other threads (see ``UseCase/cancel()``).
+    /// See ``UseCase/cancel()``; every awaiting caller resumes with `CancellationError`.
     public func cancel() {
         executions.cancelAll()
         cancelWork()

@@ -12,10 +12,6 @@ extension UseCase {
     ///   `cancel()` tells no one it was cancelled, so a caller awaiting through this bridge
     ///   stays suspended until its own task is cancelled. Adopt ``TrackedUseCase``, or
     ///   implement this requirement natively.
-    ///
-    /// - Parameter parameters: The input of this execution.
-    /// - Returns: The value the execution produced.
-    /// - Throws: The use case's `Failure`, or `CancellationError`.
     @inlinable
     public func execute(_ parameters: Parameters) async throws -> Success {
         try Task.checkCancellation()

@@ -4,10 +4,6 @@ extension UseCase {
     ///
     /// - Important: This default cannot see ``cancel()``: an outcome already on its way to
     ///   the main queue still runs. Adopt ``TrackedUseCase`` to get the guarantee.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once, on the main actor.
     @MainActor
     @inlinable
     public func executeOnMainActor(

@@ -1,6 +1,5 @@
-/// The closure a ``UseCase`` calls with its outcome, on any thread.
-///
-/// To receive the outcome on the main actor, use ``UseCase/executeOnMainActor(_:completion:)``.
+/// The closure a ``UseCase`` calls with its outcome, on any thread (for the main actor, see
+/// ``UseCase/executeOnMainActor(_:completion:)``).
 public typealias UseCaseCompletion<Success, Failure: Error> =
     @Sendable (Result<Success, Failure>) -> Void
 
@@ -29,12 +28,8 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
     /// What a failed execution produces: `Never` when it cannot fail.
     associatedtype Failure: Error
 
-    /// Starts one execution and reports its outcome to `completion`.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once with the outcome, on any thread; never after
-    ///     ``cancel()`` has returned. Pass `nil` to run the work without a reply.
+    /// Starts one execution with `parameters` and reports its outcome to `completion`, on
+    /// any thread; a `nil` completion runs the work without a reply.
     func execute(_ parameters: Parameters, completion: UseCaseCompletion<Success, Failure>?)
 
     /// Cancels every execution that has not completed yet.
@@ -57,14 +52,11 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
     ///   use case was cancelled first.
     func execute(_ parameters: Parameters) async throws -> Success
 
-    /// Starts one execution and delivers its outcome on the main actor.
+    /// Starts one execution with `parameters` and delivers its outcome to `completion` on
+    /// the main actor.
     ///
     /// An outcome already on the main thread runs `completion` at once; the package's use
     /// cases claim it on the main actor, so a main-actor ``cancel()`` drops it.
-    ///
-    /// - Parameters:
-    ///   - parameters: The input of this execution.
-    ///   - completion: Called at most once, on the main actor.
     @MainActor
     func executeOnMainActor(
         _ parameters: Parameters,
@@ -73,26 +65,20 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 }
 
 extension UseCase where Parameters == Void {
-    /// Starts one execution of a use case that takes no input.
-    ///
-    /// - Parameter completion: Called at most once with the outcome, on any thread.
+    /// Starts one execution with no input: see ``execute(_:completion:)``.
     @inlinable
     public func execute(completion: UseCaseCompletion<Success, Failure>?) {
         execute((), completion: completion)
     }
 
-    /// Runs one execution of a use case that takes no input and returns its value.
-    ///
-    /// - Returns: The value the execution produced.
-    /// - Throws: The use case's `Failure`, or `CancellationError`.
+    /// Runs one execution with no input and returns its value: see ``execute(_:)``.
     @inlinable
     public func execute() async throws -> Success {
         try await execute(())
     }
 
-    /// Starts one execution of a use case that takes no input, delivering on the main actor.
-    ///
-    /// - Parameter completion: Called at most once, on the main actor.
+    /// Starts one execution with no input, delivering on the main actor: see
+    /// ``executeOnMainActor(_:completion:)``.
     @MainActor
     @inlinable
     public func executeOnMainActor(
