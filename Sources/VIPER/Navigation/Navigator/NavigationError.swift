@@ -1,10 +1,11 @@
 /// A navigation the navigator refused: what was asked and why not.
 ///
-/// A refused navigation changes nothing: the state compares equal to what it was
-/// before, no screen is built or released, no change observer hears about it. The
-/// navigator reports every refusal, once, to the handlers of
-/// ``Navigator/addRefusalObserver(_:)``, so a caller that ignores the error (a
-/// wireframe method that returns `Void` and writes `try?`) does not lose it.
+/// A refused navigation changes nothing: the state compares equal to what it was, no
+/// screen is built or released, no change observer hears about it. Any operation may be
+/// refused as ``Reason/reentrant``, by a guard (``Reason/vetoed(_:)``), or, when it builds
+/// a screen, with ``Reason/identitiesExhausted``; a ``NavigationHandle``'s calls also when
+/// its screen is gone (``Reason/notShown(_:)``). The navigator reports every refusal once
+/// to ``Navigator/addRefusalObserver(_:)``, even one a caller drops with `try?`.
 ///
 /// ```swift
 /// do {
@@ -15,95 +16,55 @@
 /// }
 /// ```
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Why a navigation was refused.
+    /// Why a navigation was refused; ``description`` says what to do.
     public enum Reason: Hashable, Sendable, CustomStringConvertible {
-        /// The change needs a screen where there is none: it would pop the first screen
-        /// of the top stack, pop to the screen that is already its layer's top, dismiss
-        /// when nothing is presented (or the root layer), leave a presented stack empty,
-        /// or present over an empty root stack.
-        ///
-        /// Read ``NavigationState`` first; dismiss a presented stack rather than emptying
-        /// it; push a first screen before presenting.
+        /// The change would pop or dismiss the root stack's first screen, pop to a layer's
+        /// top, leave a presented stack empty, or present over an empty root stack.
         case emptyStack
-        /// The screen the operation names is not shown: the screen to pop to or close, a
-        /// screen kept with ``Destination/existing(_:)``, the screen a platform-driven
-        /// change reports, or the screen that asks through its ``NavigationHandle`` (it
-        /// was removed, another screen has its identity after a restoration, or its
-        /// navigator was released).
-        ///
-        /// Drop the stale identity or handle; take identities from the current state.
+        /// The screen the operation names, or the handle's screen, is not shown (any more).
         case notShown(NavigationEntryID)
-        /// The screen that asked is covered by another screen, so it cannot navigate
-        /// forward; navigate from the visible screen, or close the ones above first.
+        /// The screen that asked to navigate forward is covered by `top`.
         case entryNotOnTop(NavigationEntryID, top: NavigationEntryID?)
-        /// A layer is not the container the navigation needs. With a placement: the
-        /// operation names a tab or column the layer does not have (a tab of a stack or a
-        /// split, an unknown tag, a column of a layer that is not a split, the
-        /// supplementary column of a two-column split), or the layer's tabs repeat that
-        /// tag or select a tag no tab has. Without one: the root layer (layer 0) has a
-        /// presentation style, or a presented layer has none.
-        ///
-        /// Read the layer's ``NavigationLayer/content`` first; name tabs and columns it
-        /// has; give styles to presented layers only.
+        /// The layer has no such tab or column, its tabs repeat or miss the selected tag,
+        /// or (no placement) only the root layer has a style, or a presented one has none.
         case invalidContainer(layer: Int, NavigationPlacement?)
-        /// The navigator has issued every identity there is; it cannot build another
-        /// screen. Identities never wrap, so this is never a duplicate; start from a
-        /// lower ``Navigator/init(firstEntryID:)``.
+        /// Every identity was issued (they never wrap); see ``Navigator/init(firstEntryID:)``.
         case identitiesExhausted
-        /// Two screens would share an identity, or an existing screen was pushed or
-        /// presented again; name each screen once, and show new screens with a
-        /// destination that builds them.
+        /// Two screens would share an identity, or an existing screen was shown again.
         case duplicateEntry(NavigationEntryID)
-        /// Navigation was asked while a change was being built, guarded or reported;
-        /// navigate after it, from an observer's later turn or a `Task`.
+        /// Navigation was asked while a change was being built, guarded or reported.
         case reentrant
-        /// A guard vetoed the change, with its reason, or guards kept redirecting past
-        /// ``Navigator/redirectLimit``; change what the guards check, or what is asked.
+        /// A guard vetoed, or redirected past ``Navigator/redirectLimit``.
         case vetoed(String)
-        /// No deep link pattern matches the URL; open it some other way or ignore it.
+        /// No deep link pattern matches the URL.
         case unknownDeepLink
-        /// The URL matches a deep link whose parameters do not parse; tell the user the
-        /// link is broken.
+        /// The URL matches a deep link whose parameters do not parse.
         case invalidDeepLink(String)
-        /// The route table has no screen for a route; check the route, or have the table
-        /// resolve it.
+        /// The route table has no screen for a route.
         case routeUnavailable(String)
-        /// Entries have no route of the app's route type, so the state cannot be written
-        /// to restoration data; every such entry is named, bottom first.
-        ///
-        /// Adopt ``RestorableScreen`` in their screen types, or build them from a
-        /// ``RouteTable``.
+        /// These entries, bottom first, have no route of the app's route type
+        /// (adopt ``RestorableScreen`` or build them from a ``RouteTable``).
         case notRestorable([NavigationEntry])
-        /// The screen hands back another result type than the caller receives; receive
-        /// the type the screen's `Navigated` dependency names.
+        /// The screen hands back another result type than the caller receives.
         case resultTypeMismatch(expected: String, found: String)
-        /// Restoration data is not valid JSON, is truncated, or breaks the format;
-        /// discard it and start from the first screen.
+        /// Restoration data is not valid JSON, is truncated, or breaks the format.
         case corruptRestorationData(String)
-        /// Restoration data names a route or tag this app does not know; discard it, or
-        /// add the route back.
+        /// Restoration data names a route or tag this app does not know.
         case unknownRestorationTag(String)
-        /// Restoration data was written by a schema this version does not read; discard
-        /// it.
+        /// Restoration data was written by a schema this version does not read.
         case unsupportedSchemaVersion(found: Int, supported: Int)
-        /// Restoration data was written by a route version this app cannot read: a newer
-        /// one, or an older one without a ``RouteMigration`` chain to the current one.
-        /// Add the missing migration, or discard the data.
+        /// Restoration data has a newer route version, or an older one without a
+        /// ``RouteMigration`` chain to the current one.
         case unsupportedRouteVersion(found: Int, supported: Int)
-        /// A ``RouteMigration`` step refused the route of an entry, with its error; fix
-        /// the step, or discard the data.
+        /// A ``RouteMigration`` step refused an entry's route, with its error.
         case routeMigrationFailed(NavigationEntryID, String)
-        /// The task that awaited the navigation was cancelled before it committed;
-        /// nothing to do unless it is still wanted.
+        /// The awaiting task was cancelled before the navigation committed.
         case cancelled
-        /// Another navigation that changed the state committed while this one was
-        /// resolving its routes; ask again if it is still wanted. For a platform report
-        /// that ``NavigationReconciler`` refused: the app navigated while the user's
-        /// gesture was in flight, so the pop or dismissal it reports would remove screens
-        /// the user never saw; nothing to do, the reconciler shows the state again.
+        /// Another navigation committed while this one resolved its routes, or while the
+        /// gesture a ``NavigationReconciler`` reports was in flight.
         case superseded
 
-        /// A sentence saying why the navigation was refused and what to do.
+        /// Why the navigation was refused, and what to do.
         public var description: String {
             switch self {
             case .emptyStack:
@@ -160,18 +121,11 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Why it was refused.
     public let reason: Reason
 
-    /// Whether a navigator has told its refusal observers about this error.
-    ///
-    /// NB: the error passes through several operations on its way out (a step of a batch,
-    /// then the batch; a push, then the handle that asked); the first that reports it
-    /// marks it, so the others do not report it again. Not part of equality.
+    /// Whether a navigator reported it: the first operation it passes through on its way
+    /// out (a batch's step, a handle's push) does, the others not again; not in equality.
     var isReported = false
 
-    /// Creates an error.
-    ///
-    /// - Parameters:
-    ///   - action: What was asked.
-    ///   - reason: Why it was refused.
+    /// Creates the error that refuses `action` for `reason`.
     public init(_ action: NavigationAction, _ reason: Reason) {
         self.action = action
         self.reason = reason

@@ -1,9 +1,4 @@
-/// Identifies an observer or guard added to a ``Navigator``, to remove it later.
-///
-/// ```swift
-/// let token = navigator.addObserver { print($0) }
-/// navigator.remove(token)
-/// ```
+/// Identifies an observer or guard added to a ``Navigator``, for ``Navigator/remove(_:)``.
 public struct NavigationToken: Hashable, Sendable {
     let rawValue: UInt64
 }

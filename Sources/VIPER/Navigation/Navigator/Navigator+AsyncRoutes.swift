@@ -1,85 +1,74 @@
 import Foundation
 
 // The async deep links, replacements and restorations: the same plan and commit as the
-// synchronous calls (Navigator+RoutePlan), with a resolve loop that may suspend.
+// synchronous calls (Navigator+RoutePlan), with a resolve loop that may suspend. While it
+// resolves, the state is unchanged: observers hear nothing, guards are not asked.
 
 extension Navigator {
-    /// Opens a deep link whose screens may need data first: parses it, resolves the
-    /// routes it builds (awaiting the table), then applies the whole target in one change.
-    ///
-    /// ```swift
-    /// try await navigator.open(URL(string: "myapp://articles/7")!, using: routes)
-    /// ```
-    ///
-    /// While it resolves, the state is unchanged: observers hear nothing, guards are not
-    /// asked, no screen is built. Screens at the start of the current state whose routes
-    /// match the target are kept and their routes are not resolved again.
+    /// The async form of ``open(_:using:)-(_,RouteTable<Route>)``, for screens that need
+    /// data first: the routes it builds are resolved, awaiting the table, then applied.
     ///
     /// - Parameters:
     ///   - url: The link.
     ///   - table: Parses the link and resolves its routes.
     /// - Throws: ``NavigationError/Reason/cancelled`` when its task is cancelled before
     ///   it commits, ``NavigationError/Reason/superseded`` when another navigation
-    ///   commits while it resolves, or what ``open(_:using:)-(_,RouteTable<Route>)``
-    ///   throws; then nothing changed.
+    ///   commits while it resolves, or what the synchronous form throws.
     public func open<Route>(_ url: URL, using table: AsyncRouteTable<Route>)
         async throws(NavigationError)
     {
-        try await reportingAsyncRefusal { () async throws(NavigationError) in
-            let action = NavigationAction.deepLink(url)
-            if Task.isCancelled { throw NavigationError(action, .cancelled) }
-            let target = try table.routeState(for: url)
-            try await apply(plan(target, as: action, restoring: nil), using: table)
+        try await apply(.deepLink(url), using: table) { () throws(NavigationError) in
+            (try table.routeState(for: url), nil)
         }
     }
 
-    /// Replaces the whole state with a route state whose screens may need data first,
-    /// in one change; the async form of ``replace(with:using:)-(_,RouteTable<Route>)``.
+    /// The async form of ``replace(with:using:)-(_,RouteTable<Route>)``.
     ///
     /// - Parameters:
     ///   - target: The state to show.
     ///   - table: Resolves routes to screens.
-    /// - Throws: ``NavigationError/Reason/cancelled``,
-    ///   ``NavigationError/Reason/superseded``, or what
-    ///   ``replace(with:using:)-(_,RouteTable<Route>)`` throws; then nothing changed.
+    /// - Throws: As ``open(_:using:)-(_,AsyncRouteTable<Route>)``.
     public func replace<Route>(
         with target: RouteState<Route>, using table: AsyncRouteTable<Route>
     ) async throws(NavigationError) {
-        try await reportingAsyncRefusal { () async throws(NavigationError) in
-            if Task.isCancelled { throw NavigationError(.replace, .cancelled) }
-            try await apply(plan(target, as: .replace, restoring: nil), using: table)
-        }
+        try await apply(.replace, using: table) { () throws(NavigationError) in (target, nil) }
     }
 
-    /// Rebuilds the state from restoration data when screens need data first; the async
-    /// form of ``restore(from:using:migrations:)-(_,RouteTable<Route>,_)``.
-    ///
-    /// The data is decoded and checked before anything is resolved; while the routes
-    /// resolve, the state is unchanged.
+    /// The async form of ``restore(from:using:migrations:)-(_,RouteTable<Route>,_)``: the
+    /// data is decoded and checked before any route is resolved.
     ///
     /// - Parameters:
     ///   - data: What ``restorationData(_:)`` wrote.
     ///   - table: Resolves the routes to screens.
     ///   - migrations: Steps that turn routes of older route versions into newer ones.
-    /// - Throws: ``NavigationError/Reason/cancelled``,
-    ///   ``NavigationError/Reason/superseded``, or what
-    ///   ``restore(from:using:migrations:)-(_,RouteTable<Route>,_)`` throws; then nothing
-    ///   changed.
+    /// - Throws: As ``open(_:using:)-(_,AsyncRouteTable<Route>)``.
     public func restore<Route>(
         from data: Data, using table: AsyncRouteTable<Route>, migrations: [RouteMigration] = []
     ) async throws(NavigationError) {
-        try await reportingAsyncRefusal { () async throws(NavigationError) in
-            if Task.isCancelled { throw NavigationError(.restore, .cancelled) }
+        try await apply(.restore, using: table) { () throws(NavigationError) in
             let (target, restoring) = try RestorationArchive<Route>.decode(
                 data, migrations: migrations
             )
             .target()
-            try await apply(plan(target, as: .restore, restoring: restoring), using: table)
+            return (target, restoring)
         }
     }
 
-    /// Resolves the plan's pending routes, awaiting the table and checking after each
-    /// await that the plan may still commit, then commits it.
+    /// Unless the task is cancelled, plans the target `read` gives, resolves its routes
+    /// and commits it, reporting a refusal.
+    private func apply<Route>(
+        _ action: NavigationAction, using table: AsyncRouteTable<Route>,
+        _ read: () throws(NavigationError) -> (RouteState<Route>, RouteRestoration?)
+    ) async throws(NavigationError) {
+        try await reportingAsyncRefusal { () async throws(NavigationError) in
+            if Task.isCancelled { throw NavigationError(action, .cancelled) }
+            let (target, restoring) = try read()
+            try await apply(plan(target, as: action, restoring: restoring), using: table)
+        }
+    }
+
+    /// Resolves the plan's pending routes, checking after each await that the plan may
+    /// still commit, then commits it.
     private func apply<Route>(_ plan: RoutePlan<Route>, using table: AsyncRouteTable<Route>)
         async throws(NavigationError)
     {

@@ -5,12 +5,11 @@ extension Navigator {
     /// Dismisses the top presented layer, or only the alert when one is up (its result is
     /// then `nil`).
     ///
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when only the root stack is
-    ///   shown and no alert is up.
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is presented.
     public func dismiss() throws(NavigationError) {
         let dismissesAlert = engine.state.alert != nil
         try transact(.dismiss) { navigator throws(NavigationError) in
-            // NB: the alert went when the transaction began.
+            // The alert went when the transaction began.
             if dismissesAlert { return }
             try navigator.engine.stage(.dismiss)
         }
@@ -18,30 +17,25 @@ extension Navigator {
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
     ///
-    /// - Throws: ``NavigationError/Reason/reentrant`` or a guard's refusal.
-    /// - Complexity: O(*k*), where *k* is the number of removed screens.
+    /// - Throws: ``NavigationError`` when refused (see there).
     public func dismissAll() throws(NavigationError) {
         try transact(.dismissAll) { navigator throws(NavigationError) -> Void in
             try navigator.engine.stage(.dismissAll)
         }
     }
 
-    /// Removes a screen and every screen above it: pops it, or dismisses its layer when
-    /// it is the layer's first screen.
+    /// Removes the screen `id` and every screen above it: pops it, or dismisses its layer
+    /// when it is the layer's first screen.
     ///
-    /// - Parameter id: The screen to close.
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when it is not shown,
+    /// - Throws: ``NavigationError/Reason/notShown(_:)``, or
     ///   ``NavigationError/Reason/emptyStack`` for the first screen of the root stack.
-    /// - Complexity: O(*n*), where *n* is the number of entries.
     public func close(_ id: NavigationEntryID) throws(NavigationError) {
         try transact(.close(id)) { navigator throws(NavigationError) -> Void in
             try navigator.engine.stage(.close(id, as: .close))
         }
     }
 
-    // MARK: Staging
-
-    /// Stages a result for `id`, then closes it, inside a transaction.
+    /// Closes the handle's screen `id`, its result `value` staged, in one transaction.
     func finish<Output: Sendable>(
         _ id: NavigationEntryID, with value: Output, from source: NavigationHandleSource
     ) throws(NavigationError) {

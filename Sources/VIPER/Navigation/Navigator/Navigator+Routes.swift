@@ -1,122 +1,96 @@
 import Foundation
 
 extension Navigator {
-    /// Replaces the whole state with the one a route state describes, in one step.
+    /// Replaces the whole state with the one a route state describes, in one change.
     ///
     /// Screens at the start of the current state whose routes match the target (same
-    /// layer, same position) are kept, with their identities and live objects; a
-    /// presented layer's screens are matched only when every layer below keeps all of its
-    /// screens, whichever tab the target selects there. The other
-    /// routes are resolved through the table first, and if one is refused nothing
-    /// changes. Then the screens that are not kept are released (their result receivers
-    /// get `nil`) and the new ones built. A split keeps the collapsed flag of the split it
-    /// replaces in the same layer, or starts expanded; the target's flag is not used.
+    /// layer, same position) are kept with their identities and objects; a presented
+    /// layer's only when every layer below keeps all of its screens. The other routes are
+    /// resolved first; then the screens not kept are released (their receivers get `nil`)
+    /// and the new ones built. A split keeps the collapsed flag of the split it replaces,
+    /// or starts expanded.
     ///
     /// - Parameters:
     ///   - target: The state to show.
     ///   - table: Resolves routes to screens.
-    /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)``,
-    ///   ``NavigationError/Reason/emptyStack`` for an empty presented layer or layers
-    ///   over an empty root, or a guard's refusal.
-    /// - Complexity: O(*n* + *m*), plus building the new screens.
+    /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)``, or
+    ///   ``NavigationError/Reason/emptyStack`` for an empty presented layer or layers over
+    ///   an empty root.
     public func replace<Route>(with target: RouteState<Route>, using table: RouteTable<Route>)
         throws(NavigationError)
     {
-        try reportingRefusal { () throws(NavigationError) in
-            try apply(plan(target, as: .replace, restoring: nil), using: table)
-        }
+        try apply(.replace, using: table) { () throws(NavigationError) in (target, nil) }
     }
 
-    /// Opens a deep link: parses it into a whole target state, validates it, and applies
-    /// it in one step, as ``replace(with:using:)-(_,RouteTable<Route>)`` does.
-    ///
-    /// ```swift
-    /// try navigator.open(URL(string: "myapp://items/4")!, using: routes)
-    /// ```
+    /// Opens a deep link: parses it into a whole target state and applies it, as
+    /// ``replace(with:using:)-(_,RouteTable<Route>)`` does.
     ///
     /// - Parameters:
     ///   - url: The link.
     ///   - table: Parses the link and resolves its routes.
     /// - Throws: ``NavigationError/Reason/unknownDeepLink``,
     ///   ``NavigationError/Reason/invalidDeepLink(_:)``, or what
-    ///   ``replace(with:using:)-(_,RouteTable<Route>)`` throws; then nothing changed.
+    ///   ``replace(with:using:)-(_,RouteTable<Route>)`` throws.
     public func open<Route>(_ url: URL, using table: RouteTable<Route>) throws(NavigationError) {
-        try reportingRefusal { () throws(NavigationError) in
-            let target = try table.routeState(for: url)
-            try apply(plan(target, as: .deepLink(url), restoring: nil), using: table)
+        try apply(.deepLink(url), using: table) { () throws(NavigationError) in
+            (try table.routeState(for: url), nil)
         }
     }
 
-    /// The current state as routes.
+    /// The current state as routes of `type`, layer by layer.
     ///
-    /// - Parameter type: The app's route type.
-    /// - Returns: The routes of every entry, layer by layer.
     /// - Throws: ``NavigationError/Reason/notRestorable(_:)``, naming every entry without
-    ///   a route of this type (its screen type neither adopts ``RestorableScreen`` nor was
-    ///   built from a route table).
-    /// - Complexity: O(*n*).
+    ///   a route of this type.
     public func routeState<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> RouteState<Route>
     {
-        let layers = try reportingRefusal { () throws(NavigationError) in try archiveLayers(type) }
-        var contents: [RouteState<Route>.Content] = []
-        for (index, layer) in layers.enumerated() {
-            contents.append(
-                try reportingRefusal { () throws(NavigationError) in
-                    try RestorationArchive<Route>.content(of: layer, at: index)
+        try reportingRefusal { () throws(NavigationError) in
+            let layers = try archiveLayers(type)
+            var contents: [RouteState<Route>.Content] = []
+            for (index, layer) in layers.enumerated() {
+                contents.append(try RestorationArchive<Route>.content(of: layer, at: index))
+            }
+            return RouteState(
+                rootContent: contents[0],
+                presented: zip(layers, contents).dropFirst().map {
+                    RouteState.Layer(style: $0.style ?? .sheet, content: $1)
                 })
         }
-        return RouteState(
-            rootContent: contents[0],
-            presented: zip(layers, contents).dropFirst().map {
-                RouteState.Layer(style: $0.style ?? .sheet, content: $1)
-            })
     }
 
-    /// Encodes the state for restoration: JSON with a format tag, a schema version, every
-    /// entry's identity, route and requester (`resultTo`), and each layer's style tag.
+    /// Encodes the state, with routes of `type`, for restoration: JSON with a format tag,
+    /// a schema version, every entry's identity, route and requester, each layer's style.
     ///
-    /// - Parameter type: The app's route type.
-    /// - Returns: The JSON data.
     /// - Throws: ``NavigationError/Reason/notRestorable(_:)``, naming every entry without
-    ///   a route of this type; ``NavigationError/Reason/identitiesExhausted`` when the
-    ///   navigator has issued its last identity, so that no restored navigator could
-    ///   issue one without reusing it.
-    /// - Complexity: O(*n*).
+    ///   a route of this type; ``NavigationError/Reason/identitiesExhausted`` once the
+    ///   last identity was issued.
     public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> Data
     {
-        // NB: refused rather than written: the format's next identity cannot say "none
-        // left", and `UInt64.max` would either be refused on restore (the last identity is
-        // shown) or let a restored navigator issue the last identity again (it was popped).
-        guard let next = engine.nextEntryID else {
-            throw refused(NavigationError(.restorationData, .identitiesExhausted))
-        }
-        let archive = RestorationArchive<Route>(
-            nextEntryID: NavigationEntryID(next),
-            layers: try reportingRefusal { () throws(NavigationError) in try archiveLayers(type) })
-        do {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return try encoder.encode(archive)
-        } catch {
-            throw refused(
-                NavigationError(.restorationData, .corruptRestorationData("\(error)")))
+        try reportingRefusal { () throws(NavigationError) in
+            // Refused rather than written: the format cannot say "no identity left", and
+            // `UInt64.max` would be refused on restore, or issued twice after it.
+            guard let next = engine.nextEntryID else {
+                throw NavigationError(.restorationData, .identitiesExhausted)
+            }
+            let archive = RestorationArchive<Route>(
+                nextEntryID: NavigationEntryID(next), layers: try archiveLayers(type))
+            do {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                return try encoder.encode(archive)
+            } catch {
+                throw NavigationError(.restorationData, .corruptRestorationData("\(error)"))
+            }
         }
     }
 
-    /// Rebuilds the state from restoration data, with the same entry identities.
+    /// Rebuilds the state from restoration data, with the same entry identities, in one
+    /// change that releases every current screen.
     ///
-    /// The data is decoded strictly (unknown keys, a wrong format tag, an unknown schema
-    /// version, duplicate identities, truncation all refuse), routes written by an older
-    /// ``NavigationRoute/restorationVersion`` are migrated by `migrations`, every route is
-    /// resolved, and only then is the state replaced in one step. Every current screen is
-    /// released.
-    ///
-    /// ```swift
-    /// let upgrade = RouteMigration(from: AppRouteV1.self) { old in AppRoute(old) }
-    /// try navigator.restore(from: data, using: routes, migrations: [upgrade])
-    /// ```
+    /// The data is decoded strictly, routes of an older
+    /// ``NavigationRoute/restorationVersion`` are migrated, and every route is resolved
+    /// before anything changes.
     ///
     /// - Parameters:
     ///   - data: What ``restorationData(_:)`` wrote.
@@ -127,18 +101,16 @@ extension Navigator {
     ///   ``NavigationError/Reason/unsupportedSchemaVersion(found:supported:)``,
     ///   ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``,
     ///   ``NavigationError/Reason/routeMigrationFailed(_:_:)``,
-    ///   ``NavigationError/Reason/duplicateEntry(_:)``, or a refused route; then nothing
-    ///   changed.
-    /// - Complexity: O(*n*), plus building the screens.
+    ///   ``NavigationError/Reason/duplicateEntry(_:)``, or a refused route.
     public func restore<Route>(
         from data: Data, using table: RouteTable<Route>, migrations: [RouteMigration] = []
     ) throws(NavigationError) {
-        try reportingRefusal { () throws(NavigationError) in
+        try apply(.restore, using: table) { () throws(NavigationError) in
             let (target, restoring) = try RestorationArchive<Route>.decode(
                 data, migrations: migrations
             )
             .target()
-            try apply(plan(target, as: .restore, restoring: restoring), using: table)
+            return (target, restoring)
         }
     }
 
@@ -147,16 +119,13 @@ extension Navigator {
     {
         var unrestorable: [NavigationEntry] = []
         func archived(_ entries: [NavigationEntry]) -> [RestorationArchive<Route>.Entry] {
-            var archived: [RestorationArchive<Route>.Entry] = []
-            archived.reserveCapacity(entries.count)
-            for entry in entries {
+            entries.compactMap { entry in
                 guard let route = entry.route?.as(Route.self) else {
                     unrestorable.append(entry)
-                    continue
+                    return nil
                 }
-                archived.append(.init(id: entry.id, route: route, resultTo: entry.requester))
+                return .init(id: entry.id, route: route, resultTo: entry.requester)
             }
-            return archived
         }
         func archived(_ column: NavigationColumn, _ entries: [NavigationEntry])
             -> RestorationArchive<Route>.Stack
@@ -164,7 +133,6 @@ extension Navigator {
             .init(name: column.rawValue, entries: archived(entries))
         }
         var layers: [RestorationArchive<Route>.Layer] = []
-        layers.reserveCapacity(state.layers.count)
         for layer in state.layers {
             let content: RestorationArchive<Route>.Content
             switch layer.content {
@@ -184,26 +152,31 @@ extension Navigator {
             }
             layers.append(.init(style: layer.style, content: content))
         }
-        // NB: every entry that cannot be written is named, so one failed save shows all
-        // the screens to make restorable.
+        // Every entry that cannot be written is named, so one failed save shows them all.
         guard unrestorable.isEmpty else {
             throw NavigationError(.restorationData, .notRestorable(unrestorable))
         }
         return layers
     }
 
-    /// Resolves the plan's pending routes through the table, then commits it.
-    private func apply<Route>(_ plan: RoutePlan<Route>, using table: RouteTable<Route>)
-        throws(NavigationError)
-    {
-        var destinations: [Destination] = []
-        for route in plan.pending {
-            do {
-                destinations.append(try table.destination(for: route))
-            } catch {
-                throw NavigationError(plan.action, error.reason)
+    /// Plans the target `read` gives, resolves its routes through the table and commits
+    /// it, reporting a refusal.
+    private func apply<Route>(
+        _ action: NavigationAction, using table: RouteTable<Route>,
+        _ read: () throws(NavigationError) -> (RouteState<Route>, RouteRestoration?)
+    ) throws(NavigationError) {
+        try reportingRefusal { () throws(NavigationError) in
+            let (target, restoring) = try read()
+            let planned = plan(target, as: action, restoring: restoring)
+            var destinations: [Destination] = []
+            for route in planned.pending {
+                do throws(NavigationError) {
+                    destinations.append(try table.destination(for: route))
+                } catch {
+                    throw NavigationError(planned.action, error.reason)
+                }
             }
+            try commit(planned.layout, building: destinations)
         }
-        try commit(plan.layout, building: destinations)
     }
 }

@@ -8,41 +8,31 @@ extension Navigator {
     ///   secondary column or, collapsed, its combined stack), a named tab, or a column.
     /// - Returns: The identity of the removed screen.
     /// - Throws: ``NavigationError/Reason/emptyStack`` when the stack has only its first
-    ///   screen (use ``dismiss()`` for a presented one),
-    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer has no
-    ///   such stack.
+    ///   screen, ``NavigationError/Reason/invalidContainer(layer:_:)`` for no such stack.
     @discardableResult
     public func pop(in placement: NavigationPlacement = .current) throws(NavigationError)
         -> NavigationEntryID
     {
         try transact(.pop) { navigator throws(NavigationError) in
-            // NB: a pop always removes an entry, whose identity `stage` returns.
+            // A pop that stages removed an entry, whose identity `stage` returns.
             try navigator.engine.stage(.pop(in: placement)) ?? NavigationEntryID(0)
         }
     }
 
-    /// Pops back to a screen, dismissing every layer above it and selecting its tab.
+    /// Pops back to the screen `id`, dismissing every layer above it and selecting its
+    /// tab; in an expanded split only its column is popped (see ``NavigationSplit``).
     ///
-    /// Does nothing when the screen is already visible. In an expanded split only the
-    /// screen's column is popped; collapsed, the combined stack (see
-    /// ``NavigationSplit``).
-    ///
-    /// - Parameter id: The screen to make visible.
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when it is not shown.
-    /// - Complexity: O(*n*), where *n* is the number of entries.
+    /// - Throws: ``NavigationError/Reason/notShown(_:)``.
     public func pop(to id: NavigationEntryID) throws(NavigationError) {
         try transact(.popTo(id)) { navigator throws(NavigationError) -> Void in
             try navigator.engine.stage(.popTo(id))
         }
     }
 
-    /// Pops a stack of the top layer to its first screen; does nothing when it has only
-    /// one.
+    /// Pops a stack of the top layer to its first screen.
     ///
     /// - Parameter placement: The stack, as for ``pop(in:)``.
-    /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer
-    ///   has no such stack, ``NavigationError/Reason/reentrant`` or a guard's refusal.
-    /// - Complexity: O(*k*), where *k* is the number of removed screens.
+    /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` for no such stack.
     public func popToRoot(in placement: NavigationPlacement = .current) throws(NavigationError) {
         try transact(.popToRoot) { navigator throws(NavigationError) -> Void in
             try navigator.engine.stage(.popToRoot(in: placement))
@@ -50,14 +40,8 @@ extension Navigator {
     }
 
     /// Replaces a stack of the top layer, keeping the screens named with
-    /// ``Destination/existing(_:)``.
-    ///
-    /// Replacing a split's secondary column is what UIKit's `showDetailViewController`
-    /// does:
-    ///
-    /// ```swift
-    /// try navigator.setStack([.screen(NoteScreen.self, input: note)], in: .column(.secondary))
-    /// ```
+    /// ``Destination/existing(_:)``; on a split's secondary column, what UIKit's
+    /// `showDetailViewController` does.
     ///
     /// - Parameters:
     ///   - stack: The new stack, bottom first.
@@ -65,10 +49,8 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when an existing screen is not
     ///   in that stack, ``NavigationError/Reason/duplicateEntry(_:)`` when one is named
     ///   twice, ``NavigationError/Reason/emptyStack`` for an empty presented stack, tab,
-    ///   primary column or collapsed split,
-    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer has no
-    ///   such stack.
-    /// - Complexity: O(*n* + *m*), plus building the new screens.
+    ///   primary column or collapsed split, or
+    ///   ``NavigationError/Reason/invalidContainer(layer:_:)``.
     public func setStack(_ stack: [Destination], in placement: NavigationPlacement = .current)
         throws(NavigationError)
     {
@@ -80,7 +62,7 @@ extension Navigator {
             try engine.state.requireStack(placement, as: .setStack)
             let top = layers[layers.count - 1].stack(placement) ?? []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
-            // NB: the first built screen's requester is what a push onto the emptied stack
+            // The first built screen's requester is what a push onto the emptied stack
             // would go over: the top of the column before it, or of the layer below.
             let entries = try stageStack(
                 resolved, as: .setStack,
@@ -99,39 +81,21 @@ extension Navigator {
         }
     }
 
-    /// Resolves the destinations of a new stack or layout before its change begins.
-    ///
-    /// Route tables and screens' own routes are user code: they run here, before the
-    /// transaction stages anything.
-    ///
-    /// - Throws: What resolving a destination throws (an unknown route).
+    /// Resolves the destinations of a new stack or layout before its change begins: route
+    /// tables and screens' own routes are user code, which runs before anything is staged.
     func resolvedBeforeStaging(_ destinations: [Destination], for action: NavigationAction)
         throws(NavigationError) -> [Destination]
     {
-        var resolved: [Destination] = []
-        resolved.reserveCapacity(destinations.count)
-        for destination in destinations {
-            var destination = try destination.resolved(for: action)
-            destination.recordedRoute = restorationRoute(of: destination)
-            resolved.append(destination)
+        try destinations.map { destination throws(NavigationError) in
+            var resolved = try destination.resolved(for: action)
+            resolved.recordedRoute = restorationRoute(of: resolved)
+            return resolved
         }
-        return resolved
     }
 
-    /// Stages the entries of one new stack, bottom first, for `setStack` and `setLayout`:
-    /// a screen named with ``Destination/existing(_:)`` is taken from `kept`, any other is
-    /// reserved and listed in `building`, to be built once the change is staged.
-    ///
-    /// A built screen's requester is the entry below it in the new stack; the bottom
-    /// one's is `first`.
-    ///
-    /// - Parameters:
-    ///   - destinations: The resolved destinations, bottom first.
-    ///   - action: The change, for the engine's reservations.
-    ///   - first: The requester of a built screen at the bottom of the stack.
-    ///   - building: Where each reserved screen is listed with its requester.
-    ///   - kept: Finds the entry of an existing screen, or throws the change's refusal.
-    /// - Returns: The stack's entries.
+    /// The entries of one new stack, bottom first, for `setStack` and `setLayout`: an
+    /// existing screen's entry comes from `kept`; any other is reserved and listed in
+    /// `building`, with the entry below it (`first` at the bottom) as its requester.
     func stageStack(
         _ destinations: [Destination], as action: NavigationAction, over first: NavigationEntryID?,
         building: inout [(ScreenReservation, Destination, NavigationEntryID?)],
@@ -151,7 +115,7 @@ extension Navigator {
                         requester: requester))
                 building.append((reservation, destination, requester))
             case .alert:
-                // NB: only a `Destination.Returning` carries an alert; none gets here.
+                // Only a `Destination.Returning` carries an alert; none gets here.
                 continue
             }
             requester = entries[entries.count - 1].id

@@ -1,14 +1,13 @@
 /// The headless Router layer: the navigation state as data, and the live screens it shows.
 ///
-/// A navigator holds a ``NavigationState`` (a root stack plus presented layers) and, beside
-/// it, the screen objects it built through ``DependencyInjectable/make(withDependency:)``.
-/// Every operation is one transaction: it is staged on the state value, new screens are
-/// built, guards are asked, and it commits as one change; a refused navigation throws a
-/// ``NavigationError`` and leaves the state, the live screens and the observers
-/// untouched. After a commit the navigator tells screens that adopted
-/// ``ScreenLifecycle`` that they loaded, appeared or disappeared, reports the change to
-/// observers, then delivers results of screens that left and releases them (see
-/// <doc:Navigation> for the order).
+/// A navigator holds a ``NavigationState`` and the screen objects it built through
+/// ``DependencyInjectable/make(withDependency:)``. Every operation is one transaction:
+/// staged on the state, new screens built, guards asked, then committed as one change;
+/// a refusal throws a ``NavigationError`` and changes nothing. After a commit, screens
+/// that adopted ``ScreenLifecycle`` hear that they loaded, appeared or disappeared,
+/// observers get the change, then the results of screens that left are delivered and the
+/// screens released (see <doc:Navigation> for the order). An operation costs O(*k*) in
+/// the screens it adds or removes, and O(*n*) in the entries when it looks one up.
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -18,44 +17,28 @@
 /// try navigator.pop(to: detail)
 /// ```
 ///
-/// Screens reach the navigator through a ``NavigationHandle`` in their ``Navigated``
-/// dependency, weakly, bound to their own entry: no singleton, nothing to inject later.
-/// A UIKit or SwiftUI adapter mirrors the state by observing ``addObserver(_:)`` or
-/// ``changes()``.
-///
-/// The navigator is not thread-safe by design: it lives on the main actor, like the
-/// views it stands for. The state it publishes is `Sendable`.
+/// Screens reach it through the ``NavigationHandle`` in their ``Navigated`` dependency;
+/// an adapter mirrors the state through ``addObserver(_:)`` or ``changes()``. It lives on
+/// the main actor, like the views it stands for; the state it publishes is `Sendable`.
 @MainActor
 public final class Navigator {
-    /// Every mutable field, in the engine's state machine.
-    ///
-    /// Only the engine's own events write it; no user code runs inside one, so an access
-    /// to it never overlaps another (see NavigatorEngine).
+    /// Every mutable field; only the engine's own events write it (see NavigatorEngine).
     var engine: NavigatorEngine
 
-    /// The receivers of the answers of the alerts staged or up, beside the engine: their
-    /// delivery is user code, run between its events (see Navigator+Alerts).
+    /// The receivers of the answers of the alerts staged or up (see Navigator+Alerts).
     var alertAnswers = AlertAnswers()
 
-    /// The refusals made while a change was open (a step of a batch, a navigation from
-    /// a guard or a factory), reported once the navigator is idle again.
+    /// The refusals made while a change was open, reported once the navigator is idle.
     ///
-    /// NB: beside the engine, like `alertAnswers`: reporting them is user code, run
-    /// between its events, and a refusal observer that navigates must not join the
-    /// change that is open.
+    /// Kept beside the engine: reporting runs user code, and a refusal observer that
+    /// navigates must not join the change that is open.
     var pendingRefusals: [NavigationError] = []
 
-    /// The current state.
-    ///
-    /// Inside ``batch(_:)`` it shows the changes staged so far.
+    /// The current state; inside ``batch(_:)``, with the changes staged so far.
     public var state: NavigationState { engine.state }
 
-    /// The app-wide services of the screens this navigator shows, unless a flow changes
-    /// them (``Destination/environment(_:_:)``); each screen's handle carries its own
-    /// (``NavigationHandle/environment``).
-    ///
-    /// A test sets its doubles here before it shows the module under test. Changing it
-    /// affects the screens built afterwards, not those already shown.
+    /// The app-wide services of the screens built from now on, unless a flow changes them
+    /// (``Destination/environment(_:_:)``); a test sets its doubles here.
     public var environment: NavigationEnvironment {
         get { engine.environment }
         set { engine.setEnvironment(newValue) }
@@ -66,33 +49,24 @@ public final class Navigator {
 
     /// Creates a navigator with an empty root stack.
     ///
-    /// - Parameter firstEntryID: The number of the first identity it issues; later ones
-    ///   count up from it, up to `UInt64.max` and never around. The default, 1, makes
-    ///   identities predictable in tests.
+    /// - Parameter firstEntryID: The first identity it issues; later ones count up from
+    ///   it and never wrap around. The default, 1, makes identities predictable in tests.
     public init(firstEntryID: UInt64 = 1) {
         engine = NavigatorEngine(firstEntryID: firstEntryID)
     }
 
     deinit {
-        // NB: a continuation that is dropped without `finish()` leaves its consumer
-        // suspended forever; end every stream with the navigator instead.
+        // A stream that is never finished leaves its consumer suspended forever.
         for stream in engine.streams { stream.continuation.finish() }
     }
 
-    /// The live screen object of an entry.
-    ///
-    /// - Parameter id: The entry's identity.
-    /// - Returns: The screen, or `nil` when the entry is not shown.
+    /// The live screen object of the entry `id`, or `nil` when it is not shown.
     public func screen(for id: NavigationEntryID) -> Any? {
         engine.screen(showing: id)
     }
 
-    /// The live screen object of an entry, as the type it was built as.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type.
-    ///   - id: The entry's identity.
-    /// - Returns: The screen, or `nil` when the entry is not shown or has another type.
+    /// The live screen object of the entry `id` as a `type`, or `nil` when it is not shown
+    /// or has another type.
     public func screen<Screen>(_ type: Screen.Type, for id: NavigationEntryID) -> Screen? {
         screen(for: id) as? Screen
     }
@@ -104,8 +78,7 @@ public final class Navigator {
 // MARK: - Test hooks
 
 extension Navigator {
-    /// The identity the next built screen will get, or `nil` when every identity has been
-    /// issued.
+    /// The identity the next built screen will get; `nil` once every one was issued.
     @_spi(Testing)
     public var nextEntryID: NavigationEntryID? {
         engine.nextEntryID.map(NavigationEntryID.init)
