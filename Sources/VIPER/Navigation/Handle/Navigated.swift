@@ -2,11 +2,9 @@
 /// that shows it.
 ///
 /// A screen declares `Navigated<Input, Output>` as its ``DependencyInjectable/Dependency``;
-/// the ``Navigator`` builds it when it pushes or presents the screen, with a
-/// ``NavigationHandle`` bound to the new entry. The router gets the handle through the
-/// module's assembly, so it can never be used before it is set and the compiler checks
-/// that it is passed. `Output` is the type of the result the screen hands back
-/// (`Never` when it hands back none).
+/// the ``Navigator`` builds it with a ``NavigationHandle`` bound to the new entry, so the
+/// router gets the handle through the module's assembly and never before it is set.
+/// `Output` is the type of the result the screen hands back (`Never` when none).
 ///
 /// ```swift
 /// final class ColorPicker: DependencyInjectable {
@@ -24,11 +22,8 @@ public struct Navigated<Input, Output: Sendable> {
     /// The screen's way to navigate, bound to its own entry.
     public let navigation: NavigationHandle<Output>
 
-    /// Creates the dependency, as the navigator does, or a test with its own navigator.
-    ///
-    /// - Parameters:
-    ///   - input: The screen's own input.
-    ///   - navigation: A handle bound to the screen's entry.
+    /// Creates the dependency of `input` and `navigation`, as the navigator does, or a
+    /// test with its own navigator.
     public init(input: Input, navigation: NavigationHandle<Output>) {
         self.input = input
         self.navigation = navigation

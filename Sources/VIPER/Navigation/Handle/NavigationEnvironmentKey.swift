@@ -1,15 +1,6 @@
-/// A typed key of a ``NavigationEnvironment``: an app-wide service a module can reach
-/// without every parent passing it on, with the value it has when nobody set one.
-///
-/// The default is required, so reading a key always gives a value of its type: a
-/// module never finds a service missing at run time. Declare a key per service, as a
-/// caseless enum:
-///
-/// ```swift
-/// enum ClockKey: NavigationEnvironmentKey {
-///     static let defaultValue: any Clock<Duration> = ContinuousClock()
-/// }
-/// ```
+/// A typed key of a ``NavigationEnvironment``, with the value it has when nobody set one,
+/// so that a module never finds a service missing; declare one per service, as a caseless
+/// enum.
 public protocol NavigationEnvironmentKey {
     /// The type of the service.
     associatedtype Value: Sendable

@@ -1,12 +1,12 @@
 /// A screen's way to navigate: bound to its own entry, weak to its navigator.
 ///
 /// The navigator makes one for every screen it builds with a ``Navigated`` dependency;
-/// the module's router keeps it. The handle names the screen *object*, not only its
-/// entry identity, and every call first checks that this object is still shown (and, to
-/// navigate forward, that it is the visible one): a stale handle, kept by a popped
-/// screen's late callback, or by a screen that a restoration rebuilt under the same
-/// identity, gets ``NavigationError/Reason/notShown(_:)`` instead of acting on
-/// someone else's screen. The handle never keeps the navigator alive.
+/// the module's router keeps it. Its calls are the ``Navigator``'s, each first checking
+/// that this screen *object* is still shown, and, to show another screen over it, that
+/// it is the visible one: a stale handle (a popped screen's late callback, or a screen a
+/// restoration rebuilt under the same identity) gets
+/// ``NavigationError/Reason/notShown(_:)`` or ``NavigationError/Reason/entryNotOnTop(_:top:)``
+/// instead of acting on someone else's screen. It never keeps the navigator alive.
 ///
 /// ```swift
 /// final class DetailRouter {
@@ -27,21 +27,16 @@ public struct NavigationHandle<Output: Sendable> {
 
     weak var weakNavigator: Navigator?
 
-    /// The serial of the screen object the navigator built with this handle; `nil` for a
-    /// handle made by hand, which acts for whatever screen shows ``entryID``.
+    /// The serial of the screen object built with this handle; `nil` for a handle made by
+    /// hand, which acts for whatever screen shows ``entryID``.
     let serial: UInt64?
 
     /// The app-wide services of this screen's flow: the navigator's
-    /// ``Navigator/environment``, with what the screens that led here set through
-    /// ``Destination/environment(_:_:)``.
+    /// ``Navigator/environment``, with what the screens that led here set.
     public let environment: NavigationEnvironment
 
-    /// Creates a handle for an entry of a navigator; tests can make one for a router
-    /// they build by hand.
-    ///
-    /// - Parameters:
-    ///   - navigator: The navigator that shows the entry; held weakly.
-    ///   - entryID: The entry the handle acts for.
+    /// Creates a handle for the entry `entryID` of `navigator`, held weakly, as a test does
+    /// for a router it builds by hand.
     public init(navigator: Navigator, entryID: NavigationEntryID) {
         self.weakNavigator = navigator
         self.entryID = entryID
@@ -49,7 +44,7 @@ public struct NavigationHandle<Output: Sendable> {
         self.environment = navigator.environment
     }
 
-    /// Creates the handle of a screen about to be built, as the navigator does.
+    /// Creates the handle of a screen about to be built.
     @usableFromInline
     init(navigator: Navigator, reservation: ScreenReservation) {
         self.weakNavigator = navigator
@@ -68,48 +63,45 @@ public struct NavigationHandle<Output: Sendable> {
     /// Whether this handle's screen is the visible one.
     public var isVisible: Bool { isShown && weakNavigator?.state.topID == entryID }
 
-    /// The navigator, or a ``NavigationError/Reason/notShown(_:)`` refusal of `action`
-    /// when it was released: then this screen is not shown either.
+    /// The navigator; once it is released, `action` is refused as
+    /// ``NavigationError/Reason/notShown(_:)``.
     func liveNavigator(for action: NavigationAction) throws(NavigationError) -> Navigator {
         guard let weakNavigator else { throw NavigationError(action, .notShown(entryID)) }
         return weakNavigator
     }
 
-    /// Closes this screen without a result: pops it, or dismisses its layer when it is
-    /// the layer's first screen; screens above it go too.
+    /// Closes this screen without a result, as ``Navigator/close(_:)``.
     ///
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when it is no longer shown,
-    ///   ``NavigationError/Reason/emptyStack`` for the first screen of the root stack.
+    /// - Throws: As ``Navigator/close(_:)``.
     public func close() throws(NavigationError) {
-        let source = source
-        let navigator = try liveNavigator(for: .close(entryID))
-        try navigator.transact(.close(entryID)) { navigator throws(NavigationError) in
-            try navigator.engine.requireShown(source, .close(source.id))
-            try navigator.engine.stage(.close(source.id, as: .close))
+        try transact(.close(entryID)) { navigator throws(NavigationError) in
+            try navigator.engine.stage(.close(entryID, as: .close))
         }
     }
 
-    /// Hands a result back to whoever showed this screen, then closes it.
+    /// Hands `value` back to whoever showed this screen, then closes it; the value is
+    /// delivered once, when the change commits, and not at all when it is refused.
     ///
-    /// The result is delivered when the change commits, exactly once; if the close is
-    /// refused, nothing is delivered and the screen stays.
-    ///
-    /// - Parameter value: The result.
     /// - Throws: As ``close()``.
     public func finish(with value: Output) throws(NavigationError) {
-        try liveNavigator(for: .finish(entryID)).finish(entryID, with: value, from: source)
+        try transact(.finish(entryID)) { navigator throws(NavigationError) in
+            try navigator.engine.stage(.close(entryID, as: .finish))
+            if let slot = navigator.engine.stageResult(of: Output.self, for: entryID) {
+                if let slot = slot as? RequesterSlot {
+                    slot.stage(value)
+                } else if let slot = slot as? ResultSlot<Output> {
+                    slot.stage(value)
+                }
+            }
+        }
     }
 
     /// Dismisses the presented layer this screen is in, and every layer above it.
     ///
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when the screen is in the
-    ///   root stack, ``NavigationError/Reason/notShown(_:)`` when it is not shown.
+    /// - Throws: ``NavigationError/Reason/emptyStack`` in the root layer.
     public func dismiss() throws(NavigationError) {
-        let source = source
-        let navigator = try liveNavigator(for: .dismiss)
-        try navigator.transact(.dismiss) { navigator throws(NavigationError) in
-            try navigator.engine.requireShown(source, .dismiss)
-            guard let (layer, _, _) = navigator.state.location(of: source.id), layer > 0 else {
+        try transact(.dismiss) { navigator throws(NavigationError) in
+            guard let (layer, _, _) = navigator.state.location(of: entryID), layer > 0 else {
                 throw NavigationError(.dismiss, .emptyStack)
             }
             try navigator.engine.stage(
@@ -117,12 +109,11 @@ public struct NavigationHandle<Output: Sendable> {
         }
     }
 
-    /// Runs operations on the navigator as one batch, if this screen is still shown.
+    /// Runs `body` on the navigator as one batch, as ``Navigator/batch(_:)``, if this
+    /// screen is still shown.
     ///
-    /// - Parameter body: The operations.
     /// - Returns: What `body` returns.
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when this screen is no longer
-    ///   shown, or what `body` throws.
+    /// - Throws: What ``Navigator/batch(_:)`` throws.
     @discardableResult
     public func navigate<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value
@@ -132,6 +123,17 @@ public struct NavigationHandle<Output: Sendable> {
         return try navigator.batch { navigator throws(NavigationError) in
             try navigator.engine.requireShown(source, .batch([]))
             return try body(navigator)
+        }
+    }
+
+    /// Runs `stage` as one transaction of the navigator, once this screen is checked shown.
+    private func transact(
+        _ action: NavigationAction, _ stage: (Navigator) throws(NavigationError) -> Void
+    ) throws(NavigationError) {
+        let source = source
+        try liveNavigator(for: action).transact(action) { navigator throws(NavigationError) in
+            try navigator.engine.requireShown(source, action)
+            try stage(navigator)
         }
     }
 }

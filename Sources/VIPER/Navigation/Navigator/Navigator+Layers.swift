@@ -34,21 +34,4 @@ extension Navigator {
             try navigator.engine.stage(.close(id, as: .close))
         }
     }
-
-    /// Closes the handle's screen `id`, its result `value` staged, in one transaction.
-    func finish<Output: Sendable>(
-        _ id: NavigationEntryID, with value: Output, from source: NavigationHandleSource
-    ) throws(NavigationError) {
-        try transact(.finish(id)) { navigator throws(NavigationError) in
-            try navigator.engine.requireShown(source, .finish(id))
-            try navigator.engine.stage(.close(id, as: .finish))
-            if let slot = navigator.engine.stageResult(of: Output.self, for: id) {
-                if let slot = slot as? RequesterSlot {
-                    slot.stage(value)
-                } else if let slot = slot as? ResultSlot<Output> {
-                    slot.stage(value)
-                }
-            }
-        }
-    }
 }

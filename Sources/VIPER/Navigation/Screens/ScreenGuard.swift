@@ -1,23 +1,8 @@
-/// A screen that can veto or redirect a navigation that would remove it.
-///
-/// The navigator asks every screen that a proposed change removes, after the app's
-/// guards allowed it. A form with unsaved edits, for example, vetoes being popped.
-/// Navigating from inside the decision throws ``NavigationError/Reason/reentrant``;
-/// return ``NavigationGuardDecision/redirect(_:)`` instead.
-///
-/// ```swift
-/// extension EditScreen: ScreenGuard {
-///     func shouldLeave(_ change: NavigationChange) -> NavigationGuardDecision {
-///         presenter.hasUnsavedChanges ? .veto("unsaved changes") : .allow
-///     }
-/// }
-/// ```
+/// A screen that can veto or redirect a navigation that would remove it, such as a form
+/// with unsaved edits; asked after the app's guards allowed the change.
 @MainActor
 public protocol ScreenGuard: AnyObject {
-    /// Decides whether a change that removes this screen may commit.
-    ///
-    /// - Parameter change: The proposed change: the current state, the state it would
-    ///   produce, and what asked for it.
-    /// - Returns: Whether to allow, veto or redirect it.
+    /// Decides whether `change`, which removes this screen, may commit; navigating from
+    /// here is ``NavigationError/Reason/reentrant``, return a redirect instead.
     func shouldLeave(_ change: NavigationChange) -> NavigationGuardDecision
 }

@@ -1,34 +1,21 @@
 /// A screen that wants to know when it is loaded, becomes the visible one, and stops
 /// being visible because it was covered or removed.
 ///
-/// The ``Navigator`` calls these headless, so presenter logic tied to `viewDidLoad`,
-/// `viewWillAppear` and leaving the screen runs in tests and on Linux. A screen the view
-/// layer drives (UIKit) can forward its own callbacks to its presenter instead.
-///
-/// For each screen, in the order UIKit gives a view controller's callbacks:
-/// - ``screenDidLoad()`` exactly once, right before its first ``screenDidAppear()``:
-///   after the module was built and wired and the change that shows it committed. Like
-///   UIKit's `viewDidLoad`, it is lazy: a screen a deep link builds under the visible one
-///   loads when it is first uncovered;
+/// The ``Navigator`` calls these headless, in the order UIKit calls a view controller's,
+/// so presenter logic tied to `viewDidLoad`, `viewWillAppear` and leaving the screen runs
+/// in tests and on Linux:
+/// - ``screenDidLoad()`` exactly once, right before its first ``screenDidAppear()``, once
+///   the change that shows it committed (lazily, like `viewDidLoad`);
 /// - ``screenDidAppear()`` each time it becomes the visible screen;
-/// - ``screenDidDisappear(_:)`` with ``ScreenDisappearance/covered`` each time another
-///   screen covers it while it stays. A layer presented with a style that does not
-///   cover its presenter (``PresentationStyle/coversPresenter``: `.sheet`,
-///   `.overFullScreen`) leaves the screen below on screen: it is told nothing when the
-///   layer comes, nor when it goes, as UIKit tells a presenting view controller nothing;
-///   a screen built under such a layer loads and appears with it;
-/// - ``screenDidDisappear(_:)`` with ``ScreenDisappearance/removed`` exactly once, when
-///   it leaves the navigator, whether it was visible or covered then (also when it never
-///   loaded). Nothing follows.
+/// - ``screenDidDisappear(_:)``: ``ScreenDisappearance/covered`` each time another screen
+///   covers it (a layer whose style does not ``PresentationStyle/coversPresenter`` tells
+///   it nothing), and ``ScreenDisappearance/removed`` exactly once, when it leaves the
+///   navigator. Nothing follows.
 ///
-/// Within one change, across screens: the new visible screen loads if it never did,
-/// then the screen that was visible disappears, then the other removed screens are told
-/// (top first), then the new visible screen appears. A screen built and removed by the
-/// same batch was never shown and is told nothing.
-///
-/// The callbacks run while the change is being reported: navigating from them throws
-/// ``NavigationError/Reason/reentrant``. Start a `Task { @MainActor in … }` to navigate
-/// after the change.
+/// The callbacks run while the change is reported: navigating from them is
+/// ``NavigationError/Reason/reentrant`` (start a `Task`). The order across screens is in
+/// <doc:Navigation>. Every callback has a default that does nothing; `viper-lint`'s
+/// `lifecycle-callback-name` rule reports a near-miss such as `viewWillAppear()`.
 ///
 /// ```swift
 /// extension DetailScreen: ScreenLifecycle {
@@ -38,10 +25,6 @@
 ///     }
 /// }
 /// ```
-///
-/// Every callback has a default that does nothing, so a method with another name, such
-/// as UIKit's `viewWillAppear()`, compiles and is never called; `viper-lint`'s
-/// `lifecycle-callback-name` rule reports such near-misses with the name to write.
 @MainActor
 public protocol ScreenLifecycle: AnyObject {
     /// Called once, right before the screen first appears.
@@ -50,10 +33,7 @@ public protocol ScreenLifecycle: AnyObject {
     /// Called when the screen has become the visible one.
     func screenDidAppear()
 
-    /// Called when the screen has stopped being the visible one, or has left the
-    /// navigator.
-    ///
-    /// - Parameter disappearance: Whether another screen covers it or it was removed.
+    /// Called with `disappearance` when the screen was covered or left the navigator.
     func screenDidDisappear(_ disappearance: ScreenDisappearance)
 }
 
@@ -69,12 +49,6 @@ extension ScreenLifecycle {
 }
 
 /// Why a screen stopped being the visible one.
-///
-/// ```swift
-/// func screenDidDisappear(_ disappearance: ScreenDisappearance) {
-///     if disappearance == .removed { interactor.cancel() }
-/// }
-/// ```
 public enum ScreenDisappearance: Hashable, Sendable, CustomStringConvertible {
     /// Another screen covers it; it stays and may appear again.
     case covered

@@ -1,16 +1,8 @@
-/// The type of the screen an entry shows, compared by identity.
-///
-/// It names the screen in state dumps and failure messages and lets a test ask
-/// "is the top a `DetailScreen`?" without reaching for the live object. It is never
-/// encoded: restoration writes routes (see ``NavigationRoute``), not type names.
-///
-/// ```swift
-/// #expect(navigator.state.top?.screen == ScreenType(DetailScreen.self))
-/// ```
+/// The type of the screen an entry shows, compared by identity: it names the screen in
+/// state dumps and failures, and is never encoded (restoration writes routes).
 public struct ScreenType: Hashable, Sendable, CustomStringConvertible {
-    // NB: `@unchecked Sendable` is sound: the metatype is immutable and only used for
-    // identity and `String(describing:)`; no conformance of it is ever looked up, so an
-    // isolated conformance cannot leak through this value.
+    // `@unchecked Sendable` is sound: the metatype is immutable and only used for identity
+    // and its name; no conformance of it is looked up, so no isolated one can leak.
     private struct Storage: @unchecked Sendable {
         let type: Any.Type
     }
@@ -18,8 +10,6 @@ public struct ScreenType: Hashable, Sendable, CustomStringConvertible {
     private let storage: Storage
 
     /// Creates the value that names `type`.
-    ///
-    /// - Parameter type: The screen type.
     public init(_ type: Any.Type) {
         storage = Storage(type: type)
     }
@@ -33,19 +23,12 @@ public struct ScreenType: Hashable, Sendable, CustomStringConvertible {
     /// The screen type's name.
     public var description: String { name }
 
-    /// Whether two values name the same type.
-    ///
-    /// - Parameters:
-    ///   - lhs: A screen type.
-    ///   - rhs: Another screen type.
-    /// - Returns: `true` when both name the same type.
+    /// Whether `lhs` and `rhs` name the same type.
     public static func == (lhs: ScreenType, rhs: ScreenType) -> Bool {
         ObjectIdentifier(lhs.storage.type) == ObjectIdentifier(rhs.storage.type)
     }
 
-    /// Hashes the type's identity.
-    ///
-    /// - Parameter hasher: The hasher to feed.
+    /// Hashes the type's identity into `hasher`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(storage.type))
     }
