@@ -5,16 +5,6 @@
 /// the ``Navigator`` builds it with a ``NavigationHandle`` bound to the new entry, so the
 /// router gets the handle through the module's assembly and never before it is set.
 /// `Output` is the type of the result the screen hands back (`Never` when none).
-///
-/// ```swift
-/// final class ColorPicker: DependencyInjectable {
-///     static func make(withDependency dependency: Navigated<[Color], Color>) -> ColorPicker {
-///         ColorPicker(colors: dependency.input, navigation: dependency.navigation)
-///     }
-///     …
-/// }
-/// try navigator.present(.screen(ColorPicker.self, input: palette)) { picked in … }
-/// ```
 public struct Navigated<Input, Output: Sendable> {
     /// The screen's own input.
     public let input: Input

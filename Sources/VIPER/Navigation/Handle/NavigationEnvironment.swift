@@ -6,17 +6,6 @@
 /// ``Destination/environment(_:_:)`` changes a value for the screen shown and every screen
 /// shown from it. Use it for services many modules share and whose parents only hand them
 /// on (a store, a clock, a logger); what a module is *about* belongs in its `Input`.
-///
-/// ```swift
-/// extension AddScreen: @MainActor DependencyInjectable {
-///     static func make(withDependency dependency: Navigated<Void, TodoItem>) -> AddScreen {
-///         let store = dependency.navigation.environment[TodoStoreKey.self]
-///         …
-///     }
-/// }
-/// navigator.environment[TodoStoreKey.self] = InMemoryTodoStore()  // in a test
-/// try navigator.present(.screen(AddScreen.self, input: ()).environment(ClockKey.self, fixed))
-/// ```
 public struct NavigationEnvironment: Sendable {
     // `Dictionary()`, not `[:]`: the literal goes through the unspecialised
     // `init(dictionaryLiteral:)` for every destination, reservation and handle made.

@@ -6,11 +6,8 @@ import Foundation
 
 extension Navigator {
     /// The async form of ``open(_:using:)-(_,RouteTable<Route>)``, for screens that need
-    /// data first: the routes it builds are resolved, awaiting the table, then applied.
+    /// data first: opens `url`, awaiting `table` to resolve the routes it builds.
     ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - table: Parses the link and resolves its routes.
     /// - Throws: ``NavigationError/Reason/cancelled`` when its task is cancelled before
     ///   it commits, ``NavigationError/Reason/superseded`` when another navigation
     ///   commits while it resolves, or what the synchronous form throws.
@@ -22,11 +19,9 @@ extension Navigator {
         }
     }
 
-    /// The async form of ``replace(with:using:)-(_,RouteTable<Route>)``.
+    /// The async form of ``replace(with:using:)-(_,RouteTable<Route>)``: replaces the state
+    /// with `target`, awaiting `table` to resolve its routes.
     ///
-    /// - Parameters:
-    ///   - target: The state to show.
-    ///   - table: Resolves routes to screens.
     /// - Throws: As ``open(_:using:)-(_,AsyncRouteTable<Route>)``.
     public func replace<Route>(
         with target: RouteState<Route>, using table: AsyncRouteTable<Route>
@@ -34,13 +29,9 @@ extension Navigator {
         try await apply(.replace, using: table) { () throws(NavigationError) in (target, nil) }
     }
 
-    /// The async form of ``restore(from:using:migrations:)-(_,RouteTable<Route>,_)``: the
-    /// data is decoded and checked before any route is resolved.
+    /// The async form of ``restore(from:using:migrations:)-(_,RouteTable<Route>,_)``:
+    /// decodes `data` with `migrations`, then awaits `table` to resolve its routes.
     ///
-    /// - Parameters:
-    ///   - data: What ``restorationData(_:)`` wrote.
-    ///   - table: Resolves the routes to screens.
-    ///   - migrations: Steps that turn routes of older route versions into newer ones.
     /// - Throws: As ``open(_:using:)-(_,AsyncRouteTable<Route>)``.
     public func restore<Route>(
         from data: Data, using table: AsyncRouteTable<Route>, migrations: [RouteMigration] = []
@@ -60,10 +51,12 @@ extension Navigator {
         _ action: NavigationAction, using table: AsyncRouteTable<Route>,
         _ read: () throws(NavigationError) -> (RouteState<Route>, RouteRestoration?)
     ) async throws(NavigationError) {
-        try await reportingAsyncRefusal { () async throws(NavigationError) in
+        do throws(NavigationError) {
             if Task.isCancelled { throw NavigationError(action, .cancelled) }
             let (target, restoring) = try read()
             try await apply(plan(target, as: action, restoring: restoring), using: table)
+        } catch {
+            throw refused(error)
         }
     }
 

@@ -19,9 +19,7 @@ extension Navigator {
     ///
     /// - Throws: ``NavigationError`` when refused (see there).
     public func dismissAll() throws(NavigationError) {
-        try transact(.dismissAll) { navigator throws(NavigationError) -> Void in
-            try navigator.engine.stage(.dismissAll)
-        }
+        try transact(.dismissAll, staging: .dismissAll)
     }
 
     /// Removes the screen `id` and every screen above it: pops it, or dismisses its layer
@@ -30,8 +28,15 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/notShown(_:)``, or
     ///   ``NavigationError/Reason/emptyStack`` for the first screen of the root stack.
     public func close(_ id: NavigationEntryID) throws(NavigationError) {
-        try transact(.close(id)) { navigator throws(NavigationError) -> Void in
-            try navigator.engine.stage(.close(id, as: .close))
+        try transact(.close(id), staging: .close(id, as: .close))
+    }
+
+    /// Runs `action` as the one edit `edit`.
+    func transact(_ action: NavigationAction, staging edit: NavigatorEngine.Edit)
+        throws(NavigationError)
+    {
+        try transact(action) { navigator throws(NavigationError) -> Void in
+            try navigator.engine.stage(edit)
         }
     }
 }

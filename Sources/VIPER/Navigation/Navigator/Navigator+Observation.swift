@@ -1,9 +1,8 @@
 extension Navigator {
-    /// Calls `handler` with every committed change, on the main actor, after the lifecycle
-    /// callbacks, in the order handlers were added; navigating from it is
+    /// Calls `handler` with every committed change (old state, new state, cause), after the
+    /// lifecycle callbacks, in the order handlers were added; navigating from it is
     /// ``NavigationError/Reason/reentrant``, and its cost does not grow with the depth.
     ///
-    /// - Parameter handler: Receives the old state, the new state and the cause.
     /// - Returns: A token for ``remove(_:)``.
     @discardableResult
     public func addObserver(_ handler: @escaping @MainActor (NavigationChange) -> Void)
@@ -20,11 +19,10 @@ extension Navigator {
         return stream
     }
 
-    /// Adds a guard that sees every proposed change before it commits: the first guard,
-    /// in the order they were added, that does not allow decides, then the leaving
-    /// screens that adopt ``ScreenGuard``.
+    /// Adds a guard, `decide`, that allows, vetoes or redirects every proposed change: the
+    /// first guard, in the order they were added, that does not allow decides, then the
+    /// leaving screens that adopt ``ScreenGuard``.
     ///
-    /// - Parameter decide: Allows, vetoes or redirects the proposed change.
     /// - Returns: A token for ``remove(_:)``.
     @discardableResult
     public func addGuard(
@@ -40,7 +38,6 @@ extension Navigator {
     /// made while a change was open (a batch's step, a navigation from a guard, a factory
     /// or an observer) after that change ends, in order. A handler may navigate.
     ///
-    /// - Parameter handler: Receives the refusal: what was asked and why not.
     /// - Returns: A token for ``remove(_:)``.
     @discardableResult
     public func addRefusalObserver(_ handler: @escaping @MainActor (NavigationError) -> Void)
@@ -94,17 +91,6 @@ extension Navigator {
     {
         do {
             return try body()
-        } catch {
-            throw refused(error)
-        }
-    }
-
-    /// Runs a public asynchronous operation, reporting the refusal it throws.
-    func reportingAsyncRefusal<Value>(_ body: () async throws(NavigationError) -> Value)
-        async throws(NavigationError) -> Value
-    {
-        do {
-            return try await body()
         } catch {
             throw refused(error)
         }

@@ -10,7 +10,6 @@ extension Navigator {
     /// asks them beforehand); removed screens get their lifecycle calls and deliver "no
     /// result", and observers get one change marked ``NavigationChange/isPlatformDriven``.
     ///
-    /// - Parameter id: The entry the user popped back to; it is now its layer's top.
     /// - Throws: ``NavigationError/Reason/notShown(_:)``,
     ///   ``NavigationError/Reason/emptyStack`` when it already is its layer's top, or
     ///   ``NavigationError/Reason/reentrant`` inside a batch.
@@ -22,7 +21,6 @@ extension Navigator {
     /// does a pop: removes the presented layer that shows `id` (any of its entries) and
     /// every layer above it; or the alert `id`, taken down without a choice.
     ///
-    /// - Parameter id: Any entry of the dismissed layer, or the alert.
     /// - Throws: As ``platformDidPop(to:)``; ``NavigationError/Reason/emptyStack`` for
     ///   the root layer.
     public func platformDidDismiss(layerShowing id: NavigationEntryID) throws(NavigationError) {
@@ -52,9 +50,7 @@ extension Navigator {
         throws(NavigationError)
     {
         guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
-        try transact(action) { navigator throws(NavigationError) -> Void in
-            try navigator.engine.stage(edit)
-        }
+        try transact(action, staging: edit)
     }
 
     /// Stages `edit`, asks the guards about it, and rolls it back.

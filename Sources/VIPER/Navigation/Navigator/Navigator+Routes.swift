@@ -1,18 +1,15 @@
 import Foundation
 
 extension Navigator {
-    /// Replaces the whole state with the one a route state describes, in one change.
+    /// Replaces the whole state with `target`, its routes resolved through `table`, in one
+    /// change.
     ///
     /// Screens at the start of the current state whose routes match the target (same
     /// layer, same position) are kept with their identities and objects; a presented
     /// layer's only when every layer below keeps all of its screens. The other routes are
-    /// resolved first; then the screens not kept are released (their receivers get `nil`)
-    /// and the new ones built. A split keeps the collapsed flag of the split it replaces,
-    /// or starts expanded.
+    /// resolved first; then the screens not kept are released and the new ones built. A
+    /// split keeps the collapsed flag of the split it replaces, or starts expanded.
     ///
-    /// - Parameters:
-    ///   - target: The state to show.
-    ///   - table: Resolves routes to screens.
     /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)``, or
     ///   ``NavigationError/Reason/emptyStack`` for an empty presented layer or layers over
     ///   an empty root.
@@ -22,12 +19,9 @@ extension Navigator {
         try apply(.replace, using: table) { () throws(NavigationError) in (target, nil) }
     }
 
-    /// Opens a deep link: parses it into a whole target state and applies it, as
+    /// Opens the deep link `url`: `table` parses it into a whole target state, applied as
     /// ``replace(with:using:)-(_,RouteTable<Route>)`` does.
     ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - table: Parses the link and resolves its routes.
     /// - Throws: ``NavigationError/Reason/unknownDeepLink``,
     ///   ``NavigationError/Reason/invalidDeepLink(_:)``, or what
     ///   ``replace(with:using:)-(_,RouteTable<Route>)`` throws.
@@ -85,17 +79,13 @@ extension Navigator {
         }
     }
 
-    /// Rebuilds the state from restoration data, with the same entry identities, in one
-    /// change that releases every current screen.
+    /// Rebuilds the state, with the same entry identities, from `data` that
+    /// ``restorationData(_:)`` wrote, in one change that releases every current screen.
     ///
     /// The data is decoded strictly, routes of an older
-    /// ``NavigationRoute/restorationVersion`` are migrated, and every route is resolved
-    /// before anything changes.
+    /// ``NavigationRoute/restorationVersion`` are turned into current ones by `migrations`,
+    /// and `table` resolves every route before anything changes.
     ///
-    /// - Parameters:
-    ///   - data: What ``restorationData(_:)`` wrote.
-    ///   - table: Resolves the routes to screens.
-    ///   - migrations: Steps that turn routes of older route versions into newer ones.
     /// - Throws: ``NavigationError/Reason/corruptRestorationData(_:)``,
     ///   ``NavigationError/Reason/unknownRestorationTag(_:)``,
     ///   ``NavigationError/Reason/unsupportedSchemaVersion(found:supported:)``,

@@ -2,13 +2,11 @@
 // Navigator+Showing.swift).
 
 extension Navigator {
-    /// Pops the top screen of a stack of the top layer.
+    /// Pops the top screen of the stack at `placement` (a ``NavigationPlacement``).
     ///
-    /// - Parameter placement: The stack: the current one (the selected tab's, a split's
-    ///   secondary column or, collapsed, its combined stack), a named tab, or a column.
     /// - Returns: The identity of the removed screen.
     /// - Throws: ``NavigationError/Reason/emptyStack`` when the stack has only its first
-    ///   screen, ``NavigationError/Reason/invalidContainer(layer:_:)`` for no such stack.
+    ///   screen.
     @discardableResult
     public func pop(in placement: NavigationPlacement = .current) throws(NavigationError)
         -> NavigationEntryID
@@ -24,33 +22,25 @@ extension Navigator {
     ///
     /// - Throws: ``NavigationError/Reason/notShown(_:)``.
     public func pop(to id: NavigationEntryID) throws(NavigationError) {
-        try transact(.popTo(id)) { navigator throws(NavigationError) -> Void in
-            try navigator.engine.stage(.popTo(id))
-        }
+        try transact(.popTo(id), staging: .popTo(id))
     }
 
-    /// Pops a stack of the top layer to its first screen.
+    /// Pops the stack at `placement` to its first screen.
     ///
-    /// - Parameter placement: The stack, as for ``pop(in:)``.
-    /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` for no such stack.
+    /// - Throws: ``NavigationError`` for a placement the top layer does not have.
     public func popToRoot(in placement: NavigationPlacement = .current) throws(NavigationError) {
-        try transact(.popToRoot) { navigator throws(NavigationError) -> Void in
-            try navigator.engine.stage(.popToRoot(in: placement))
-        }
+        try transact(.popToRoot, staging: .popToRoot(in: placement))
     }
 
-    /// Replaces a stack of the top layer, keeping the screens named with
-    /// ``Destination/existing(_:)``; on a split's secondary column, what UIKit's
-    /// `showDetailViewController` does.
+    /// Replaces the stack at `placement` with `stack`, bottom first, keeping the screens
+    /// named with ``Destination/existing(_:)``.
     ///
-    /// - Parameters:
-    ///   - stack: The new stack, bottom first.
-    ///   - placement: The stack, as for ``pop(in:)``.
+    /// On a split's secondary column it does what UIKit's `showDetailViewController` does.
+    ///
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when an existing screen is not
     ///   in that stack, ``NavigationError/Reason/duplicateEntry(_:)`` when one is named
-    ///   twice, ``NavigationError/Reason/emptyStack`` for an empty presented stack, tab,
-    ///   primary column or collapsed split, or
-    ///   ``NavigationError/Reason/invalidContainer(layer:_:)``.
+    ///   twice, or ``NavigationError/Reason/emptyStack`` for an empty presented stack, tab,
+    ///   primary column or collapsed split.
     public func setStack(_ stack: [Destination], in placement: NavigationPlacement = .current)
         throws(NavigationError)
     {

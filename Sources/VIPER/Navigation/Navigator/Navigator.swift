@@ -47,10 +47,8 @@ public final class Navigator {
     /// The most redirects a single navigation may go through before it is refused.
     public static let redirectLimit = 8
 
-    /// Creates a navigator with an empty root stack.
-    ///
-    /// - Parameter firstEntryID: The first identity it issues; later ones count up from
-    ///   it and never wrap around. The default, 1, makes identities predictable in tests.
+    /// Creates a navigator with an empty root stack, whose identities count up from
+    /// `firstEntryID` (1 makes them predictable in tests) and never wrap around.
     public init(firstEntryID: UInt64 = 1) {
         engine = NavigatorEngine(firstEntryID: firstEntryID)
     }

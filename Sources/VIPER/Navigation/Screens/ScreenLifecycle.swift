@@ -16,15 +16,6 @@
 /// ``NavigationError/Reason/reentrant`` (start a `Task`). The order across screens is in
 /// <doc:Navigation>. Every callback has a default that does nothing; `viper-lint`'s
 /// `lifecycle-callback-name` rule reports a near-miss such as `viewWillAppear()`.
-///
-/// ```swift
-/// extension DetailScreen: ScreenLifecycle {
-///     func screenDidLoad() { presenter.viewDidLoad() }  // starts fetching
-///     func screenDidDisappear(_ disappearance: ScreenDisappearance) {
-///         if disappearance == .removed { presenter.viewDidLeave() }  // cancels it
-///     }
-/// }
-/// ```
 @MainActor
 public protocol ScreenLifecycle: AnyObject {
     /// Called once, right before the screen first appears.
