@@ -42,8 +42,8 @@ final class AlertRequest {
     let message: String?
     let buttons: [ShownAlert.Button]
     let style: AlertStyle
-    /// Makes the receiver of the answer from the per-call result slot.
-    let answering: ((any ResultDelivering)?) -> any AlertAnswering
+    /// The actions of the buttons, by index.
+    let actions: [any Sendable]
 
     init<Action: Sendable>(_ alert: NavigationAlert<Action>) {
         type = ScreenType(NavigationAlert<Action>.self)
@@ -51,7 +51,6 @@ final class AlertRequest {
         message = alert.message
         buttons = alert.buttons.map { ShownAlert.Button($0.label, role: $0.role) }
         style = alert.style
-        let actions = alert.buttons.map(\.action)
-        answering = { slot in AlertAnswer(slot: slot as? ResultSlot<Action>, actions: actions) }
+        actions = alert.buttons.map(\.action)
     }
 }

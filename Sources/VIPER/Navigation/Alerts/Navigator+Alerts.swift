@@ -43,10 +43,10 @@ extension Navigator {
         guard let alert = engine.state.alert, alert.id == id, index >= 0,
             index < max(alert.buttons.count, 1)
         else { throw refused(NavigationError(action, .notShown(id))) }
-        alertAnswers.choice = (id, index)
-        defer { alertAnswers.choice = nil }
-        // NB: the transaction dismisses the alert as it begins; nothing else changes.
-        try transact(action) { _ throws(NavigationError) in }
+        // The transaction dismisses the alert as it begins; the choice is its result.
+        try transact(action) { navigator throws(NavigationError) in
+            navigator.engine.stageResult(for: id)?.stage(choice: index)
+        }
     }
 
     /// Records that the system took the alert `id` down without a choice.
@@ -59,12 +59,13 @@ extension Navigator {
     /// Shows an alert over every layer, its answer going to `result`.
     func showAlert(
         _ request: AlertRequest, from source: NavigationHandleSource?,
-        result: (any ResultDelivering)?
+        result: ResultSlot?
     ) throws(NavigationError) -> NavigationEntryID {
         let style: PresentationStyle =
             if case .alert = request.style { .alert } else { .confirmationDialog }
         let action = NavigationAction.present(request.type, style)
-        let answer = request.answering(result)
+        let answer = result ?? ResultSlot()
+        answer.actions = request.actions
         return try transact(action) { _ throws(NavigationError) in
             if let source { try engine.requireOnTop(source, action) }
             let state = engine.state
@@ -86,32 +87,12 @@ extension Navigator {
                 alertStyle = .confirmationDialog(anchor: anchor)
             }
             let id = try engine.reserve(for: action).id
-            try engine.stage(
-                .alert(
-                    ShownAlert(
-                        id: id, title: request.title, message: request.message,
-                        buttons: request.buttons, style: alertStyle)))
-            alertAnswers.pending.append((id, answer))
+            try engine.stageAlert(
+                ShownAlert(
+                    id: id, title: request.title, message: request.message,
+                    buttons: request.buttons, style: alertStyle),
+                answer: answer)
             return id
-        }
-    }
-
-    /// Delivers the answers of the alerts the committed change took down: the chosen
-    /// button's action, or `nil`.
-    func settleAlerts() {
-        let gone = alertAnswers.take(except: engine.state.alert?.id)
-        let choice = alertAnswers.choice
-        alertAnswers.choice = nil
-        for (id, answer) in gone {
-            answer.deliver(choice: choice?.id == id ? choice?.button : nil, in: self)
-        }
-    }
-
-    /// Forgets the answers of alerts a rolled-back change staged, without a delivery.
-    func discardRefusedAlerts() {
-        alertAnswers.choice = nil
-        for (_, answer) in alertAnswers.take(except: engine.state.alert?.id) {
-            answer.cancelSilently()
         }
     }
 }

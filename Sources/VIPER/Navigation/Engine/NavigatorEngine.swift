@@ -41,6 +41,8 @@ struct NavigatorEngine {
     /// The conformances of each screen type, looked up once per type.
     private var capabilities: [ObjectIdentifier: Capabilities] = [:]
     private var receivers = ResultRegistry()
+    /// The answers owed to the alerts staged or up: an alert's answer is its entry's result.
+    private var alertAnswers: [(id: NavigationEntryID, slot: ResultSlot)] = []
     /// How many changes that changed something have committed.
     ///
     /// An async navigation that saw another one while it resolved is superseded. A commit
@@ -84,14 +86,13 @@ struct NavigatorEngine {
         /// The screens on screen below the visible one when the transaction opened
         /// (``NavigationState/shownBelowTop``), top first; usually none.
         var shownBelow: [(id: NavigationEntryID, serial: UInt64)] = []
-        var stagedResults: [any ResultDelivering] = []
+        var stagedResults: [ResultSlot] = []
         var batchActions: [NavigationAction] = []
         let isBatching: Bool
         /// Whether the change reports what the platform already did; guards cannot refuse.
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
-        var changesAlert = false
 
         func wasShownBelow(_ serial: UInt64) -> Bool {
             shownBelow.contains { $0.serial == serial }
@@ -179,11 +180,11 @@ struct NavigatorEngine {
         var report: NavigationChange?
         /// The screens the change removed, each step's top first.
         var retired: [LiveScreen] = []
-        var droppedReceivers: [any ResultReceiving] = []
+        var droppedReceivers: [ResultReceiver] = []
         var isNotifying = false
-        /// Whether the change showed, replaced or removed an alert, so that its answers are
-        /// settled after the effects.
-        var settlesAlerts = false
+        /// The answers of the alerts the change took down, delivered before the results of
+        /// the retired screens.
+        var answers: [ResultSlot] = []
     }
 
     /// A lifecycle call owed to a screen other than the visible one.
@@ -200,13 +201,16 @@ struct NavigatorEngine {
     /// receivers its screens registered.
     struct Refused {
         var screens: [LiveScreen] = []
-        var stagedResults: [any ResultDelivering] = []
-        var receivers: [any ResultReceiving] = []
+        var stagedResults: [ResultSlot] = []
+        var receivers: [ResultReceiver] = []
+        /// The answers of alerts the change showed, cancelled without a delivery.
+        var answers: [ResultSlot] = []
 
         mutating func append(_ other: Refused) {
             screens += other.screens
             stagedResults += other.stagedResults
             receivers += other.receivers
+            answers += other.answers
         }
     }
 
@@ -230,7 +234,6 @@ struct NavigatorEngine {
                 journal: spare, firstSerial: nextSerial, isBatching: batching)
             if dismissingAlert && current.hasAlert {
                 current.setAlert(nil, recording: &transaction.journal)
-                transaction.changesAlert = true
             }
             if let index = lastIndex(of: current.topID) {
                 transaction.visible = (screens[index].id, screens[index].serial)
@@ -368,7 +371,6 @@ struct NavigatorEngine {
             removed = try current.platformDismiss(layerShowing: id, recording: &transaction.journal)
         case .alert(let alert):
             current.setAlert(alert, recording: &transaction.journal)
-            transaction.changesAlert = true
         case .replace(let newState, let kept):
             let old = current
             current.set(newState, recording: &transaction.journal)
@@ -402,27 +404,29 @@ struct NavigatorEngine {
         transaction.retired.append(screens.remove(at: index))
     }
 
-    /// Records that a `finish` stages a value for the retired screen `id`.
+    /// Shows `alert` over every layer; `answer` receives the action of the chosen button.
+    mutating func stageAlert(_ alert: ShownAlert, answer: ResultSlot) throws(NavigationError) {
+        try stage(.alert(alert))
+        alertAnswers.append((alert.id, answer))
+    }
+
+    /// Records that a value is staged for the retired screen or the alert `id`.
     ///
     /// - Returns: The slot the value goes to, for the caller to stage it in after this
-    ///   step (that may release a value staged before); `nil` when the screen has none
-    ///   for an `Output`.
-    mutating func stageResult<Output: Sendable>(of output: Output.Type, for id: NavigationEntryID)
-        -> (any ResultDelivering)?
-    {
+    ///   step (that may release a value staged before); `nil` when the entry has none.
+    mutating func stageResult(for id: NavigationEntryID) -> ResultSlot? {
         var transaction = takeStaging()
-        var slot: (any ResultDelivering)?
-        if let index = transaction.retired.lastIndex(where: { $0.id == id }),
-            let result = transaction.retired[index].result
-        {
-            switch result {
-            case .slot(let existing):
-                if existing is RequesterSlot || existing is ResultSlot<Output> { slot = existing }
+        var slot: ResultSlot?
+        if let index = transaction.retired.lastIndex(where: { $0.id == id }) {
+            switch transaction.retired[index].result {
+            case .slot(let existing): slot = existing
             case .requester(let requester, let child):
-                let made = RequesterSlot(requester: requester, child: child)
-                transaction.retired[index].result = .slot(made)
-                slot = made
+                slot = ResultSlot(requester: requester, child: child)
+                transaction.retired[index].result = slot.map(ScreenResult.slot)
+            case nil: break
             }
+        } else {
+            slot = alertAnswers.last { $0.id == id }?.slot
         }
         if let slot { transaction.stagedResults.append(slot) }
         phase = .staging(consume transaction)
@@ -609,7 +613,7 @@ struct NavigatorEngine {
             || effects.report != nil
         effects.retired = transaction.retired
         effects.droppedReceivers = dropReceivers(of: transaction.retired)
-        effects.settlesAlerts = transaction.changesAlert
+        if !alertAnswers.isEmpty { effects.answers = takeAnswers(except: current.alert?.id) }
         // NB: a reported change holds the journal; emptying it would copy it.
         let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
         phase = effects.isNotifying ? .notifying(spare: spare) : .idle(spare: spare)
@@ -663,14 +667,26 @@ struct NavigatorEngine {
         }
         transaction.journal.undo(&current)
         refused.receivers = dropReceivers(of: refused.screens)
+        if !alertAnswers.isEmpty { refused.answers = takeAnswers(except: current.alert?.id) }
         phase = .idle(spare: Self.emptied(&transaction.journal))
         return refused
+    }
+
+    /// Takes out the answers of alerts other than `shown`, which are no longer up.
+    private mutating func takeAnswers(except shown: NavigationEntryID?) -> [ResultSlot] {
+        var gone: [ResultSlot] = []
+        alertAnswers.removeAll { answer in
+            guard answer.id != shown else { return false }
+            gone.append(answer.slot)
+            return true
+        }
+        return gone
     }
 
     /// Drops the result registrations of screens that leave, handing the receivers back
     /// for the driver to release after this step: a receiver's closure may hold the last
     /// reference to user objects.
-    private mutating func dropReceivers(of leaving: [LiveScreen]) -> [any ResultReceiving] {
+    private mutating func dropReceivers(of leaving: [LiveScreen]) -> [ResultReceiver] {
         guard !leaving.isEmpty, !receivers.isEmpty else { return [] }
         return receivers.release(leaving)
     }
@@ -688,9 +704,9 @@ struct NavigatorEngine {
     ///   being built), and the receiver it replaced, for the caller to drop after this
     ///   step.
     mutating func register(
-        _ receiver: any ResultReceiving, for child: ScreenType, by id: NavigationEntryID,
+        _ receiver: ResultReceiver, for child: ScreenType, by id: NavigationEntryID,
         serial: UInt64?
-    ) -> (registered: Bool, replaced: (any ResultReceiving)?) {
+    ) -> (registered: Bool, replaced: ResultReceiver?) {
         var owner: UInt64
         // NB: checked first, without searching the live screens: while a screen is built
         // its handle is not among them yet (a search from the end would scan them all, for
@@ -850,7 +866,7 @@ struct NavigatorEngine {
 
     /// The receiver the live screen object `requester` names registered for `child`.
     func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
-        -> (any ResultReceiving)?
+        -> ResultReceiver?
     {
         guard let index = lastIndex(of: requester.id), screens[index].serial == requester.serial
         else { return nil }

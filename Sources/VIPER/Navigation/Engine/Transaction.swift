@@ -107,7 +107,11 @@ extension Navigator {
             if !pendingRefusals.isEmpty { reportPendingRefusals() }
             throw error
         }
-        if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty { release(leftovers) }
+        if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty
+            || !leftovers.answers.isEmpty
+        {
+            release(leftovers)
+        }
         // NB: refusals made while the change was open: a batch's step the body caught, a
         // navigation from a factory, a guard or an observer.
         if !pendingRefusals.isEmpty { reportPendingRefusals() }
@@ -173,14 +177,16 @@ extension Navigator {
     func rollback() -> NavigatorEngine.Refused {
         let leftovers = engine.rollback()
         for slot in leftovers.stagedResults { slot.discardStaged() }
-        if !alertAnswers.isEmpty { discardRefusedAlerts() }
         return leftovers
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
     /// delivery, then the screens go, then the receivers they registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
-        for screen in leftovers.screens { screen.result?.cancelSilently() }
+        for screen in leftovers.screens {
+            if case .slot(let slot) = screen.result { slot.cancelSilently() }
+        }
+        for answer in leftovers.answers { answer.cancelSilently() }
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -229,7 +235,7 @@ extension Navigator {
             }
             engine.finishNotifying()
         }
-        if effects.settlesAlerts { settleAlerts() }
+        for answer in effects.answers { answer.deliver(in: self) }
         var index = effects.retired.count - 1
         while index >= 0 {
             effects.retired[index].result?.deliver(in: self)
@@ -252,33 +258,19 @@ extension Navigator {
     ///     own when `nil`.
     func build(
         _ destination: Destination, as reservation: ScreenReservation,
-        requester: NavigationEntryID?, result: (any ResultDelivering)? = nil,
+        requester: NavigationEntryID?, result: ResultSlot? = nil,
         environment: NavigationEnvironment? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
-        var slot = Self.resultSlot(of: destination, passed: result)
-        if slot != nil { slot?.address(to: engine.liveRequester(requester), child: screenType) }
+        var slot: ScreenResult?
+        if let result {
+            slot = .slot(result)
+        } else if let output = destination.output, output != Never.self {
+            slot = .requester(engine.liveRequester(requester), child: screenType)
+        }
         let reservation = engine.willBuild(
             reservation, flow: environment, adding: destination.environmentValues)
         let screen = make(self, reservation)
         engine.adopt(screen, as: reservation, result: slot)
-    }
-
-    /// The slot a built screen's result goes to: the per-call receiver, else one that
-    /// hands it to the requester's registered receiver (none for a screen without a
-    /// result).
-    static func resultSlot(of destination: Destination, passed result: (any ResultDelivering)?)
-        -> ScreenResult?
-    {
-        if let result { return .slot(result) }
-        guard let output = destination.output else { return nil }
-        return ScreenResult.unlessNever(output)
-    }
-
-    /// The receiver the screen object `requester` registered for results of `child`.
-    func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
-        -> (any ResultReceiving)?
-    {
-        engine.registeredReceiver(of: requester, for: child)
     }
 }

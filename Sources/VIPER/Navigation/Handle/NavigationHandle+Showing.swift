@@ -134,7 +134,7 @@ extension NavigationHandle {
         in placement: NavigationPlacement
     ) async throws(NavigationError) -> ChildOutput? {
         let destination = destination.destination
-        return try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
+        return try await ResultSlot.awaiting { slot throws(NavigationError) in
             try liveNavigator(for: Navigator.showing(destination.screenType, style)).show(
                 destination, style: style, in: placement, from: source, result: slot,
                 expecting: ChildOutput.self)

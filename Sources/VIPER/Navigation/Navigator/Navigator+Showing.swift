@@ -158,7 +158,7 @@ extension Navigator {
         _ destination: Destination.Returning<Output>, style: PresentationStyle?,
         in placement: NavigationPlacement
     ) async throws(NavigationError) -> Output? {
-        try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
+        try await ResultSlot.awaiting { slot throws(NavigationError) in
             try show(
                 destination.destination, style: style, in: placement, from: nil, result: slot,
                 expecting: Output.self)
@@ -180,7 +180,7 @@ extension Navigator {
     @discardableResult
     func show(
         _ destination: Destination, style: PresentationStyle?, in placement: NavigationPlacement,
-        from source: NavigationHandleSource?, result: (any ResultDelivering)?,
+        from source: NavigationHandleSource?, result: ResultSlot?,
         expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
         // NB: before the route is resolved the screen type is unknown; a refusal names
@@ -209,7 +209,7 @@ extension Navigator {
     private func showResolved(
         _ destination: Destination, asked: NavigationAction, style: PresentationStyle?,
         in placement: NavigationPlacement, from source: NavigationHandleSource?,
-        result: (any ResultDelivering)?, expecting: Any.Type?
+        result: ResultSlot?, expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
         do throws(NavigationError) {
             let screenType: ScreenType
