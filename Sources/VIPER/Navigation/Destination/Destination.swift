@@ -23,8 +23,6 @@ public struct Destination {
         /// A route, resolved by its table when the navigator shows it; the type names
         /// the route type until then.
         case route(ScreenType, @MainActor () throws(NavigationError) -> Destination)
-        /// An alert or a confirmation dialog; see ``Destination/Returning/alert(_:)``.
-        case alert(AlertRequest)
     }
 
     let kind: Kind
@@ -148,7 +146,6 @@ public struct Destination {
         switch kind {
         case .existing: ScreenType(Never.self)
         case .build(let screenType, _), .route(let screenType, _): screenType
-        case .alert(let request): request.type
         }
     }
 

@@ -218,7 +218,6 @@ extension Navigator {
             case .build(let type, _): screenType = type
             case .route:
                 throw NavigationError(asked, .routeUnavailable("the route did not resolve"))
-            case .alert(let request): return try showAlert(request, from: source, result: result)
             }
             if let expecting,
                 ObjectIdentifier(expecting) != destination.output.map(ObjectIdentifier.init)

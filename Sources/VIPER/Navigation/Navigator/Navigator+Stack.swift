@@ -150,9 +150,6 @@ extension Navigator {
                         id: reservation.id, screen: screen, route: destination.recordedRoute,
                         requester: requester))
                 building.append((reservation, destination, requester))
-            case .alert:
-                // NB: only a `Destination.Returning` carries an alert; none gets here.
-                continue
             }
             requester = entries[entries.count - 1].id
         }

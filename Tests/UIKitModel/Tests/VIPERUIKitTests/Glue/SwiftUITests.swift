@@ -193,15 +193,13 @@ extension UIKitModelSuite {
             window.rootViewController = hosting
             window.makeKeyAndVisible()
             var answers: [Choice?] = []
-            try navigator.present(
-                .alert(
+            try navigator.showAlert(
                     NavigationAlert(
                         title: "Delete?", message: "Gone for good",
                         buttons: [
                             AlertButton("Delete", role: .destructive, action: Choice.delete),
                             AlertButton("Keep", role: .cancel, action: .keep),
-                        ]))
-            ) { answers.append($0) }
+                        ])) { answers.append($0) }
             await settle()
             let alert = try #require(hosting.modelAlert)
             #expect(alert.title == "Delete?")
@@ -222,12 +220,10 @@ extension UIKitModelSuite {
             window.rootViewController = hosting
             window.makeKeyAndVisible()
             var answers: [Choice?] = []
-            try navigator.present(
-                .alert(
+            try navigator.showAlert(
                     .confirmationDialog(
                         title: "Sort", buttons: [AlertButton("Keep", action: Choice.keep)],
-                        anchor: list))
-            ) { answers.append($0) }
+                        anchor: list)) { answers.append($0) }
             await settle()
             #expect(hosting.modelAlert?.isDialog == true)
             #expect(hosting.modelUserTapOutsideAlert())
