@@ -31,31 +31,3 @@ struct NavigationHandleSource {
     /// The environment of the handle's flow, passed on to the screens it shows.
     var environment = NavigationEnvironment()
 }
-
-/// The conformances of a screen type, looked up once per type.
-///
-/// Kept as metatypes: a cast through the opened metatype is a cast to the screen's own
-/// type, without the conformance lookup an existential cast makes on each build.
-struct Capabilities {
-    let lifecycleType: (any ScreenLifecycle.Type)?
-    let guardType: (any ScreenGuard.Type)?
-    let restorableType: (any RestorableScreen.Type)?
-
-    @MainActor
-    func lifecycle(of screen: Any) -> (any ScreenLifecycle)? {
-        guard let lifecycleType else { return nil }
-        func cast<Adopter: ScreenLifecycle>(_: Adopter.Type) -> (any ScreenLifecycle)? {
-            screen as? Adopter
-        }
-        return cast(lifecycleType)
-    }
-
-    @MainActor
-    func screenGuard(of screen: Any) -> (any ScreenGuard)? {
-        guard let guardType else { return nil }
-        func cast<Adopter: ScreenGuard>(_: Adopter.Type) -> (any ScreenGuard)? {
-            screen as? Adopter
-        }
-        return cast(guardType)
-    }
-}
