@@ -235,7 +235,9 @@ extension Navigator {
             }
             engine.finishNotifying()
         }
-        for answer in effects.answers { answer.deliver(in: self) }
+        if !effects.answers.isEmpty {
+            for answer in effects.answers { answer.deliver(in: self) }
+        }
         var index = effects.retired.count - 1
         while index >= 0 {
             effects.retired[index].result?.deliver(in: self)
