@@ -152,9 +152,9 @@ struct NavigatorEngine {
         var retired: [LiveScreen] = []
         var droppedReceivers: [ResultReceiver] = []
         var isNotifying = false
-        /// The answers of the alerts the change took down, delivered before the results of
-        /// the retired screens.
-        var answers: [ResultSlot] = []
+        /// Whether alert answers are owed; the driver takes those of the alerts the change
+        /// took down (``takeAnswersOwed()``) and delivers them before the retired results.
+        var settlesAlerts = false
     }
 
     /// A lifecycle call owed to a screen other than the visible one.
@@ -173,14 +173,11 @@ struct NavigatorEngine {
         var screens: [LiveScreen] = []
         var stagedResults: [ResultSlot] = []
         var receivers: [ResultReceiver] = []
-        /// The answers of alerts the change showed, cancelled without a delivery.
-        var answers: [ResultSlot] = []
 
         mutating func append(_ other: Refused) {
             screens += other.screens
             stagedResults += other.stagedResults
             receivers += other.receivers
-            answers += other.answers
         }
     }
 
@@ -570,7 +567,7 @@ struct NavigatorEngine {
             || effects.report != nil
         effects.retired = transaction.retired
         effects.droppedReceivers = dropReceivers(of: transaction.retired)
-        if !alertAnswers.isEmpty { effects.answers = takeAnswers(except: current.alert?.id) }
+        effects.settlesAlerts = !alertAnswers.isEmpty
         // A reported change holds the journal; emptying it would copy it.
         let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
         phase = effects.isNotifying ? .notifying(spare: spare) : .idle(spare: spare)
@@ -621,13 +618,15 @@ struct NavigatorEngine {
         }
         transaction.journal.undo(&current)
         refused.receivers = dropReceivers(of: refused.screens)
-        if !alertAnswers.isEmpty { refused.answers = takeAnswers(except: current.alert?.id) }
         phase = .idle(spare: Self.emptied(&transaction.journal))
         return refused
     }
 
-    /// Takes out the answers of alerts other than `shown`, which are no longer up.
-    private mutating func takeAnswers(except shown: NavigationEntryID?) -> [ResultSlot] {
+    /// Takes out the answers of the alerts that are no longer up or staged: after a commit,
+    /// to deliver; after a rollback, to cancel.
+    mutating func takeAnswersOwed() -> [ResultSlot] {
+        guard !alertAnswers.isEmpty else { return [] }
+        let shown = current.alert?.id
         var gone: [ResultSlot] = []
         alertAnswers.removeAll { answer in
             guard answer.id != shown else { return false }

@@ -107,11 +107,7 @@ extension Navigator {
             if !pendingRefusals.isEmpty { reportPendingRefusals() }
             throw error
         }
-        if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty
-            || !leftovers.answers.isEmpty
-        {
-            release(leftovers)
-        }
+        if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty { release(leftovers) }
         // NB: refusals made while the change was open: a batch's step the body caught, a
         // navigation from a factory, a guard or an observer.
         if !pendingRefusals.isEmpty { reportPendingRefusals() }
@@ -177,6 +173,7 @@ extension Navigator {
     func rollback() -> NavigatorEngine.Refused {
         let leftovers = engine.rollback()
         for slot in leftovers.stagedResults { slot.discardStaged() }
+        for answer in engine.takeAnswersOwed() { answer.cancelSilently() }
         return leftovers
     }
 
@@ -186,7 +183,6 @@ extension Navigator {
         for screen in leftovers.screens {
             if case .slot(let slot) = screen.result { slot.cancelSilently() }
         }
-        for answer in leftovers.answers { answer.cancelSilently() }
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -235,8 +231,8 @@ extension Navigator {
             }
             engine.finishNotifying()
         }
-        if !effects.answers.isEmpty {
-            for answer in effects.answers { answer.deliver(in: self) }
+        if effects.settlesAlerts {
+            for answer in engine.takeAnswersOwed() { answer.deliver(in: self) }
         }
         var index = effects.retired.count - 1
         while index >= 0 {
