@@ -98,7 +98,9 @@ extension UIKitModelSuite {
             #expect(alertUp(scene)?.actions.map(\.style) == [.cancel, .default])
             alertUp(scene)?.modelUserTap(0)
             await settle()
-            try scene.navigator.showAlert(NavigationAlert<Choice>(title: "None", buttons: [])) { _ in }
+            try scene.navigator.showAlert(NavigationAlert<Choice>(title: "None", buttons: [])) {
+                _ in
+            }
             await settle()
             #expect(alertUp(scene)?.actions.map(\.title) == ["OK"])
             expectUIKitContent()
@@ -111,7 +113,8 @@ extension UIKitModelSuite {
             await settle()
             var answers: [Choice?] = []
             try scene.navigator.showAlert(
-                    .confirmationDialog(title: "Sort", buttons: deleteAlert.buttons, anchor: list)) { answers.append($0) }
+                .confirmationDialog(title: "Sort", buttons: deleteAlert.buttons, anchor: list)
+            ) { answers.append($0) }
             await settle()
             let dialog = try #require(alertUp(scene))
             #expect(dialog.preferredStyle == .actionSheet)

@@ -194,12 +194,13 @@ extension UIKitModelSuite {
             window.makeKeyAndVisible()
             var answers: [Choice?] = []
             try navigator.showAlert(
-                    NavigationAlert(
-                        title: "Delete?", message: "Gone for good",
-                        buttons: [
-                            AlertButton("Delete", role: .destructive, action: Choice.delete),
-                            AlertButton("Keep", role: .cancel, action: .keep),
-                        ])) { answers.append($0) }
+                NavigationAlert(
+                    title: "Delete?", message: "Gone for good",
+                    buttons: [
+                        AlertButton("Delete", role: .destructive, action: Choice.delete),
+                        AlertButton("Keep", role: .cancel, action: .keep),
+                    ])
+            ) { answers.append($0) }
             await settle()
             let alert = try #require(hosting.modelAlert)
             #expect(alert.title == "Delete?")
@@ -221,9 +222,10 @@ extension UIKitModelSuite {
             window.makeKeyAndVisible()
             var answers: [Choice?] = []
             try navigator.showAlert(
-                    .confirmationDialog(
-                        title: "Sort", buttons: [AlertButton("Keep", action: Choice.keep)],
-                        anchor: list)) { answers.append($0) }
+                .confirmationDialog(
+                    title: "Sort", buttons: [AlertButton("Keep", action: Choice.keep)],
+                    anchor: list)
+            ) { answers.append($0) }
             await settle()
             #expect(hosting.modelAlert?.isDialog == true)
             #expect(hosting.modelUserTapOutsideAlert())
