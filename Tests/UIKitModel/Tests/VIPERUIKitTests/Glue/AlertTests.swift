@@ -98,9 +98,8 @@ extension UIKitModelSuite {
             #expect(alertUp(scene)?.actions.map(\.style) == [.cancel, .default])
             alertUp(scene)?.modelUserTap(0)
             await settle()
-            try scene.navigator.showAlert(NavigationAlert<Choice>(title: "None", buttons: [])) {
-                _ in
-            }
+            let noButtons = NavigationAlert<Choice>(title: "None", buttons: [])
+            try scene.navigator.showAlert(noButtons) { _ in }
             await settle()
             #expect(alertUp(scene)?.actions.map(\.title) == ["OK"])
             expectUIKitContent()
