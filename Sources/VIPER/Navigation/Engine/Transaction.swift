@@ -13,14 +13,14 @@ extension Navigator {
     /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
     /// are released once the navigator is idle again.
     ///
-    /// NB: `stage` is handed the navigator. A closure that uses it rather than capturing
+    /// `stage` is handed the navigator. A closure that uses it rather than capturing
     /// `self` spares retaining and releasing the navigator around each step, each a
     /// side-table update once a screen's handle refers to the navigator weakly. Long,
     /// rare stages capture `self` and ignore it.
     func transact<Value>(
         _ action: NavigationAction, _ stage: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        // NB: every navigation dismisses the alert that is up first (see
+        // Every navigation dismisses the alert that is up first (see
         // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
         // a batch here, so that a refused step puts the alert back. A width change is
         // not a navigation: UIKit keeps the alert through it.
@@ -93,7 +93,7 @@ extension Navigator {
     private func transaction<Value>(
         _ action: NavigationAction?, _ stage: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        // NB: screens a refused or redirected change built are released here, after the
+        // Screens a refused or redirected change built are released here, after the
         // engine's step, so that a `deinit` that navigates makes a change of its own.
         var leftovers = NavigatorEngine.Refused()
         let result: Value
@@ -108,7 +108,7 @@ extension Navigator {
             throw error
         }
         if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty { release(leftovers) }
-        // NB: refusals made while the change was open: a batch's step the body caught, a
+        // Refusals made while the change was open: a batch's step the body caught, a
         // navigation from a factory, a guard or an observer.
         if !pendingRefusals.isEmpty { reportPendingRefusals() }
         return result
@@ -118,7 +118,7 @@ extension Navigator {
     private func commit(
         _ action: NavigationAction, leftovers: inout NavigatorEngine.Refused, redirects: Int
     ) throws(NavigationError) {
-        // NB: a platform-driven change already happened on screen; guards cannot veto it
+        // A platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
         var decision = engine.finishStaging(as: action, platformDriven: action.isPlatformDriven)
         if case .compare(let old, let new) = decision {
@@ -155,11 +155,11 @@ extension Navigator {
     ///
     /// - Returns: Whether the change may happen; a redirect counts as a refusal.
     func finishDryRun(_ action: NavigationAction) -> Bool {
-        // NB: a dry run asks guards although the action is platform-driven: that is its
+        // A dry run asks guards although the action is platform-driven: that is its
         // purpose.
         var decision = engine.finishStaging(as: action, platformDriven: false)
         if case .compare(let old, let new) = decision {
-            // NB: the app's route `==` runs here, outside the engine; navigating from it
+            // The app's route `==` runs here, outside the engine; navigating from it
             // is refused as re-entrant.
             decision = engine.compared(changed: old != new, as: action)
         }
@@ -224,7 +224,7 @@ extension Navigator {
             }
             effects.appearing?.screenDidAppear()
             if let report = effects.report {
-                // NB: the change is dropped before the next one, so the state's storage
+                // The change is dropped before the next one, so the state's storage
                 // is not shared and the next edit does not copy it.
                 effects.report = nil
                 publish(report)

@@ -10,7 +10,7 @@ extension Navigator {
     public func dismiss() throws(NavigationError) {
         let dismissesAlert = engine.state.alert != nil
         try transact(.dismiss) { navigator throws(NavigationError) in
-            // NB: the alert went when the transaction began.
+            // The alert went when the transaction began.
             if dismissesAlert { return }
             try navigator.engine.stage(.dismiss)
         }

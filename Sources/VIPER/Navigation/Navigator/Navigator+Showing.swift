@@ -183,10 +183,10 @@ extension Navigator {
         from source: NavigationHandleSource?, result: ResultSlot?,
         expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
-        // NB: before the route is resolved the screen type is unknown; a refusal names
+        // Before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
         let asked = Self.showing(destination.screenType, style)
-        // NB: a typed destination is shown as it is, not through a resolved copy, which a
+        // A typed destination is shown as it is, not through a resolved copy, which a
         // push would make and destroy each time.
         guard case .route = destination.kind else {
             return try showResolved(
@@ -249,7 +249,7 @@ extension Navigator {
                 } else {
                     try navigator.engine.stage(.push(entry, in: placement))
                 }
-                // NB: the flow's environment: the asking handle's, else the navigator's,
+                // The flow's environment: the asking handle's, else the navigator's,
                 // with what the destination sets.
                 navigator.build(
                     destination, as: reservation, requester: requester, result: result,
@@ -272,7 +272,7 @@ extension Navigator {
     /// The route a resolved destination records: the route a table recorded, else the
     /// screen's ``RestorableScreen/route(for:)`` when its type adopts the protocol.
     ///
-    /// NB: the conformance is looked up once per type, in the capability cache; the
+    /// The conformance is looked up once per type, in the capability cache; the
     /// route itself is user code, so it runs before the transaction stages anything.
     func restorationRoute(of destination: Destination) -> AnyNavigationRoute? {
         if let recorded = destination.recordedRoute { return recorded }

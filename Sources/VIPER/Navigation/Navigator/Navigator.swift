@@ -69,7 +69,7 @@ public final class Navigator {
     }
 
     deinit {
-        // NB: a continuation that is dropped without `finish()` leaves its consumer
+        // A continuation that is dropped without `finish()` leaves its consumer
         // suspended forever; end every stream with the navigator instead.
         for stream in engine.streams { stream.continuation.finish() }
     }
