@@ -23,7 +23,7 @@
 /// try navigator.present(.screen(AddScreen.self, input: ()).environment(ClockKey.self, fixed))
 /// ```
 public struct NavigationEnvironment: Sendable {
-    // NB: `Dictionary()`, not `[:]`: the literal calls the unspecialised
+    // `Dictionary()`, not `[:]`: the literal calls the unspecialised
     // `init(dictionaryLiteral:)` for every destination, reservation and handle made.
     private var values = [ObjectIdentifier: any Sendable]()
 
@@ -34,7 +34,7 @@ public struct NavigationEnvironment: Sendable {
     ///
     /// - Parameter key: The key.
     public subscript<Key: NavigationEnvironmentKey>(key: Key.Type) -> Key.Value {
-        // NB: a value is stored only through this setter, under its own key's identity,
+        // A value is stored only through this setter, under its own key's identity,
         // so the cast succeeds whenever a value is there.
         get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

@@ -162,7 +162,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// Whether a navigator has told its refusal observers about this error.
     ///
-    /// NB: the error passes through several operations on its way out (a step of a batch,
+    /// The error passes through several operations on its way out (a step of a batch,
     /// then the batch; a push, then the handle that asked); the first that reports it
     /// marks it, so the others do not report it again. Not part of equality.
     var isReported = false

@@ -10,7 +10,7 @@ extension Navigator {
     public func dismiss() throws(NavigationError) {
         let dismissesAlert = engine.state.alert != nil
         try transact(.dismiss) { navigator throws(NavigationError) in
-            // NB: the alert went when the transaction began.
+            // The alert went when the transaction began.
             if dismissesAlert { return }
             try navigator.engine.stage(.dismiss)
         }
@@ -48,13 +48,7 @@ extension Navigator {
         try transact(.finish(id)) { navigator throws(NavigationError) in
             try navigator.engine.requireShown(source, .finish(id))
             try navigator.engine.stage(.close(id, as: .finish))
-            if let slot = navigator.engine.stageResult(of: Output.self, for: id) {
-                if let slot = slot as? RequesterSlot {
-                    slot.stage(value)
-                } else if let slot = slot as? ResultSlot<Output> {
-                    slot.stage(value)
-                }
-            }
+            navigator.engine.stageResult(for: id)?.stage(value)
         }
     }
 }

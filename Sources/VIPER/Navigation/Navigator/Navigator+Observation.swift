@@ -87,7 +87,7 @@ extension Navigator {
     /// - Parameter token: What ``addObserver(_:)``, ``addRefusalObserver(_:)`` or
     ///   ``addGuard(_:)`` returned.
     public func remove(_ token: NavigationToken) {
-        // NB: the removed closure is dropped here, after the engine's step: it may hold
+        // The removed closure is dropped here, after the engine's step: it may hold
         // the last reference to an object whose `deinit` navigates.
         let removed = engine.removeWatcher(token)
         withExtendedLifetime(removed) {}

@@ -1,6 +1,6 @@
 // Platform-driven changes: what the user already did on screen, reported by an adapter.
 //
-// NB: these commit through the one transaction path (Engine/Transaction.swift); the only
+// These commit through the one transaction path (Engine/Transaction.swift); the only
 // difference the path makes for them is that `commit` does not ask guards, since the
 // change cannot be undone. Guards are asked beforehand instead, by the `allows…` dry
 // runs, which stage the same transition, ask, and roll back.
@@ -77,7 +77,7 @@ extension Navigator {
     func transactPlatformChange(_ action: NavigationAction, _ edit: NavigatorEngine.Edit)
         throws(NavigationError)
     {
-        // NB: inside a batch the change would become part of a vetoable, undoable whole;
+        // Inside a batch the change would become part of a vetoable, undoable whole;
         // what happened on screen cannot be either, so it is refused like re-entrance.
         guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         try transact(action) { navigator throws(NavigationError) -> Void in
@@ -92,7 +92,7 @@ extension Navigator {
         guard engine.isIdle, (try? engine.begin(action)) != nil else { return false }
         defer {
             release(rollback())
-            // NB: a guard that navigated was refused as re-entrant.
+            // A guard that navigated was refused as re-entrant.
             if !pendingRefusals.isEmpty { reportPendingRefusals() }
         }
         do {

@@ -86,7 +86,7 @@ extension Navigator {
     public func restorationData<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> Data
     {
-        // NB: refused rather than written: the format's next identity cannot say "none
+        // Refused rather than written: the format's next identity cannot say "none
         // left", and `UInt64.max` would either be refused on restore (the last identity is
         // shown) or let a restored navigator issue the last identity again (it was popped).
         guard let next = engine.nextEntryID else {
@@ -184,7 +184,7 @@ extension Navigator {
             }
             layers.append(.init(style: layer.style, content: content))
         }
-        // NB: every entry that cannot be written is named, so one failed save shows all
+        // Every entry that cannot be written is named, so one failed save shows all
         // the screens to make restorable.
         guard unrestorable.isEmpty else {
             throw NavigationError(.restorationData, .notRestorable(unrestorable))

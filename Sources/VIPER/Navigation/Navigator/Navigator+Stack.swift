@@ -16,7 +16,7 @@ extension Navigator {
         -> NavigationEntryID
     {
         try transact(.pop) { navigator throws(NavigationError) in
-            // NB: a pop always removes an entry, whose identity `stage` returns.
+            // A pop always removes an entry, whose identity `stage` returns.
             try navigator.engine.stage(.pop(in: placement)) ?? NavigationEntryID(0)
         }
     }
@@ -80,7 +80,7 @@ extension Navigator {
             try engine.state.requireStack(placement, as: .setStack)
             let top = layers[layers.count - 1].stack(placement) ?? []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
-            // NB: the first built screen's requester is what a push onto the emptied stack
+            // The first built screen's requester is what a push onto the emptied stack
             // would go over: the top of the column before it, or of the layer below.
             let entries = try stageStack(
                 resolved, as: .setStack,
@@ -150,9 +150,6 @@ extension Navigator {
                         id: reservation.id, screen: screen, route: destination.recordedRoute,
                         requester: requester))
                 building.append((reservation, destination, requester))
-            case .alert:
-                // NB: only a `Destination.Returning` carries an alert; none gets here.
-                continue
             }
             requester = entries[entries.count - 1].id
         }

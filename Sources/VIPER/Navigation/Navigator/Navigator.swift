@@ -33,16 +33,11 @@ public final class Navigator {
     /// to it never overlaps another (see NavigatorEngine).
     var engine: NavigatorEngine
 
-    /// The receivers of the answers of the alerts staged or up, beside the engine: their
-    /// delivery is user code, run between its events (see Navigator+Alerts).
-    var alertAnswers = AlertAnswers()
-
     /// The refusals made while a change was open (a step of a batch, a navigation from
     /// a guard or a factory), reported once the navigator is idle again.
     ///
-    /// NB: beside the engine, like `alertAnswers`: reporting them is user code, run
-    /// between its events, and a refusal observer that navigates must not join the
-    /// change that is open.
+    /// Beside the engine: reporting them is user code, run between its events, and a
+    /// refusal observer that navigates must not join the change that is open.
     var pendingRefusals: [NavigationError] = []
 
     /// The current state.
@@ -74,7 +69,7 @@ public final class Navigator {
     }
 
     deinit {
-        // NB: a continuation that is dropped without `finish()` leaves its consumer
+        // A continuation that is dropped without `finish()` leaves its consumer
         // suspended forever; end every stream with the navigator instead.
         for stream in engine.streams { stream.continuation.finish() }
     }

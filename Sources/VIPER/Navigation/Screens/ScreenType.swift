@@ -8,7 +8,7 @@
 /// #expect(navigator.state.top?.screen == ScreenType(DetailScreen.self))
 /// ```
 public struct ScreenType: Hashable, Sendable, CustomStringConvertible {
-    // NB: `@unchecked Sendable` is sound: the metatype is immutable and only used for
+    // `@unchecked Sendable` is sound: the metatype is immutable and only used for
     // identity and `String(describing:)`; no conformance of it is ever looked up, so an
     // isolated conformance cannot leak through this value.
     private struct Storage: @unchecked Sendable {
