@@ -49,32 +49,4 @@ public enum NavigationLayout {
     {
         .split(primary: primary, supplementary: nil, secondary: secondary)
     }
-
-    /// Every destination, in the order the stacks are built.
-    var destinations: [Destination] {
-        switch self {
-        case .stack(let stack): stack
-        case .tabs(let tabs, _): tabs.flatMap(\.stack)
-        case .split(let primary, let supplementary, let secondary):
-            primary + (supplementary ?? []) + secondary
-        }
-    }
-
-    /// The same layout with `destinations` in place of its own, in the same order.
-    func replacing(_ destinations: [Destination]) -> NavigationLayout {
-        var rest = destinations[...]
-        func take(_ count: Int) -> [Destination] {
-            defer { rest = rest.dropFirst(count) }
-            return Array(rest.prefix(count))
-        }
-        switch self {
-        case .stack(let stack): return .stack(take(stack.count))
-        case .tabs(let tabs, let selected):
-            return .tabs(tabs.map { Tab($0.tag, take($0.stack.count)) }, selected: selected)
-        case .split(let primary, let supplementary, let secondary):
-            return .split(
-                primary: take(primary.count), supplementary: supplementary.map { take($0.count) },
-                secondary: take(secondary.count))
-        }
-    }
 }

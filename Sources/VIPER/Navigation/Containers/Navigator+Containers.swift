@@ -106,47 +106,25 @@ extension Navigator {
     ///   selected tag no tab has; what ``setStack(_:in:)`` throws.
     /// - Complexity: O(*n* + *m*), plus building the new screens.
     public func setLayout(_ layout: NavigationLayout) throws(NavigationError) {
-        let layout = layout.replacing(
-            try reportingRefusal { () throws(NavigationError) in
-                try resolvedBeforeStaging(layout.destinations, for: .setLayout)
-            })
+        let stacks = try reportingRefusal { () throws(NavigationError) in
+            try layout.stacks.map { stack throws(NavigationError) in
+                try resolvedBeforeStaging(stack, for: .setLayout)
+            }
+        }
         try transact(.setLayout) { _ throws(NavigationError) in
             let layers = engine.state.layers
             let last = layers.count - 1
             var existing: [NavigationEntryID: NavigationEntry] = [:]
             for entry in layers[last].allEntries { existing[entry.id] = entry }
             let below = last > 0 ? layers[last - 1].top?.id : nil
+            let shape = layout.shape.keepingCollapse(of: layers[last])
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
-            let content: NavigationLayer.Content
-            switch layout {
-            case .stack(let destinations):
-                content = .stack(try layoutStack(destinations, over: below, &existing, &building))
-            case .tabs(let tabs, let selected):
-                var built: [NavigationTab] = []
-                for tab in tabs {
-                    built.append(
-                        NavigationTab(
-                            tab.tag,
-                            entries: try layoutStack(tab.stack, over: below, &existing, &building)))
-                }
-                content = .tabs(built, selected: selected)
-            case .split(let primary, let supplementary, let secondary):
-                let primaryEntries = try layoutStack(primary, over: below, &existing, &building)
-                var supplementaryEntries: [NavigationEntry]?
-                if let supplementary {
-                    supplementaryEntries = try layoutStack(
-                        supplementary, over: primaryEntries.last?.id, &existing, &building)
-                }
-                let secondaryEntries = try layoutStack(
-                    secondary, over: (supplementaryEntries?.last ?? primaryEntries.last)?.id,
-                    &existing, &building)
-                content = .split(
-                    NavigationSplit(
-                        primary: primaryEntries, supplementary: supplementaryEntries,
-                        secondary: secondaryEntries,
-                        isCollapsed: layers[last].split?.isCollapsed ?? false))
+            var built: [[NavigationEntry]] = []
+            for stack in stacks {
+                let first = shape.requester(ofStack: built.count, after: built, below: below)
+                built.append(try layoutStack(stack, over: first, &existing, &building))
             }
-            try engine.stage(.setContent(content))
+            try engine.stage(.setContent(NavigationLayer.Content(shape, built)))
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }

@@ -65,7 +65,9 @@ extension NavigationState {
             moved: moved,
             oldTop: old.top?.id,
             newTop: top?.id,
-            layersChanged: old.layers.map(\.shape) != layers.map(\.shape)
+            layersChanged: !old.layers.elementsEqual(layers) {
+                $0.style == $1.style && $0.content.shape == $1.content.shape
+            }
         )
     }
 
@@ -77,41 +79,12 @@ extension NavigationState {
     }
 
     private func forEachEntry(_ body: (NavigationEntry, Position) -> Void) {
-        for (layer, content) in layers.map(\.content).enumerated() {
-            switch content {
-            case .stack(let entries):
-                for (index, entry) in entries.enumerated() {
-                    body(entry, Position(layer: layer, placement: .current, index: index))
-                }
-            case .tabs(let tabs, _):
-                for tab in tabs {
-                    for (index, entry) in tab.entries.enumerated() {
-                        body(entry, Position(layer: layer, placement: .tab(tab.tag), index: index))
-                    }
-                }
-            case .split(let split):
-                for column in NavigationColumn.allCases {
-                    for (index, entry) in (split[column] ?? []).enumerated() {
-                        body(
-                            entry, Position(layer: layer, placement: .column(column), index: index))
-                    }
+        for (layer, item) in layers.enumerated() {
+            for (placement, stack) in zip(item.content.shape.placements, item.content.stacks) {
+                for (index, entry) in stack.enumerated() {
+                    body(entry, Position(layer: layer, placement: placement, index: index))
                 }
             }
-        }
-    }
-}
-
-extension NavigationLayer {
-    /// The layer without its screens: its style, and its container's kind, tabs,
-    /// selection and collapsed flag.
-    fileprivate var shape: [String] {
-        let style = style.map { "\($0)" } ?? "root"
-        switch content {
-        case .stack: return [style]
-        case .tabs(let tabs, let selected):
-            return [style, selected.rawValue] + tabs.map(\.tag.rawValue)
-        case .split(let split):
-            return [style, "\(split.supplementary != nil)", "\(split.isCollapsed)"]
         }
     }
 }

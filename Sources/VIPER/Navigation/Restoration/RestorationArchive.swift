@@ -1,62 +1,26 @@
 import Foundation
 
-/// The JSON shape of restoration data, read strictly.
+/// The JSON shape of restoration data, read strictly: schema 3 only, each object with
+/// exactly its kind's keys.
 struct RestorationArchive<Route: NavigationRoute> {
     static var format: String { "swift-viper.navigation" }
-    static var schemaVersion: Int { restorationSchemaVersion }
 
-    /// One entry of a layer: its identity, route and requester.
+    /// One entry: its identity, route and requester (``NavigationEntry/requester``).
     struct Entry {
         var id: NavigationEntryID
         var route: Route
-        /// The entry the screen's result goes to (``NavigationEntry/requester``).
         var resultTo: NavigationEntryID?
     }
 
-    /// One layer: its style (`nil` for the root) and its container with its entries.
+    /// One layer: its style (`nil` for the root) and its container's shape and stacks.
     struct Layer {
         var style: PresentationStyle?
-        var content: Content
-
-        /// Every entry, stack by stack.
-        var entries: [Entry] {
-            switch content {
-            case .stack(let entries): entries
-            case .tabs(let stacks, _), .split(let stacks, _): stacks.flatMap { $0.entries }
-            }
-        }
+        var shape: ContainerShape
+        var stacks: [[Entry]]
     }
 
-    /// A layer's container and its entries.
-    enum Content {
-        /// One stack, bottom first.
-        case stack([Entry])
-        /// A stack per tab, each named by its tab's tag, and the selected tag.
-        case tabs([Stack], selected: NavigationTabTag)
-        /// The columns `primary`, optionally `supplementary`, and `secondary`, in that order.
-        case split([Stack], isCollapsed: Bool)
-    }
-
-    /// One stack of a tabs or split layer: its name (a tab's tag, a column) and entries,
-    /// bottom first.
-    struct Stack {
-        var name: String?
-        var entries: [Entry]
-    }
-
-    var format: String
-    var schemaVersion: Int
-    var routeVersion: Int
     var nextEntryID: NavigationEntryID
     var layers: [Layer]
-
-    init(nextEntryID: NavigationEntryID, layers: [Layer]) {
-        format = Self.format
-        schemaVersion = Self.schemaVersion
-        routeVersion = Route.restorationVersion
-        self.nextEntryID = nextEntryID
-        self.layers = layers
-    }
 
     static func read(_ data: Data) throws -> Self {
         try JSONDecoder().decode(Self.self, from: data)
@@ -72,7 +36,9 @@ extension RestorationArchive: Decodable {
     init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: RestorationKey.self)
         let version = try object.decode(Int.self, forKey: .schemaVersion)
-        guard version == Self.schemaVersion else { throw RestorationFailure.schemaVersion(version) }
+        guard version == restorationSchemaVersion else {
+            throw RestorationFailure.schemaVersion(version)
+        }
         try object.requireKeys(RestorationKey.archiveKeys)
         let format = try object.decode(String.self, forKey: .format)
         guard format == Self.format else {
@@ -84,92 +50,84 @@ extension RestorationArchive: Decodable {
             throw RestorationFailure.routeVersion(
                 found: routeVersion, supported: Route.restorationVersion)
         }
-        self.init(
-            nextEntryID: NavigationEntryID(try object.decode(UInt64.self, forKey: .nextEntryID)),
-            layers: try Self.decodeLayers(try object.nestedUnkeyedContainer(forKey: .layers)))
+        nextEntryID = try object.decode(NavigationEntryID.self, forKey: .nextEntryID)
+        layers = try object.decode([Layer].self, forKey: .layers)
     }
+}
 
-    /// Reads the layers array: a stack layer with its entries, a tabs or split layer with
-    /// its container and stacks, each with exactly its kind's keys.
-    private static func decodeLayers(_ array: any UnkeyedDecodingContainer) throws -> [Layer] {
-        try decodeObjects(array) { layer in
-            guard layer.contains(.container) else {
-                return try decodeStackLayer(layer)
-            }
-            let kind = try layer.decode(String.self, forKey: .container)
-            switch kind {
-            case "tabs":
-                try layer.requireKeys(RestorationKey.tabsLayerKeys)
-                let selected = try layer.decode(NavigationTabTag.self, forKey: .selected)
-                let style = try decodeStyle(of: layer)
-                let stacks = try decodeStacks(try layer.nestedUnkeyedContainer(forKey: .stacks))
-                return Layer(style: style, content: .tabs(stacks, selected: selected))
-            case "split":
-                try layer.requireKeys(RestorationKey.splitLayerKeys)
-                let isCollapsed = try layer.decode(Bool.self, forKey: .collapsed)
-                let style = try decodeStyle(of: layer)
-                let stacks = try decodeStacks(try layer.nestedUnkeyedContainer(forKey: .stacks))
-                return Layer(style: style, content: .split(stacks, isCollapsed: isCollapsed))
-            default:
-                throw RestorationFailure.unknownTag("container \"\(kind)\"")
-            }
+extension RestorationArchive.Layer: Decodable {
+    /// Reads a stack layer with its entries, or a tabs or split layer with its named stacks.
+    init(from decoder: any Decoder) throws {
+        let layer = try decoder.container(keyedBy: RestorationKey.self)
+        guard layer.contains(.container) else {
+            try layer.requireKeys(RestorationKey.stackLayerKeys)
+            style = try layer.decodeIfPresent(PresentationStyle.self, forKey: .style)
+            shape = .stack
+            stacks = [try layer.decode([RestorationArchive.Entry].self, forKey: .entries)]
+            return
         }
-    }
-
-    private static func decodeStackLayer(_ layer: KeyedDecodingContainer<RestorationKey>) throws
-        -> Layer
-    {
-        try layer.requireKeys(RestorationKey.stackLayerKeys)
-        let style = try decodeStyle(of: layer)
-        let entries = try decodeEntries(try layer.nestedUnkeyedContainer(forKey: .entries))
-        return Layer(style: style, content: .stack(entries))
-    }
-
-    /// Reads every object of an array with `read`, in order.
-    private static func decodeObjects<Element>(
-        _ array: any UnkeyedDecodingContainer,
-        _ read: (KeyedDecodingContainer<RestorationKey>) throws -> Element
-    ) throws -> [Element] {
-        var array = array
-        var elements: [Element] = []
-        elements.reserveCapacity(array.count ?? 0)
-        while !array.isAtEnd {
-            elements.append(try read(try array.nestedContainer(keyedBy: RestorationKey.self)))
+        let kind = try layer.decode(String.self, forKey: .container)
+        let corrupt = "layer \(decoder.codingPath.last?.intValue ?? 0): "
+        switch kind {
+        case "tabs":
+            try layer.requireKeys(RestorationKey.tabsLayerKeys)
+            let selected = try layer.decode(NavigationTabTag.self, forKey: .selected)
+            let named = try layer.decode([Stack].self, forKey: .stacks)
+            let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
+            guard tags.count == named.count else {
+                throw RestorationFailure.corrupt(corrupt + "every tab's stack is named")
+            }
+            shape = .tabs(tags, selected: selected)
+            stacks = named.map(\.entries)
+        case "split":
+            try layer.requireKeys(RestorationKey.splitLayerKeys)
+            let isCollapsed = try layer.decode(Bool.self, forKey: .collapsed)
+            let named = try layer.decode([Stack].self, forKey: .stacks)
+            shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
+            guard named.map(\.name) == shape.placements.map(\.name) else {
+                throw RestorationFailure.corrupt(
+                    corrupt + "a split's stacks are primary, [supplementary,] secondary")
+            }
+            stacks = named.map(\.entries)
+        default:
+            throw RestorationFailure.unknownTag("container \"\(kind)\"")
         }
-        return elements
+        style = try layer.decodeIfPresent(PresentationStyle.self, forKey: .style)
     }
 
-    /// Reads a layer's `style`, `null` for the root layer.
-    private static func decodeStyle(of layer: KeyedDecodingContainer<RestorationKey>) throws
-        -> PresentationStyle?
-    {
-        try layer.decodeIfPresent(String.self, forKey: .style).map(
-            PresentationStyle.init(rawValue:))
-    }
+    /// A named stack of a tabs or split layer.
+    private struct Stack: Decodable {
+        var name: String?
+        var entries: [RestorationArchive.Entry]
 
-    private static func decodeStacks(_ array: any UnkeyedDecodingContainer) throws -> [Stack] {
-        try decodeObjects(array) { stack in
+        init(from decoder: any Decoder) throws {
+            let stack = try decoder.container(keyedBy: RestorationKey.self)
             try stack.requireKeys(RestorationKey.stackKeys)
-            let name = try stack.decodeIfPresent(String.self, forKey: .name)
-            let entries = try decodeEntries(try stack.nestedUnkeyedContainer(forKey: .entries))
-            return Stack(name: name, entries: entries)
+            name = try stack.decodeIfPresent(String.self, forKey: .name)
+            entries = try stack.decode([RestorationArchive.Entry].self, forKey: .entries)
+        }
+    }
+}
+
+extension RestorationArchive.Entry: Codable {
+    init(from decoder: any Decoder) throws {
+        let entry = try decoder.container(keyedBy: RestorationKey.self)
+        try entry.requireKeys(RestorationKey.entryKeys)
+        id = try entry.decode(NavigationEntryID.self, forKey: .id)
+        // `decodeIfPresent`: the key is required above, and may be `null`.
+        resultTo = try entry.decodeIfPresent(NavigationEntryID.self, forKey: .resultTo)
+        do {
+            route = try entry.decode(Route.self, forKey: .route)
+        } catch {
+            throw RestorationFailure.unknownRoute(entry.codingPath, "\(error)")
         }
     }
 
-    private static func decodeEntries(_ array: any UnkeyedDecodingContainer) throws -> [Entry] {
-        try decodeObjects(array) { entry in
-            try entry.requireKeys(RestorationKey.entryKeys)
-            let id = NavigationEntryID(try entry.decode(UInt64.self, forKey: .id))
-            // `decodeIfPresent`: the key is required above, and may be `null`.
-            let requester = try entry.decodeIfPresent(UInt64.self, forKey: .resultTo).map(
-                NavigationEntryID.init)
-            do {
-                let route = try entry.decode(Route.self, forKey: .route)
-                return Entry(id: id, route: route, resultTo: requester)
-            } catch {
-                throw RestorationFailure.unknownRoute(entry.codingPath, "\(error)")
-            }
-        }
+    func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: RestorationKey.self)
+        try fields.encode(id, forKey: .id)
+        try fields.encode(route, forKey: .route)
+        try fields.encode(resultTo, forKey: .resultTo)
     }
 }
 
@@ -178,50 +136,31 @@ extension RestorationArchive: Decodable {
 extension RestorationArchive: Encodable {
     func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: RestorationKey.self)
-        try object.encode(format, forKey: .format)
-        try object.encode(schemaVersion, forKey: .schemaVersion)
-        try object.encode(routeVersion, forKey: .routeVersion)
-        try object.encode(nextEntryID.rawValue, forKey: .nextEntryID)
+        try object.encode(Self.format, forKey: .format)
+        try object.encode(restorationSchemaVersion, forKey: .schemaVersion)
+        try object.encode(Route.restorationVersion, forKey: .routeVersion)
+        try object.encode(nextEntryID, forKey: .nextEntryID)
         var array = object.nestedUnkeyedContainer(forKey: .layers)
         for layer in layers {
             var fields = array.nestedContainer(keyedBy: RestorationKey.self)
-            try fields.encode(layer.style?.rawValue, forKey: .style)
-            switch layer.content {
-            case .stack(let entries):
-                var array = fields.nestedUnkeyedContainer(forKey: .entries)
-                try Self.encode(entries, into: &array)
-            case .tabs(let stacks, let selected):
+            try fields.encode(layer.style, forKey: .style)
+            switch layer.shape {
+            case .stack:
+                try fields.encode(layer.stacks[0], forKey: .entries)
+                continue
+            case .tabs(_, let selected):
                 try fields.encode("tabs", forKey: .container)
                 try fields.encode(selected, forKey: .selected)
-                try Self.encode(stacks, into: &fields)
-            case .split(let stacks, let isCollapsed):
+            case .split(_, let isCollapsed):
                 try fields.encode("split", forKey: .container)
                 try fields.encode(isCollapsed, forKey: .collapsed)
-                try Self.encode(stacks, into: &fields)
             }
-        }
-    }
-
-    private static func encode(
-        _ stacks: [Stack], into layer: inout KeyedEncodingContainer<RestorationKey>
-    ) throws {
-        var array = layer.nestedUnkeyedContainer(forKey: .stacks)
-        for stack in stacks {
-            var fields = array.nestedContainer(keyedBy: RestorationKey.self)
-            try fields.encode(stack.name, forKey: .name)
-            var entries = fields.nestedUnkeyedContainer(forKey: .entries)
-            try encode(stack.entries, into: &entries)
-        }
-    }
-
-    private static func encode(_ entries: [Entry], into array: inout any UnkeyedEncodingContainer)
-        throws
-    {
-        for entry in entries {
-            var fields = array.nestedContainer(keyedBy: RestorationKey.self)
-            try fields.encode(entry.id.rawValue, forKey: .id)
-            try fields.encode(entry.route, forKey: .route)
-            try fields.encode(entry.resultTo?.rawValue, forKey: .resultTo)
+            var stacks = fields.nestedUnkeyedContainer(forKey: .stacks)
+            for (placement, entries) in zip(layer.shape.placements, layer.stacks) {
+                var stack = stacks.nestedContainer(keyedBy: RestorationKey.self)
+                try stack.encode(placement.name, forKey: .name)
+                try stack.encode(entries, forKey: .entries)
+            }
         }
     }
 }

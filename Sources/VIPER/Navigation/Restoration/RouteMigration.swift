@@ -166,29 +166,18 @@ extension RestorationArchive {
     func mapRoutes<New: NavigationRoute>(
         _ transform: (Route, NavigationEntryID) throws -> New
     ) throws -> RestorationArchive<New> {
-        func map(_ entries: [Entry]) throws -> [RestorationArchive<New>.Entry] {
-            try entries.map { entry in
+        RestorationArchive<New>(
+            nextEntryID: nextEntryID,
+            layers: try layers.map { layer in
                 .init(
-                    id: entry.id, route: try transform(entry.route, entry.id),
-                    resultTo: entry.resultTo)
-            }
-        }
-        func map(_ stacks: [Stack]) throws -> [RestorationArchive<New>.Stack] {
-            try stacks.map { .init(name: $0.name, entries: try map($0.entries)) }
-        }
-        let layers = try self.layers.map { layer -> RestorationArchive<New>.Layer in
-            switch layer.content {
-            case .stack(let entries):
-                .init(style: layer.style, content: .stack(try map(entries)))
-            case .tabs(let stacks, let selected):
-                .init(style: layer.style, content: .tabs(try map(stacks), selected: selected))
-            case .split(let stacks, let isCollapsed):
-                .init(
-                    style: layer.style, content: .split(try map(stacks), isCollapsed: isCollapsed))
-            }
-        }
-        var archive = RestorationArchive<New>(nextEntryID: nextEntryID, layers: layers)
-        archive.schemaVersion = schemaVersion
-        return archive
+                    style: layer.style, shape: layer.shape,
+                    stacks: try layer.stacks.map { stack in
+                        try stack.map {
+                            .init(
+                                id: $0.id, route: try transform($0.route, $0.id),
+                                resultTo: $0.resultTo)
+                        }
+                    })
+            })
     }
 }

@@ -3,162 +3,140 @@
 // (Navigator+Routes) and the async ones (Navigator+AsyncRoutes) share the plan and the
 // commit; only their resolve loops differ.
 
+/// A whole-state change described by routes, planned before any route is resolved.
+struct RoutePlan<Route: NavigationRoute> {
+    /// One layer of the target, with how many of each stack's first screens the current
+    /// state already shows.
+    struct Layer {
+        var style: PresentationStyle?
+        var shape: ContainerShape
+        var stacks: [[Route]]
+        var kept: [Int]
+    }
+
+    let action: NavigationAction
+    /// For a restoration: the archived identities and the archive's next identity.
+    let restoring: RouteRestoration?
+    /// The target's layers, root first.
+    var layers: [Layer]
+    /// The engine's commit count when the plan was made; another commit supersedes it.
+    let commitCount: UInt64
+
+    /// The routes to resolve, in the order the commit takes their destinations.
+    var pending: [Route] {
+        layers.flatMap { layer in zip(layer.stacks, layer.kept).flatMap { $0[$1...] } }
+    }
+}
+
+/// What a restoration keeps from its archive.
+struct RouteRestoration {
+    /// The archived entries (identity and requester), layer by layer, stack by stack.
+    var layers: [[[NavigationEntry]]]
+    /// The archive's next identity: none below it is issued after the restore.
+    var next: NavigationEntryID
+}
+
 extension Navigator {
     /// Plans `target` against the current state.
     func plan<Route>(
         _ target: RouteState<Route>, as action: NavigationAction, restoring: RouteRestoration?
     ) -> RoutePlan<Route> {
-        let layerCount = target.presented.count + 1
-        var layers: [RouteLayout.Layer] = []
-        layers.reserveCapacity(layerCount)
-        var pending: [Route] = []
+        let current = engine.state.layers
+        var layers: [RoutePlan<Route>.Layer] = []
+        layers.reserveCapacity(target.presented.count + 1)
+        // The layers above a layer are matched when it keeps every screen in the same
+        // stacks; which tab is selected under them does not matter, as presented layers
+        // stay up when the tab under them changes.
         var reusing = restoring == nil
-        var index = 0
-        while index < layerCount {
-            let content = index == 0 ? target.rootContent : target.presented[index - 1].content
-            let style = index == 0 ? nil : target.presented[index - 1].style
-            var shape = Self.shape(of: content)
-            // Only the platform collapses a split, so a replace never takes the
-            // target's flag: a split that replaces one at the same layer keeps the flag
-            // the platform reported (as setLayout does), a new one starts expanded until
-            // the platform says otherwise. Only a restoration keeps the target's flag.
-            if restoring == nil, case .split(let supplementary, _) = shape {
-                let current =
-                    index < engine.state.layers.count ? engine.state.layers[index].split : nil
-                shape = .split(
-                    hasSupplementary: supplementary, isCollapsed: current?.isCollapsed ?? false)
-            }
-            var oldContent: NavigationLayer.Content?
-            if index < engine.state.layers.count {
-                let old = engine.state.layers[index]
-                if reusing && old.style == style
-                    && shape.hasStacks(of: RouteLayout.Shape(old.content))
-                {
-                    oldContent = old.content
-                }
-            }
-            var allKept = oldContent != nil
-            var stacks: [RouteLayout.Stack] = []
-            for position in 0..<content.stackCount {
-                let routes = content.routes(at: position)
-                var kept = 0
-                if let oldContent, position < oldContent.stackCount {
-                    let old = oldContent.entries(at: position)
-                    while kept < routes.count, kept < old.count,
-                        let route = old[kept].route?.as(Route.self), route == routes[kept]
+        for (index, (style, content)) in target.layers.enumerated() {
+            let old = index < current.count ? current[index] : nil
+            // Only a restoration keeps the target's collapsed flag (see RouteState.Content).
+            let shape = restoring == nil ? content.shape.keepingCollapse(of: old) : content.shape
+            let stacks = content.stacks
+            var kept = Array(repeating: 0, count: stacks.count)
+            if reusing, let old, old.style == style,
+                shape.placements == old.content.shape.placements
+            {
+                for (position, (routes, entries)) in zip(stacks, old.content.stacks).enumerated() {
+                    while kept[position] < min(routes.count, entries.count),
+                        entries[kept[position]].route?.as(Route.self) == routes[kept[position]]
                     {
-                        kept += 1
+                        kept[position] += 1
                     }
-                    allKept = allKept && kept == routes.count && kept == old.count
+                    reusing =
+                        reusing && kept[position] == routes.count
+                        && kept[position] == entries.count
                 }
-                var next = kept
-                while next < routes.count {
-                    pending.append(routes[next])
-                    next += 1
-                }
-                stacks.append(RouteLayout.Stack(count: routes.count, kept: kept))
+            } else {
+                reusing = false
             }
-            // The layers above are kept when this one keeps every screen in the same
-            // stacks; which tab is selected under them does not matter, as presented layers
-            // stay up when the tab under them changes.
-            reusing = allKept
-            layers.append(RouteLayout.Layer(style: style, shape: shape, stacks: stacks))
-            index += 1
+            layers.append(.init(style: style, shape: shape, stacks: stacks, kept: kept))
         }
         return RoutePlan(
-            layout: RouteLayout(
-                action: action, restoring: restoring, layers: layers,
-                commitCount: engine.commitCount),
-            pending: pending)
-    }
-
-    /// The shape of a target layer's container.
-    private static func shape<Route>(of content: RouteState<Route>.Content) -> RouteLayout.Shape {
-        switch content {
-        case .stack: .stack
-        case .tabs(let tabs, let selected): .tabs(tabs.map(\.tag), selected: selected)
-        case .split(_, let supplementary, _, let isCollapsed):
-            .split(hasSupplementary: supplementary != nil, isCollapsed: isCollapsed)
-        }
+            action: action, restoring: restoring, layers: layers, commitCount: engine.commitCount)
     }
 
     /// Whether a plan may still commit: its task is not cancelled and no other change
     /// committed since it was made.
-    func check(_ layout: RouteLayout, cancelled: Bool) throws(NavigationError) {
-        if cancelled { throw NavigationError(layout.action, .cancelled) }
-        if engine.commitCount != layout.commitCount {
-            throw NavigationError(layout.action, .superseded)
+    func check<Route>(_ plan: RoutePlan<Route>, cancelled: Bool) throws(NavigationError) {
+        if cancelled { throw NavigationError(plan.action, .cancelled) }
+        if engine.commitCount != plan.commitCount {
+            throw NavigationError(plan.action, .superseded)
         }
     }
 
     /// Applies a planned change in one transaction, with a destination for each of its
     /// pending routes, in order.
-    func commit(_ layout: RouteLayout, building destinations: [Destination])
+    func commit<Route>(_ plan: RoutePlan<Route>, building destinations: [Destination])
         throws(NavigationError)
     {
-        let action = layout.action
-        try check(layout, cancelled: false)
+        let action = plan.action
+        try check(plan, cancelled: false)
         try transact(action) { _ throws(NavigationError) in
-            if let restoring = layout.restoring {
+            if let restoring = plan.restoring {
                 // Before any screen is built, so code that navigates from a factory,
                 // a guard or a result receiver gets an identity after the archive's.
                 engine.reserveIdentities(below: restoring.next)
             }
+            let old = engine.state
             var newLayers: [NavigationLayer] = []
-            newLayers.reserveCapacity(layout.layers.count)
+            newLayers.reserveCapacity(plan.layers.count)
             var kept: [NavigationEntryID] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
-            var index = 0
-            while index < layout.layers.count {
-                let layer = layout.layers[index]
-                let layerBelow = newLayers.last?.top?.id
-                var flat = 0
+            for (index, layer) in plan.layers.enumerated() {
+                let oldStacks =
+                    layer.kept.contains { $0 > 0 } ? old.layers[index].content.stacks : []
                 var stacks: [[NavigationEntry]] = []
-                for (stackIndex, stack) in layer.stacks.enumerated() {
-                    var entries: [NavigationEntry] = []
-                    entries.reserveCapacity(stack.count)
-                    // A built screen's requester is the entry below it in the new
-                    // state (restored: the archived one); a kept screen keeps its own. The
-                    // first screen of a split's later column goes over the column before.
-                    var below = layerBelow
-                    if case .split = layer.shape, stackIndex > 0 {
-                        below = stacks.last(where: { !$0.isEmpty })?.last?.id ?? stacks[0].last?.id
-                    }
-                    var position = 0
-                    if stack.kept > 0 {
-                        let old = engine.state.layers[index].content.entries(at: stackIndex)
-                        while position < stack.kept {
-                            entries.append(old[position])
-                            kept.append(old[position].id)
-                            below = old[position].id
-                            position += 1
-                            flat += 1
-                        }
-                    }
-                    while position < stack.count {
+                for (position, routes) in layer.stacks.enumerated() {
+                    // A built screen's requester is the entry below it in the new state
+                    // (restored: the archived one); a kept screen keeps its own.
+                    var entries = Array(
+                        oldStacks.isEmpty ? [] : oldStacks[position].prefix(layer.kept[position]))
+                    kept += entries.map(\.id)
+                    var below =
+                        entries.last?.id
+                        ?? layer.shape.requester(
+                            ofStack: position, after: stacks, below: newLayers.last?.top?.id)
+                    while entries.count < routes.count {
                         let destination = destinations[next]
                         next += 1
                         if case .existing(let id) = destination.kind {
-                            guard let entry = engine.state[id], !kept.contains(id) else {
+                            guard let entry = old[id], !kept.contains(id) else {
                                 throw NavigationError(
-                                    action,
-                                    engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
+                                    action, old.contains(id) ? .duplicateEntry(id) : .notShown(id))
                             }
                             entries.append(entry)
                             kept.append(id)
                             below = id
-                            position += 1
-                            flat += 1
                             continue
                         }
                         let reservation: ScreenReservation
                         var requester = below
-                        if let restoring = layout.restoring {
-                            reservation = engine.reserve(
-                                restored: restoring.identities[index][flat])
-                            requester = restoring.requesters[index][flat]
+                        if let archived = plan.restoring?.layers[index][position][entries.count] {
+                            reservation = engine.reserve(restored: archived.id)
+                            requester = archived.requester
                         } else {
                             reservation = try engine.reserve(for: action)
                         }
@@ -168,14 +146,11 @@ extension Navigator {
                                 route: destination.route, requester: requester))
                         building.append((reservation, destination, requester))
                         below = reservation.id
-                        position += 1
-                        flat += 1
                     }
                     stacks.append(entries)
                 }
                 newLayers.append(
-                    NavigationLayer(style: layer.style, content: Self.content(layer.shape, stacks)))
-                index += 1
+                    NavigationLayer(style: layer.style, content: .init(layer.shape, stacks)))
             }
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
@@ -184,25 +159,6 @@ extension Navigator {
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }
-        }
-    }
-
-    /// A container of `shape` holding `stacks`, in the order ``RouteState/Content`` lists
-    /// them.
-    private static func content(_ shape: RouteLayout.Shape, _ stacks: [[NavigationEntry]])
-        -> NavigationLayer.Content
-    {
-        switch shape {
-        case .stack:
-            return .stack(stacks[0])
-        case .tabs(let tags, let selected):
-            return .tabs(
-                zip(tags, stacks).map { NavigationTab($0, entries: $1) }, selected: selected)
-        case .split(let hasSupplementary, let isCollapsed):
-            return .split(
-                NavigationSplit(
-                    primary: stacks[0], supplementary: hasSupplementary ? stacks[1] : nil,
-                    secondary: stacks[stacks.count - 1], isCollapsed: isCollapsed))
         }
     }
 }
