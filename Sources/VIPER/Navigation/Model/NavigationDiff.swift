@@ -1,7 +1,5 @@
-/// What changed between two navigation states, by entry identity.
-///
-/// An adapter uses it to mirror a change (which screens to build, which to release,
-/// whether the visible screen changed); a test uses it to assert on one step.
+/// What changed between two navigation states, by entry identity: what an adapter
+/// mirrors and a test asserts on.
 ///
 /// ```swift
 /// let diff = after.difference(from: before)
@@ -24,8 +22,8 @@ public struct NavigationDiff: Hashable, Sendable {
     /// The visible entry after.
     public var newTop: NavigationEntryID?
 
-    /// Whether the number of layers, a layer's style or a layer's container changed: its
-    /// kind, its tabs, the selected tab, or whether its split is collapsed.
+    /// Whether the layers' count, styles or containers (kind, tabs, selection, collapse)
+    /// changed.
     public var layersChanged: Bool
 
     /// Whether the visible screen changed.
@@ -39,10 +37,8 @@ public struct NavigationDiff: Hashable, Sendable {
 }
 
 extension NavigationState {
-    /// Compares this state with an earlier one.
+    /// What changed since the earlier state `old`.
     ///
-    /// - Parameter old: The earlier state.
-    /// - Returns: What was inserted, removed and moved, and whether the top changed.
     /// - Complexity: O(*n* + *m*), the entries of both states.
     public func difference(from old: NavigationState) -> NavigationDiff {
         var oldPositions: [NavigationEntryID: Position] = [:]
@@ -71,7 +67,6 @@ extension NavigationState {
         )
     }
 
-    /// Where an entry is: its layer, its stack and its index there.
     private struct Position: Equatable {
         var layer: Int
         var placement: NavigationPlacement

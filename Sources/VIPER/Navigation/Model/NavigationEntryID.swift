@@ -1,9 +1,7 @@
 /// The stable identity of one screen shown by a ``Navigator``.
 ///
-/// A navigator hands out identities in order, starting at 1, so the same sequence of
-/// operations always produces the same identities: tests can write them down. An
-/// identity is never reused by the navigator that issued it, survives state restoration,
-/// and stays the same while its screen moves between stacks in a deep link.
+/// A navigator issues identities in order from 1, so tests can write them down; it never
+/// reuses one, and an identity survives restoration and moves between stacks.
 ///
 /// ```swift
 /// let detail = try navigator.push(.screen(DetailScreen.self, input: item))
@@ -15,7 +13,7 @@ public struct NavigationEntryID: Hashable, Comparable, Sendable, Codable,
     /// The number behind the identity.
     public let rawValue: UInt64
 
-    /// Creates an identity from its number, as a test or a restoration does.
+    /// Creates an identity from its number.
     ///
     /// - Parameter rawValue: The number behind the identity.
     public init(_ rawValue: UInt64) {

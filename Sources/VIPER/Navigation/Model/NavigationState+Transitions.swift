@@ -103,18 +103,11 @@ extension NavigationState {
         return Array(stack[1...])
     }
 
-    /// Replaces the entries of the top stack; entries whose identity is already there
-    /// stay the same screen.
+    /// Replaces the stack a placement names in the top layer; entries whose identity is
+    /// already there stay the same screen.
     @discardableResult
-    mutating func setStack(_ entries: [NavigationEntry], recording journal: inout StateJournal)
-        throws(NavigationError) -> [NavigationEntry]
-    {
-        try setStack(entries, in: .current, recording: &journal)
-    }
-
-    /// Replaces the stack a placement names in the top layer.
     mutating func setStack(
-        _ entries: [NavigationEntry], in placement: NavigationPlacement,
+        _ entries: [NavigationEntry], in placement: NavigationPlacement = .current,
         recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         let last = layers.count - 1
@@ -169,20 +162,10 @@ extension NavigationState {
         removeLayers(above: 0, recording: &journal)
     }
 
-    /// Replaces the whole state, without working out which entries left.
+    /// Replaces the whole state.
     mutating func set(_ newState: NavigationState, recording journal: inout StateJournal) {
         journal.record(.setState(self))
         self = newState
-    }
-
-    /// Replaces the whole state.
-    mutating func replace(with newState: NavigationState, recording journal: inout StateJournal)
-        -> [NavigationEntry]
-    {
-        let kept = Set(newState.entries.map(\.id))
-        let removed = entries.filter { !kept.contains($0.id) }
-        set(newState, recording: &journal)
-        return removed
     }
 
     /// Removes the entries above `id` in its layer, keeping the layers above: what the
