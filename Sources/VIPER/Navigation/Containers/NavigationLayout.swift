@@ -19,11 +19,7 @@ public enum NavigationLayout {
         /// The tab's screens, bottom first; at least one.
         public var stack: [Destination]
 
-        /// Creates a tab.
-        ///
-        /// - Parameters:
-        ///   - tag: The tab's stable name.
-        ///   - stack: The tab's screens, bottom first; at least one.
+        /// Creates the tab `tag` with its screens `stack`, bottom first.
         public init(_ tag: NavigationTabTag, _ stack: [Destination]) {
             self.tag = tag
             self.stack = stack
@@ -38,12 +34,7 @@ public enum NavigationLayout {
     /// replaces, else `false`, since the platform reports it.
     case split(primary: [Destination], supplementary: [Destination]?, secondary: [Destination])
 
-    /// A two-column split.
-    ///
-    /// - Parameters:
-    ///   - primary: The leading column's screens; at least one.
-    ///   - secondary: The detail column's screens.
-    /// - Returns: The layout.
+    /// A split of the two columns `primary` and `secondary`.
     public static func split(primary: [Destination], secondary: [Destination] = [])
         -> NavigationLayout
     {

@@ -1,6 +1,5 @@
 // The transitions of tabs and splits: selecting a tab, collapsing a split, replacing a
-// layer's container. An edit of a stack other than the current one records the layer's
-// whole content as its inverse.
+// layer's container.
 
 extension NavigationState {
     /// Selects a tab of the top layer.
@@ -43,8 +42,7 @@ extension NavigationState {
         return []
     }
 
-    /// Replaces the top layer's container with one whose new entries have just-reserved
-    /// identities.
+    /// Replaces the top layer's container; its new entries have just-reserved identities.
     mutating func setContent(
         _ content: NavigationLayer.Content, as action: NavigationAction,
         recording journal: inout StateJournal

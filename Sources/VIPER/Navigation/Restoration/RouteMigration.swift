@@ -3,10 +3,9 @@ import Foundation
 /// A step that reads routes an older version of the app wrote and turns them into the
 /// routes of a newer version.
 ///
-/// Restoration data records the ``NavigationRoute/restorationVersion`` of the route type
-/// that wrote it. When it is older than the current route type's, ``Navigator`` decodes
-/// the routes with the step whose source type has that version, maps each through it,
-/// and chains further steps until it reaches the current version. Identities are kept.
+/// Data of an older ``NavigationRoute/restorationVersion`` is decoded with the step whose
+/// source type has that version, and each route is mapped through the chain of steps up
+/// to the current version, keeping its identity.
 ///
 /// ```swift
 /// enum AppRouteV1: NavigationRoute {        // what version 1 of the app wrote
@@ -29,16 +28,14 @@ import Foundation
 /// try navigator.restore(from: data, using: routes, migrations: [upgrade])
 /// ```
 ///
-/// A step that throws refuses the whole restoration with
-/// ``NavigationError/Reason/routeMigrationFailed(_:_:)`` naming the entry; a version with
-/// no step is ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``; a
-/// tag the source type does not know stays
-/// ``NavigationError/Reason/unknownRestorationTag(_:)``.
+/// A step that throws refuses the restoration with
+/// ``NavigationError/Reason/routeMigrationFailed(_:_:)``; a version without a chain of
+/// steps is ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``.
 public struct RouteMigration: Sendable {
-    /// The route version the step reads: its source type's ``NavigationRoute/restorationVersion``.
+    /// The route version the step reads, its source type's.
     public let sourceVersion: Int
 
-    /// The route version the step writes: its target type's ``NavigationRoute/restorationVersion``.
+    /// The route version the step writes, its target type's.
     public let targetVersion: Int
 
     let step: any RouteMigrationStep
@@ -60,19 +57,14 @@ public struct RouteMigration: Sendable {
     }
 }
 
-/// A migration step with its types: it decodes archives of its source type and maps
-/// routes to its target type.
+/// A migration step with its types.
 protocol RouteMigrationStep: Sendable {
-    /// The step's source route type.
     var source: ObjectIdentifier { get }
-    /// The step's target route type.
     var target: ObjectIdentifier { get }
 
-    /// Maps one route of the source type.
     func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute
 
-    /// Decodes an archive written with the source type, mapping each route through
-    /// `rest` (this step, then the later ones).
+    /// Decodes an archive of the source type, mapping each route through `rest`.
     func decode<Route: NavigationRoute>(
         _ data: Data, mapping rest: (any NavigationRoute) throws -> Route
     ) throws -> RestorationArchive<Route>
@@ -109,10 +101,6 @@ struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
 
 // MARK: - Reading an older route version
 
-// Restoration data whose routes an older route version wrote: the steps from its version
-// to the current one are chained, the data is decoded with the first step's route type,
-// and every route is mapped through the chain.
-
 extension RestorationArchive {
     /// Decodes restoration data strictly, migrating routes of an older route version.
     static func decode(_ data: Data, migrations: [RouteMigration]) throws(NavigationError) -> Self {
@@ -131,8 +119,7 @@ extension RestorationArchive {
         }
     }
 
-    /// Chains steps from route version `found` to the current one, then decodes with the
-    /// first step's source type and maps every route through the chain.
+    /// Chains steps from route version `found` to the current one and decodes through it.
     private static func migrate(
         _ data: Data, from found: Int, through migrations: [RouteMigration]
     ) throws -> Self {

@@ -9,17 +9,12 @@ public struct AnyNavigationRoute: Hashable, Sendable, CustomStringConvertible {
     /// The wrapped route.
     public let base: any NavigationRoute
 
-    /// Wraps a route.
-    ///
-    /// - Parameter base: The route to wrap.
+    /// Wraps the route `base`.
     public init(_ base: some NavigationRoute) {
         self.base = base
     }
 
-    /// Returns the wrapped route when it is a `Route`.
-    ///
-    /// - Parameter type: The route type to look for.
-    /// - Returns: The route, or `nil` when it is of another type.
+    /// The wrapped route when it is of `type`, else `nil`.
     public func `as`<Route: NavigationRoute>(_ type: Route.Type) -> Route? {
         base as? Route
     }
