@@ -50,23 +50,6 @@ public struct NavigationTabTag: RawRepresentable, Hashable, Sendable, Codable,
         rawValue = value
     }
 
-    /// Reads a tag written as a plain JSON string.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` when the value is not a string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Writes the tag as a plain JSON string.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
     /// The tag's name.
     public var description: String { rawValue }
 }

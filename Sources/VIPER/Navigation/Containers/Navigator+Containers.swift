@@ -16,9 +16,10 @@ extension Navigator {
         }
     }
 
-    /// Records a tab the user already selected on screen, in the top layer; guards are
-    /// not asked (ask ``allowsPlatformSelect(_:)`` beforehand). A tap on the selected tab
-    /// is ``platformDidPop(to:)`` of its first screen.
+    /// Records a tab the user already selected on screen, in the top layer.
+    ///
+    /// Guards are not asked (ask ``allowsPlatformSelect(_:)`` beforehand). A tap on the
+    /// selected tab is ``platformDidPop(to:)`` of its first screen.
     ///
     /// - Parameter tag: The tab now selected.
     /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer

@@ -67,21 +67,4 @@ public struct PresentationStyle: Hashable, Sendable, Codable, RawRepresentable,
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rawValue)
     }
-
-    /// Decodes a style from its tag, as ``init(rawValue:)``.
-    ///
-    /// - Parameter decoder: The decoder holding the tag.
-    /// - Throws: `DecodingError` when the value is not a string.
-    public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-    }
-
-    /// Encodes the style's tag.
-    ///
-    /// - Parameter encoder: The encoder to write the tag to.
-    /// - Throws: What encoding a `String` throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
 }

@@ -75,34 +75,19 @@ struct StateJournal: Hashable, Sendable {
         }
     }
 
-    /// Whether the edits changed `state`, when that is known without comparing entries:
-    /// for edits that only select tabs or show and remove alerts; `nil` for any other.
+    /// Whether the edits changed `state`, when they only select tabs or show and remove
+    /// alerts, so that no entry is compared; `nil` for any other edit.
     func knownChange(of state: NavigationState) -> Bool? {
-        for undo in undos {
+        let onlySelectsAndAlerts = undos.allSatisfy { undo in
             switch undo {
-            case .select, .setAlert: continue
-            default: return nil
+            case .select, .setAlert: true
+            default: false
             }
         }
-        // The first record of a layer (or of the alert) holds what it was before the
-        // change; later ones undo steps inside it.
-        var seenAlert = false
-        for (position, undo) in undos.enumerated() {
-            switch undo {
-            case .select(let layer, let tag):
-                let isFirst = !undos[..<position].contains { earlier in
-                    if case .select(layer, _) = earlier { return true }
-                    return false
-                }
-                if isFirst && state.layers[layer].selectedTab != tag { return true }
-            case .setAlert(let old):
-                if !seenAlert && old?.id != state.alert?.id { return true }
-                seenAlert = true
-            default:
-                continue
-            }
-        }
-        return false
+        guard onlySelectsAndAlerts else { return nil }
+        let old = undone(state)
+        return old.alert?.id != state.alert?.id
+            || !old.layers.elementsEqual(state.layers) { $0.selectedTab == $1.selectedTab }
     }
 
     /// The state `state` was before the recorded edits.

@@ -35,23 +35,26 @@ let restorationSchemaVersion = 3
 extension RestorationArchive: Decodable {
     init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: RestorationKey.self)
-        let version = try object.decode(Int.self, forKey: .schemaVersion)
+        let version = try object.decode(Int.self, forKey: "schemaVersion")
         guard version == restorationSchemaVersion else {
-            throw RestorationFailure.schemaVersion(version)
+            throw NavigationError(
+                .restore,
+                .unsupportedSchemaVersion(found: version, supported: restorationSchemaVersion))
         }
         try object.requireKeys(RestorationKey.archiveKeys)
-        let format = try object.decode(String.self, forKey: .format)
+        let format = try object.decode(String.self, forKey: "format")
         guard format == Self.format else {
-            throw RestorationFailure.unknownTag("format \"\(format)\"")
+            throw NavigationError(.restore, .unknownRestorationTag("format \"\(format)\""))
         }
         // Checked before any route is decoded with this route type.
-        let routeVersion = try object.decode(Int.self, forKey: .routeVersion)
+        let routeVersion = try object.decode(Int.self, forKey: "routeVersion")
         guard routeVersion == Route.restorationVersion else {
-            throw RestorationFailure.routeVersion(
-                found: routeVersion, supported: Route.restorationVersion)
+            throw NavigationError(
+                .restore,
+                .unsupportedRouteVersion(found: routeVersion, supported: Route.restorationVersion))
         }
-        nextEntryID = try object.decode(NavigationEntryID.self, forKey: .nextEntryID)
-        layers = try object.decode([Layer].self, forKey: .layers)
+        nextEntryID = try object.decode(NavigationEntryID.self, forKey: "nextEntryID")
+        layers = try object.decode([Layer].self, forKey: "layers")
     }
 }
 
@@ -59,40 +62,42 @@ extension RestorationArchive.Layer: Decodable {
     /// Reads a stack layer with its entries, or a tabs or split layer with its named stacks.
     init(from decoder: any Decoder) throws {
         let layer = try decoder.container(keyedBy: RestorationKey.self)
-        guard layer.contains(.container) else {
+        guard layer.contains("container") else {
             try layer.requireKeys(RestorationKey.stackLayerKeys)
-            style = try layer.decodeIfPresent(PresentationStyle.self, forKey: .style)
+            style = try layer.decodeIfPresent(PresentationStyle.self, forKey: "style")
             shape = .stack
-            stacks = [try layer.decode([RestorationArchive.Entry].self, forKey: .entries)]
+            stacks = [try layer.decode([RestorationArchive.Entry].self, forKey: "entries")]
             return
         }
-        let kind = try layer.decode(String.self, forKey: .container)
-        let corrupt = "layer \(decoder.codingPath.last?.intValue ?? 0): "
+        let kind = try layer.decode(String.self, forKey: "container")
+        func corrupt(_ detail: String) -> NavigationError {
+            let index = decoder.codingPath.last?.intValue ?? 0
+            return NavigationError(.restore, .corruptRestorationData("layer \(index): \(detail)"))
+        }
         switch kind {
         case "tabs":
             try layer.requireKeys(RestorationKey.tabsLayerKeys)
-            let selected = try layer.decode(NavigationTabTag.self, forKey: .selected)
-            let named = try layer.decode([Stack].self, forKey: .stacks)
+            let selected = try layer.decode(NavigationTabTag.self, forKey: "selected")
+            let named = try layer.decode([Stack].self, forKey: "stacks")
             let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
             guard tags.count == named.count else {
-                throw RestorationFailure.corrupt(corrupt + "every tab's stack is named")
+                throw corrupt("every tab's stack is named")
             }
             shape = .tabs(tags, selected: selected)
             stacks = named.map(\.entries)
         case "split":
             try layer.requireKeys(RestorationKey.splitLayerKeys)
-            let isCollapsed = try layer.decode(Bool.self, forKey: .collapsed)
-            let named = try layer.decode([Stack].self, forKey: .stacks)
+            let isCollapsed = try layer.decode(Bool.self, forKey: "collapsed")
+            let named = try layer.decode([Stack].self, forKey: "stacks")
             shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
             guard named.map(\.name) == shape.placements.map(\.name) else {
-                throw RestorationFailure.corrupt(
-                    corrupt + "a split's stacks are primary, [supplementary,] secondary")
+                throw corrupt("a split's stacks are primary, [supplementary,] secondary")
             }
             stacks = named.map(\.entries)
         default:
-            throw RestorationFailure.unknownTag("container \"\(kind)\"")
+            throw NavigationError(.restore, .unknownRestorationTag("container \"\(kind)\""))
         }
-        style = try layer.decodeIfPresent(PresentationStyle.self, forKey: .style)
+        style = try layer.decodeIfPresent(PresentationStyle.self, forKey: "style")
     }
 
     /// A named stack of a tabs or split layer.
@@ -103,8 +108,8 @@ extension RestorationArchive.Layer: Decodable {
         init(from decoder: any Decoder) throws {
             let stack = try decoder.container(keyedBy: RestorationKey.self)
             try stack.requireKeys(RestorationKey.stackKeys)
-            name = try stack.decodeIfPresent(String.self, forKey: .name)
-            entries = try stack.decode([RestorationArchive.Entry].self, forKey: .entries)
+            name = try stack.decodeIfPresent(String.self, forKey: "name")
+            entries = try stack.decode([RestorationArchive.Entry].self, forKey: "entries")
         }
     }
 }
@@ -113,21 +118,23 @@ extension RestorationArchive.Entry: Codable {
     init(from decoder: any Decoder) throws {
         let entry = try decoder.container(keyedBy: RestorationKey.self)
         try entry.requireKeys(RestorationKey.entryKeys)
-        id = try entry.decode(NavigationEntryID.self, forKey: .id)
+        id = try entry.decode(NavigationEntryID.self, forKey: "id")
         // `decodeIfPresent`: the key is required above, and may be `null`.
-        resultTo = try entry.decodeIfPresent(NavigationEntryID.self, forKey: .resultTo)
+        resultTo = try entry.decodeIfPresent(NavigationEntryID.self, forKey: "resultTo")
         do {
-            route = try entry.decode(Route.self, forKey: .route)
+            route = try entry.decode(Route.self, forKey: "route")
         } catch {
-            throw RestorationFailure.unknownRoute(entry.codingPath, "\(error)")
+            let place = entry.codingPath.map(\.stringValue).joined(separator: ".")
+            throw NavigationError(
+                .restore, .unknownRestorationTag("route at \"\(place)\": \(error)"))
         }
     }
 
     func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: RestorationKey.self)
-        try fields.encode(id, forKey: .id)
-        try fields.encode(route, forKey: .route)
-        try fields.encode(resultTo, forKey: .resultTo)
+        try fields.encode(id, forKey: "id")
+        try fields.encode(route, forKey: "route")
+        try fields.encode(resultTo, forKey: "resultTo")
     }
 }
 
@@ -136,39 +143,39 @@ extension RestorationArchive.Entry: Codable {
 extension RestorationArchive: Encodable {
     func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: RestorationKey.self)
-        try object.encode(Self.format, forKey: .format)
-        try object.encode(restorationSchemaVersion, forKey: .schemaVersion)
-        try object.encode(Route.restorationVersion, forKey: .routeVersion)
-        try object.encode(nextEntryID, forKey: .nextEntryID)
-        var array = object.nestedUnkeyedContainer(forKey: .layers)
+        try object.encode(Self.format, forKey: "format")
+        try object.encode(restorationSchemaVersion, forKey: "schemaVersion")
+        try object.encode(Route.restorationVersion, forKey: "routeVersion")
+        try object.encode(nextEntryID, forKey: "nextEntryID")
+        var array = object.nestedUnkeyedContainer(forKey: "layers")
         for layer in layers {
             var fields = array.nestedContainer(keyedBy: RestorationKey.self)
-            try fields.encode(layer.style, forKey: .style)
+            try fields.encode(layer.style, forKey: "style")
             switch layer.shape {
             case .stack:
-                try fields.encode(layer.stacks[0], forKey: .entries)
+                try fields.encode(layer.stacks[0], forKey: "entries")
                 continue
             case .tabs(_, let selected):
-                try fields.encode("tabs", forKey: .container)
-                try fields.encode(selected, forKey: .selected)
+                try fields.encode("tabs", forKey: "container")
+                try fields.encode(selected, forKey: "selected")
             case .split(_, let isCollapsed):
-                try fields.encode("split", forKey: .container)
-                try fields.encode(isCollapsed, forKey: .collapsed)
+                try fields.encode("split", forKey: "container")
+                try fields.encode(isCollapsed, forKey: "collapsed")
             }
-            var stacks = fields.nestedUnkeyedContainer(forKey: .stacks)
+            var stacks = fields.nestedUnkeyedContainer(forKey: "stacks")
             for (placement, entries) in zip(layer.shape.placements, layer.stacks) {
                 var stack = stacks.nestedContainer(keyedBy: RestorationKey.self)
-                try stack.encode(placement.name, forKey: .name)
-                try stack.encode(entries, forKey: .entries)
+                try stack.encode(placement.name, forKey: "name")
+                try stack.encode(entries, forKey: "entries")
             }
         }
     }
 }
 
-// MARK: - Keys and failures
+// MARK: - Keys
 
-/// A key of an object of restoration data, as written.
-struct RestorationKey: CodingKey, Equatable {
+/// A key of an object of restoration data, as written; unknown keys are kept, to refuse.
+struct RestorationKey: CodingKey, Equatable, ExpressibleByStringLiteral {
     let stringValue: String
     var intValue: Int? { nil }
 
@@ -176,41 +183,26 @@ struct RestorationKey: CodingKey, Equatable {
         self.stringValue = stringValue
     }
 
-    init?(intValue: Int) { nil }
-}
+    init(stringLiteral value: String) {
+        stringValue = value
+    }
 
-extension RestorationKey {
-    static var format: Self { Self(stringValue: "format") }
-    static var schemaVersion: Self { Self(stringValue: "schemaVersion") }
-    static var routeVersion: Self { Self(stringValue: "routeVersion") }
-    static var nextEntryID: Self { Self(stringValue: "nextEntryID") }
-    static var layers: Self { Self(stringValue: "layers") }
-    static var style: Self { Self(stringValue: "style") }
-    static var entries: Self { Self(stringValue: "entries") }
-    static var container: Self { Self(stringValue: "container") }
-    static var selected: Self { Self(stringValue: "selected") }
-    static var collapsed: Self { Self(stringValue: "collapsed") }
-    static var stacks: Self { Self(stringValue: "stacks") }
-    static var name: Self { Self(stringValue: "name") }
-    static var id: Self { Self(stringValue: "id") }
-    static var route: Self { Self(stringValue: "route") }
-    static var resultTo: Self { Self(stringValue: "resultTo") }
+    init?(intValue: Int) { nil }
 
     // The keys of each kind of object, exactly as its schema lists them.
     static let archiveKeys: [Self] = [
-        .format, .schemaVersion, .routeVersion, .nextEntryID, .layers,
+        "format", "schemaVersion", "routeVersion", "nextEntryID", "layers",
     ]
-    static let stackLayerKeys: [Self] = [.style, .entries]
-    static let tabsLayerKeys: [Self] = [.style, .container, .selected, .stacks]
-    static let splitLayerKeys: [Self] = [.style, .container, .collapsed, .stacks]
-    /// The keys of a named stack of a tabs or split layer.
-    static let stackKeys: [Self] = [.name, .entries]
-    static let entryKeys: [Self] = [.id, .route, .resultTo]
+    static let stackLayerKeys: [Self] = ["style", "entries"]
+    static let tabsLayerKeys: [Self] = ["style", "container", "selected", "stacks"]
+    static let splitLayerKeys: [Self] = ["style", "container", "collapsed", "stacks"]
+    static let stackKeys: [Self] = ["name", "entries"]
+    static let entryKeys: [Self] = ["id", "route", "resultTo"]
 }
 
 extension KeyedDecodingContainer where Key == RestorationKey {
     /// Refuses an object whose keys are not exactly `listed`.
-    func requireKeys(_ listed: [RestorationKey]) throws {
+    func requireKeys(_ listed: [RestorationKey]) throws(NavigationError) {
         let written = allKeys
         // The decoder lists each key once, so equal counts and no unknown key mean
         // that every listed key is there.
@@ -218,40 +210,13 @@ extension KeyedDecodingContainer where Key == RestorationKey {
         else { return }
         let place = codingPath.map(\.stringValue).joined(separator: ".")
         if let unknown = written.filter({ !listed.contains($0) }).map(\.stringValue).min() {
-            throw RestorationFailure.unknownTag("key \"\(unknown)\" at \"\(place)\"")
+            throw NavigationError(
+                .restore, .unknownRestorationTag("key \"\(unknown)\" at \"\(place)\""))
         }
         if let missing = listed.first(where: { !written.contains($0) }) {
-            throw RestorationFailure.corrupt(
-                "missing key \"\(missing.stringValue)\" at \"\(place)\"")
-        }
-    }
-}
-
-/// Why strict decoding of restoration data failed, before it becomes a
-/// ``NavigationError``.
-enum RestorationFailure: Error {
-    case schemaVersion(Int)
-    case routeVersion(found: Int, supported: Int)
-    case migration(NavigationEntryID, String)
-    case unknownTag(String)
-    case unknownRoute([any CodingKey], String)
-    case corrupt(String)
-
-    var reason: NavigationError.Reason {
-        switch self {
-        case .schemaVersion(let found):
-            .unsupportedSchemaVersion(found: found, supported: restorationSchemaVersion)
-        case .routeVersion(let found, let supported):
-            .unsupportedRouteVersion(found: found, supported: supported)
-        case .migration(let id, let detail):
-            .routeMigrationFailed(id, detail)
-        case .unknownTag(let detail):
-            .unknownRestorationTag(detail)
-        case .unknownRoute(let path, let detail):
-            .unknownRestorationTag(
-                "route at \"\(path.map(\.stringValue).joined(separator: "."))\": \(detail)")
-        case .corrupt(let detail):
-            .corruptRestorationData(detail)
+            throw NavigationError(
+                .restore,
+                .corruptRestorationData("missing key \"\(missing.stringValue)\" at \"\(place)\""))
         }
     }
 }

@@ -80,7 +80,8 @@ struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
 
     func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute {
         guard let old = route as? Old else {
-            throw RestorationFailure.corrupt("route \(route) is not a \(Old.self)")
+            throw NavigationError(
+                .restore, .corruptRestorationData("route \(route) is not a \(Old.self)"))
         }
         return try migrate(old)
     }
@@ -93,7 +94,7 @@ struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
             do {
                 return try rest(route)
             } catch {
-                throw RestorationFailure.migration(id, "\(error)")
+                throw NavigationError(.restore, .routeMigrationFailed(id, "\(error)"))
             }
         }
     }
@@ -107,13 +108,14 @@ extension RestorationArchive {
         do {
             do {
                 return try read(data)
-            } catch RestorationFailure.routeVersion(let found, _)
-                where found < Route.restorationVersion && !migrations.isEmpty
-            {
+            } catch let error as NavigationError {
+                guard case .unsupportedRouteVersion(let found, _) = error.reason,
+                    found < Route.restorationVersion, !migrations.isEmpty
+                else { throw error }
                 return try migrate(data, from: found, through: migrations)
             }
-        } catch let failure as RestorationFailure {
-            throw NavigationError(.restore, failure.reason)
+        } catch let error as NavigationError {
+            throw error
         } catch {
             throw NavigationError(.restore, .corruptRestorationData("\(error)"))
         }
@@ -123,8 +125,8 @@ extension RestorationArchive {
     private static func migrate(
         _ data: Data, from found: Int, through migrations: [RouteMigration]
     ) throws -> Self {
-        let unsupported = RestorationFailure.routeVersion(
-            found: found, supported: Route.restorationVersion)
+        let unsupported = NavigationError(
+            .restore, .unsupportedRouteVersion(found: found, supported: Route.restorationVersion))
         var chain: [any RouteMigrationStep] = []
         var version = found
         while version != Route.restorationVersion {
