@@ -24,12 +24,8 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// What caused the change.
     public let action: NavigationAction
 
-    /// Creates a change.
-    ///
-    /// - Parameters:
-    ///   - old: The state before.
-    ///   - new: The state after.
-    ///   - action: What caused it.
+    /// Creates a change from the state before, `old`, to the state after, `new`, caused
+    /// by `action`.
     public init(old: NavigationState, new: NavigationState, action: NavigationAction) {
         self.before = .state(old)
         self.new = new
@@ -62,19 +58,12 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// A line such as `push(DetailScreen): [#1 List] -> [#1 List, #2 DetailScreen]`.
     public var description: String { "\(action): \(old) -> \(new)" }
 
-    /// Whether two changes have equal old states, new states and actions.
-    ///
-    /// - Parameters:
-    ///   - lhs: A change.
-    ///   - rhs: Another change.
-    /// - Returns: `true` when all three are equal.
+    /// Whether `lhs` and `rhs` have equal old states, new states and actions.
     public static func == (lhs: NavigationChange, rhs: NavigationChange) -> Bool {
         lhs.action == rhs.action && lhs.new == rhs.new && lhs.old == rhs.old
     }
 
-    /// Hashes the old state, the new state and the action.
-    ///
-    /// - Parameter hasher: The hasher to feed.
+    /// Feeds the old state, the new state and the action to `hasher`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(old)
         hasher.combine(new)

@@ -13,36 +13,27 @@ public struct NavigationEntryID: Hashable, Comparable, Sendable, Codable,
     /// The number behind the identity.
     public let rawValue: UInt64
 
-    /// Creates an identity from its number.
-    ///
-    /// - Parameter rawValue: The number behind the identity.
+    /// Creates an identity from its number, `rawValue`.
     public init(_ rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
-    /// Creates an identity from the single number it encodes to.
+    /// Reads the identity from the single number `decoder` holds.
     ///
-    /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` when the value is not an unsigned integer.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UInt64.self)
     }
 
-    /// Encodes the identity as a single number.
+    /// Writes the identity as a single number to `encoder`.
     ///
-    /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
-    /// Orders identities by the order the navigator issued them.
-    ///
-    /// - Parameters:
-    ///   - lhs: An identity.
-    ///   - rhs: Another identity.
-    /// - Returns: Whether `lhs` was issued before `rhs`.
+    /// Whether `lhs` was issued before `rhs`.
     public static func < (lhs: NavigationEntryID, rhs: NavigationEntryID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

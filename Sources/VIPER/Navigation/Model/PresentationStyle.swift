@@ -21,21 +21,15 @@ public struct PresentationStyle: Hashable, Sendable, Codable, RawRepresentable,
     /// their presenter on screen (`Documentation/UIKitFacts.md`).
     public let coversPresenter: Bool
 
-    /// Creates a style from its tag, as restoration does: it covers its presenter unless
-    /// the tag is `sheet`, `overFullScreen`, `overCurrentContext` or `popover`.
-    ///
-    /// - Parameter rawValue: The stable tag, such as `"sheet"`.
+    /// Creates a style from its tag, `rawValue`, as restoration does: it covers its
+    /// presenter unless the tag is `sheet`, `overFullScreen`, `overCurrentContext` or
+    /// `popover`.
     public init(rawValue: String) {
         self.rawValue = rawValue
         self.coversPresenter = !Self.nonCoveringTags.contains(rawValue)
     }
 
-    /// Creates a style from its tag, saying whether it covers the screen below.
-    ///
-    /// - Parameters:
-    ///   - rawValue: The stable tag, such as `"card"`.
-    ///   - coversPresenter: Whether the screen it is presented over is told it
-    ///     disappeared.
+    /// Creates a style from its tag, `rawValue`, saying whether it `coversPresenter`.
     public init(rawValue: String, coversPresenter: Bool) {
         self.rawValue = rawValue
         self.coversPresenter = coversPresenter

@@ -3,38 +3,26 @@
 /// The engine undoes a refused change with it and a ``NavigationChange`` derives its old
 /// state from it, so that neither copies the state.
 struct StateJournal: Hashable, Sendable {
-    /// The inverse of one edit.
+    /// The inverse of one edit; a layer's edits are of its current stack.
     enum Undo: Hashable, Sendable {
-        /// Undoes appending to a layer: keep its first `count` entries.
         case truncate(layer: Int, count: Int)
-        /// Undoes removing a layer's last entry.
         case appendEntry(layer: Int, NavigationEntry)
-        /// Undoes removing the tail of a layer.
         case appendEntries(layer: Int, [NavigationEntry])
-        /// Undoes replacing a layer's entries.
         case setEntries(layer: Int, [NavigationEntry])
-        /// Undoes appending layers: keep the first `count` layers.
         case truncateLayers(count: Int)
-        /// Undoes removing the last layers.
         case appendLayers([NavigationLayer])
-        /// Undoes replacing the whole state.
         case setState(NavigationState)
-        /// Undoes an edit of a layer's container other than of its current stack: a tab
-        /// selected, a split collapsed, a named stack edited.
+        /// Undoes any other edit of a layer's container.
         case setContent(layer: Int, NavigationLayer.Content)
-        /// Undoes showing or removing an alert.
         case setAlert(ShownAlert?)
-        /// Selects the tab the layer had selected.
         case select(layer: Int, NavigationTabTag)
     }
 
     /// The inverses, oldest first.
     private(set) var undos: [Undo] = []
 
-    /// A journal for a transaction.
     init() {}
 
-    /// Whether no edit was recorded.
     var isEmpty: Bool { undos.isEmpty }
 
     /// Records the inverse of an edit just made.

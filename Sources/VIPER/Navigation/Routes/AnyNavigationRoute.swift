@@ -19,19 +19,12 @@ public struct AnyNavigationRoute: Hashable, Sendable, CustomStringConvertible {
         base as? Route
     }
 
-    /// Whether two erased routes wrap equal routes of the same type.
-    ///
-    /// - Parameters:
-    ///   - lhs: An erased route.
-    ///   - rhs: Another erased route.
-    /// - Returns: `true` when the wrapped values are equal.
+    /// Whether `lhs` and `rhs` wrap equal routes of the same type.
     public static func == (lhs: AnyNavigationRoute, rhs: AnyNavigationRoute) -> Bool {
         AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
-    /// Hashes the wrapped route.
-    ///
-    /// - Parameter hasher: The hasher to feed.
+    /// Feeds the wrapped route to `hasher`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(base))
     }
