@@ -50,12 +50,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: What ``validate()`` throws.
     public init(validating layers: [NavigationLayer]) throws(NavigationError) {
-        var layers = layers
-        if layers.isEmpty {
-            layers = [NavigationLayer(style: nil, entries: [])]
-        }
-        layers[0].style = nil
-        self.layers = layers
+        self.init(unchecked: layers)
+        self.layers[0].style = nil
         try validate(as: .replace)
     }
 
@@ -89,13 +85,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         location(of: id) != nil
     }
 
-    /// Where the entry with this identity is.
-    ///
-    /// - Parameter id: The identity to look for.
-    /// - Returns: The layer index, the stack that holds it (``NavigationPlacement/current``
-    ///   in a stack layer, its ``NavigationPlacement/tab(_:)`` or
-    ///   ``NavigationPlacement/column(_:)`` otherwise) and its index in that stack
-    ///   (``NavigationLayer/stack(_:)``), or `nil`.
+    /// Where the entry with the identity `id` is: its layer, the stack that holds it
+    /// (``NavigationPlacement/current`` in a stack layer) and its index there, or `nil`.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func location(of id: NavigationEntryID)
         -> (layer: Int, placement: NavigationPlacement, index: Int)?

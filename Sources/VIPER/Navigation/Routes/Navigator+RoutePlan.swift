@@ -1,12 +1,9 @@
-// How a whole target given by routes is applied: plan against the current state, resolve
-// only the routes the plan builds, then commit the plan in one transaction. The sync calls
-// (Navigator+Routes) and the async ones (Navigator+AsyncRoutes) share the plan and the
-// commit; only their resolve loops differ.
+// A whole target given by routes is planned against the current state, only the routes
+// it builds are resolved (by the sync or the async calls), then it commits in one step.
 
 /// A whole-state change described by routes, planned before any route is resolved.
 struct RoutePlan<Route: NavigationRoute> {
-    /// One layer of the target, with how many of each stack's first screens the current
-    /// state already shows.
+    /// One layer of the target, with how many of each stack's first screens are kept.
     struct Layer {
         var style: PresentationStyle?
         var shape: ContainerShape
@@ -76,8 +73,7 @@ extension Navigator {
             action: action, restoring: restoring, layers: layers, commitCount: engine.commitCount)
     }
 
-    /// Whether a plan may still commit: its task is not cancelled and no other change
-    /// committed since it was made.
+    /// Refuses a plan whose task is cancelled or that another commit superseded.
     func check<Route>(_ plan: RoutePlan<Route>, cancelled: Bool) throws(NavigationError) {
         if cancelled { throw NavigationError(plan.action, .cancelled) }
         if engine.commitCount != plan.commitCount {
@@ -85,8 +81,7 @@ extension Navigator {
         }
     }
 
-    /// Applies a planned change in one transaction, with a destination for each of its
-    /// pending routes, in order.
+    /// Applies a plan in one transaction, with a destination for each pending route.
     func commit<Route>(_ plan: RoutePlan<Route>, building destinations: [Destination])
         throws(NavigationError)
     {
