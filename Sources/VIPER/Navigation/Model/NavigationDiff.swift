@@ -41,7 +41,7 @@ extension NavigationState {
     ///
     /// - Complexity: O(*n* + *m*), the entries of both states.
     public func difference(from old: NavigationState) -> NavigationDiff {
-        var oldPositions: [NavigationEntryID: Position] = [:]
+        var oldPositions: [NavigationEntryID: (Int, NavigationPlacement, Int)] = [:]
         old.forEachEntry { entry, position in oldPositions[entry.id] = position }
         var inserted: [NavigationEntry] = []
         var moved: [NavigationEntry] = []
@@ -67,17 +67,14 @@ extension NavigationState {
         )
     }
 
-    private struct Position: Equatable {
-        var layer: Int
-        var placement: NavigationPlacement
-        var index: Int
-    }
-
-    private func forEachEntry(_ body: (NavigationEntry, Position) -> Void) {
+    /// Calls `body` with every entry and its layer, stack and index there.
+    private func forEachEntry(
+        _ body: (NavigationEntry, (Int, NavigationPlacement, Int)) -> Void
+    ) {
         for (layer, item) in layers.enumerated() {
             for (placement, stack) in zip(item.content.shape.placements, item.content.stacks) {
                 for (index, entry) in stack.enumerated() {
-                    body(entry, Position(layer: layer, placement: placement, index: index))
+                    body(entry, (layer, placement, index))
                 }
             }
         }

@@ -74,8 +74,8 @@ extension NavigationState {
             throw NavigationError(.popTo(id), .notShown(id))
         }
         let above = removeLayers(above: location.layer, recording: &journal)
-        if case .tab(let tag) = location.placement, layers[location.layer].selectedTab != tag {
-            select(tag, inLayer: location.layer, recording: &journal)
+        if case .tab(let tag) = location.placement {
+            try select(tag, inLayer: location.layer, as: .popTo(id), recording: &journal)
         }
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
             + above

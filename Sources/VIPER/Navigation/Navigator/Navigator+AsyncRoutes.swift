@@ -88,12 +88,12 @@ extension Navigator {
             do {
                 destinations.append(try await table.destination(for: route))
             } catch {
-                try check(plan, cancelled: Task.isCancelled)
+                try check(plan.layout, cancelled: Task.isCancelled)
                 throw NavigationError(plan.action, error.reason)
             }
-            try check(plan, cancelled: Task.isCancelled)
+            try check(plan.layout, cancelled: Task.isCancelled)
         }
-        try check(plan, cancelled: Task.isCancelled)
-        try commit(plan, building: destinations)
+        try check(plan.layout, cancelled: Task.isCancelled)
+        try commit(plan.layout, building: destinations)
     }
 }

@@ -146,6 +146,6 @@ extension Navigator {
                 throw NavigationError(plan.action, error.reason)
             }
         }
-        try commit(plan, building: destinations)
+        try commit(plan.layout, building: destinations)
     }
 }

@@ -3,11 +3,22 @@
 
 /// A whole-state change described by routes, planned before any route is resolved.
 struct RoutePlan<Route: NavigationRoute> {
-    /// One layer of the target, with how many of each stack's first screens are kept.
+    /// The shape of the change: what the commit needs besides the destinations.
+    var layout: RouteLayout
+    /// The routes to resolve, in the order the commit takes their destinations.
+    var pending: [Route]
+
+    var action: NavigationAction { layout.action }
+}
+
+/// The shape of a planned change, without its routes, so that the commit is not generic.
+struct RouteLayout {
+    /// One layer of the target: its stacks' lengths, and how many of each stack's first
+    /// screens are kept.
     struct Layer {
         var style: PresentationStyle?
         var shape: ContainerShape
-        var stacks: [[Route]]
+        var counts: [Int]
         var kept: [Int]
     }
 
@@ -18,11 +29,6 @@ struct RoutePlan<Route: NavigationRoute> {
     var layers: [Layer]
     /// The engine's commit count when the plan was made; another commit supersedes it.
     let commitCount: UInt64
-
-    /// The routes to resolve, in the order the commit takes their destinations.
-    var pending: [Route] {
-        layers.flatMap { layer in zip(layer.stacks, layer.kept).flatMap { $0[$1...] } }
-    }
 }
 
 /// What a restoration keeps from its archive.
@@ -39,72 +45,94 @@ extension Navigator {
         _ target: RouteState<Route>, as action: NavigationAction, restoring: RouteRestoration?
     ) -> RoutePlan<Route> {
         let current = engine.state.layers
-        var layers: [RoutePlan<Route>.Layer] = []
-        layers.reserveCapacity(target.presented.count + 1)
+        let layerCount = target.presented.count + 1
+        var layers: [RouteLayout.Layer] = []
+        layers.reserveCapacity(layerCount)
+        var pending: [Route] = []
         // The layers above a layer are matched when it keeps every screen in the same
         // stacks; which tab is selected under them does not matter, as presented layers
         // stay up when the tab under them changes.
         var reusing = restoring == nil
-        for (index, (style, content)) in target.layers.enumerated() {
+        var index = 0
+        while index < layerCount {
+            let content = index == 0 ? target.rootContent : target.presented[index - 1].content
+            let style = index == 0 ? nil : target.presented[index - 1].style
             let old = index < current.count ? current[index] : nil
             // Only a restoration keeps the target's collapsed flag (see RouteState.Content).
             let shape = restoring == nil ? content.shape.keepingCollapse(of: old) : content.shape
-            let stacks = content.stacks
-            var kept = Array(repeating: 0, count: stacks.count)
+            var oldStacks: [[NavigationEntry]] = []
             if reusing, let old, old.style == style,
                 shape.placements == old.content.shape.placements
             {
-                for (position, (routes, entries)) in zip(stacks, old.content.stacks).enumerated() {
-                    while kept[position] < min(routes.count, entries.count),
-                        entries[kept[position]].route?.as(Route.self) == routes[kept[position]]
-                    {
-                        kept[position] += 1
-                    }
-                    reusing =
-                        reusing && kept[position] == routes.count
-                        && kept[position] == entries.count
-                }
-            } else {
-                reusing = false
+                oldStacks = old.content.stacks
             }
-            layers.append(.init(style: style, shape: shape, stacks: stacks, kept: kept))
+            reusing = !oldStacks.isEmpty
+            let stacks = content.stacks
+            var layer = RouteLayout.Layer(style: style, shape: shape, counts: [], kept: [])
+            var position = 0
+            while position < stacks.count {
+                let routes = stacks[position]
+                var kept = 0
+                if !oldStacks.isEmpty {
+                    let entries = oldStacks[position]
+                    while kept < routes.count, kept < entries.count,
+                        entries[kept].route?.as(Route.self) == routes[kept]
+                    {
+                        kept += 1
+                    }
+                    reusing = reusing && kept == routes.count && kept == entries.count
+                }
+                var next = kept
+                while next < routes.count {
+                    pending.append(routes[next])
+                    next += 1
+                }
+                layer.counts.append(routes.count)
+                layer.kept.append(kept)
+                position += 1
+            }
+            layers.append(layer)
+            index += 1
         }
         return RoutePlan(
-            action: action, restoring: restoring, layers: layers, commitCount: engine.commitCount)
+            layout: RouteLayout(
+                action: action, restoring: restoring, layers: layers,
+                commitCount: engine.commitCount),
+            pending: pending)
     }
 
     /// Refuses a plan whose task is cancelled or that another commit superseded.
-    func check<Route>(_ plan: RoutePlan<Route>, cancelled: Bool) throws(NavigationError) {
-        if cancelled { throw NavigationError(plan.action, .cancelled) }
-        if engine.commitCount != plan.commitCount {
-            throw NavigationError(plan.action, .superseded)
+    func check(_ layout: RouteLayout, cancelled: Bool) throws(NavigationError) {
+        if cancelled { throw NavigationError(layout.action, .cancelled) }
+        if engine.commitCount != layout.commitCount {
+            throw NavigationError(layout.action, .superseded)
         }
     }
 
     /// Applies a plan in one transaction, with a destination for each pending route.
-    func commit<Route>(_ plan: RoutePlan<Route>, building destinations: [Destination])
+    func commit(_ layout: RouteLayout, building destinations: [Destination])
         throws(NavigationError)
     {
-        let action = plan.action
-        try check(plan, cancelled: false)
+        let action = layout.action
+        try check(layout, cancelled: false)
         try transact(action) { _ throws(NavigationError) in
-            if let restoring = plan.restoring {
+            if let restoring = layout.restoring {
                 // Before any screen is built, so code that navigates from a factory,
                 // a guard or a result receiver gets an identity after the archive's.
                 engine.reserveIdentities(below: restoring.next)
             }
             let old = engine.state
             var newLayers: [NavigationLayer] = []
-            newLayers.reserveCapacity(plan.layers.count)
+            newLayers.reserveCapacity(layout.layers.count)
             var kept: [NavigationEntryID] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
-            for (index, layer) in plan.layers.enumerated() {
+            for (index, layer) in layout.layers.enumerated() {
                 let oldStacks =
                     layer.kept.contains { $0 > 0 } ? old.layers[index].content.stacks : []
                 var stacks: [[NavigationEntry]] = []
-                for (position, routes) in layer.stacks.enumerated() {
+                for (position, count) in layer.counts.enumerated() {
                     // A built screen's requester is the entry below it in the new state
                     // (restored: the archived one); a kept screen keeps its own.
                     var entries = Array(
@@ -114,7 +142,7 @@ extension Navigator {
                         entries.last?.id
                         ?? layer.shape.requester(
                             ofStack: position, after: stacks, below: newLayers.last?.top?.id)
-                    while entries.count < routes.count {
+                    while entries.count < count {
                         let destination = destinations[next]
                         next += 1
                         if case .existing(let id) = destination.kind {
@@ -129,7 +157,7 @@ extension Navigator {
                         }
                         let reservation: ScreenReservation
                         var requester = below
-                        if let archived = plan.restoring?.layers[index][position][entries.count] {
+                        if let archived = layout.restoring?.layers[index][position][entries.count] {
                             reservation = engine.reserve(restored: archived.id)
                             requester = archived.requester
                         } else {

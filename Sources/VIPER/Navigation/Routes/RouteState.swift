@@ -63,8 +63,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         /// The layer's routes when it is a stack; setting them makes it one.
         public var routes: [Route] {
             get {
-                if case .stack(let routes) = content { return routes }
-                return content.stacks.flatMap { $0 }
+                content.stacks.flatMap { $0 }
             }
             set { content = .stack(newValue) }
         }
@@ -88,8 +87,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
     /// The root layer's routes when it is a stack; setting them makes it one.
     public var root: [Route] {
         get {
-            if case .stack(let routes) = rootContent { return routes }
-            return rootContent.stacks.flatMap { $0 }
+            rootContent.stacks.flatMap { $0 }
         }
         set { rootContent = .stack(newValue) }
     }
