@@ -53,7 +53,7 @@ extension RestorationArchive: Decodable {
                 .restore,
                 .unsupportedRouteVersion(found: routeVersion, supported: Route.restorationVersion))
         }
-        nextEntryID = try object.decode(NavigationEntryID.self, forKey: "nextEntryID")
+        nextEntryID = NavigationEntryID(try object.decode(UInt64.self, forKey: "nextEntryID"))
         layers = try object.decode([Layer].self, forKey: "layers")
     }
 }
@@ -118,9 +118,10 @@ extension RestorationArchive.Entry: Codable {
     init(from decoder: any Decoder) throws {
         let entry = try decoder.container(keyedBy: RestorationKey.self)
         try entry.requireKeys(RestorationKey.entryKeys)
-        id = try entry.decode(NavigationEntryID.self, forKey: "id")
+        id = NavigationEntryID(try entry.decode(UInt64.self, forKey: "id"))
         // `decodeIfPresent`: the key is required above, and may be `null`.
-        resultTo = try entry.decodeIfPresent(NavigationEntryID.self, forKey: "resultTo")
+        resultTo = try entry.decodeIfPresent(UInt64.self, forKey: "resultTo").map(
+            NavigationEntryID.init)
         do {
             route = try entry.decode(Route.self, forKey: "route")
         } catch {
@@ -132,9 +133,9 @@ extension RestorationArchive.Entry: Codable {
 
     func encode(to encoder: any Encoder) throws {
         var fields = encoder.container(keyedBy: RestorationKey.self)
-        try fields.encode(id, forKey: "id")
+        try fields.encode(id.rawValue, forKey: "id")
         try fields.encode(route, forKey: "route")
-        try fields.encode(resultTo, forKey: "resultTo")
+        try fields.encode(resultTo?.rawValue, forKey: "resultTo")
     }
 }
 
@@ -146,7 +147,7 @@ extension RestorationArchive: Encodable {
         try object.encode(Self.format, forKey: "format")
         try object.encode(restorationSchemaVersion, forKey: "schemaVersion")
         try object.encode(Route.restorationVersion, forKey: "routeVersion")
-        try object.encode(nextEntryID, forKey: "nextEntryID")
+        try object.encode(nextEntryID.rawValue, forKey: "nextEntryID")
         var array = object.nestedUnkeyedContainer(forKey: "layers")
         for layer in layers {
             var fields = array.nestedContainer(keyedBy: RestorationKey.self)
