@@ -58,19 +58,9 @@ extension Navigator {
     public func routeState<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
         -> RouteState<Route>
     {
-        let layers = try reportingRefusal { () throws(NavigationError) in try archiveLayers(type) }
-        var contents: [RouteState<Route>.Content] = []
-        for (index, layer) in layers.enumerated() {
-            contents.append(
-                try reportingRefusal { () throws(NavigationError) in
-                    try RestorationArchive<Route>.content(of: layer, at: index)
-                })
+        try reportingRefusal { () throws(NavigationError) in
+            RestorationArchive.routeState(of: try RestorationArchive<Route>.layers(of: state))
         }
-        return RouteState(
-            rootContent: contents[0],
-            presented: zip(layers, contents).dropFirst().map {
-                RouteState.Layer(style: $0.style ?? .sheet, content: $1)
-            })
     }
 
     /// Encodes the state for restoration: JSON with a format tag, a schema version, every
@@ -94,7 +84,9 @@ extension Navigator {
         }
         let archive = RestorationArchive<Route>(
             nextEntryID: NavigationEntryID(next),
-            layers: try reportingRefusal { () throws(NavigationError) in try archiveLayers(type) })
+            layers: try reportingRefusal { () throws(NavigationError) in
+                try RestorationArchive.layers(of: state)
+            })
         do {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -140,56 +132,6 @@ extension Navigator {
             .target()
             try apply(plan(target, as: .restore, restoring: restoring), using: table)
         }
-    }
-
-    private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
-        -> [RestorationArchive<Route>.Layer]
-    {
-        var unrestorable: [NavigationEntry] = []
-        func archived(_ entries: [NavigationEntry]) -> [RestorationArchive<Route>.Entry] {
-            var archived: [RestorationArchive<Route>.Entry] = []
-            archived.reserveCapacity(entries.count)
-            for entry in entries {
-                guard let route = entry.route?.as(Route.self) else {
-                    unrestorable.append(entry)
-                    continue
-                }
-                archived.append(.init(id: entry.id, route: route, resultTo: entry.requester))
-            }
-            return archived
-        }
-        func archived(_ column: NavigationColumn, _ entries: [NavigationEntry])
-            -> RestorationArchive<Route>.Stack
-        {
-            .init(name: column.rawValue, entries: archived(entries))
-        }
-        var layers: [RestorationArchive<Route>.Layer] = []
-        layers.reserveCapacity(state.layers.count)
-        for layer in state.layers {
-            let content: RestorationArchive<Route>.Content
-            switch layer.content {
-            case .stack(let entries):
-                content = .stack(archived(entries))
-            case .tabs(let tabs, let selected):
-                content = .tabs(
-                    tabs.map { .init(name: $0.tag.rawValue, entries: archived($0.entries)) },
-                    selected: selected)
-            case .split(let split):
-                var columns = [archived(.primary, split.primary)]
-                if let supplementary = split.supplementary {
-                    columns.append(archived(.supplementary, supplementary))
-                }
-                columns.append(archived(.secondary, split.secondary))
-                content = .split(columns, isCollapsed: split.isCollapsed)
-            }
-            layers.append(.init(style: layer.style, content: content))
-        }
-        // Every entry that cannot be written is named, so one failed save shows all
-        // the screens to make restorable.
-        guard unrestorable.isEmpty else {
-            throw NavigationError(.restorationData, .notRestorable(unrestorable))
-        }
-        return layers
     }
 
     /// Resolves the plan's pending routes through the table, then commits it.
