@@ -31,7 +31,7 @@ func confirmDeletion(on navigator: Navigator, then delete: @escaping @MainActor 
             AlertButton("Delete", role: .destructive, action: .delete),
             AlertButton("Keep", role: .cancel, action: .keep),
         ])
-    try navigator.present(.alert(alert)) { answer in
+    try navigator.showAlert(alert) { answer in
         if answer == .delete { delete() }
     }
 }

@@ -32,7 +32,7 @@ final class ArticleListRouter {
                 AlertButton("Most liked first", action: SortChoice.order(.mostLiked)),
                 AlertButton("Cancel", role: .cancel, action: SortChoice.cancel),
             ])
-        try navigation.present(.alert(dialog)) { [weak self] choice in
+        try navigation.showAlert(dialog) { [weak self] choice in
             self?.isAskingForTheOrder = false  // answered once: a choice, Cancel or nil
             if case .order(let order)? = choice { choose(order) }
         }

@@ -49,7 +49,7 @@ final class NoteRouter {
                 AlertButton("Delete", role: .destructive, action: NoteAction.delete),
                 AlertButton("Cancel", role: .cancel, action: NoteAction.keep),
             ])
-        return try await navigation.presentForResult(.alert(alert)) == .delete
+        return try await navigation.showAlertForResult(alert) == .delete
     }
 }
 

@@ -6,7 +6,7 @@ import VIPERTesting
     @Test func assertAlertPassesAndTapDeliversTheButtonsAction() throws {
         let navigator = try navigatorWithHome()
         var answers: [Answer?] = []
-        try navigator.present(.alert(confirm)) { answers.append($0) }
+        try navigator.showAlert(confirm) { answers.append($0) }
         navigator.assertAlert(title: "Delete?", buttons: ["Delete", "Cancel"]).tap("Delete")
         #expect(answers == [.delete])
         #expect(navigator.state.alert == nil)
@@ -15,9 +15,9 @@ import VIPERTesting
     @Test func aTapIsRecordedAsAChoiceAndTheSystemTakingItDownAsADismissal() throws {
         let navigator = try navigatorWithHome()
         let history = NavigationRecorder(navigator)
-        let tapped = try navigator.present(.alert(confirm)) { _ in }
+        let tapped = try navigator.showAlert(confirm) { _ in }
         navigator.assertAlert(title: "Delete?").tap("Cancel")
-        let dismissed = try navigator.present(.alert(confirm)) { _ in }
+        let dismissed = try navigator.showAlert(confirm) { _ in }
         try navigator.platformDidDismiss(layerShowing: dismissed)
         history.assertActions([
             "present", "platformDidChoose(button: 1, inAlert: \(tapped))",
@@ -28,7 +28,7 @@ import VIPERTesting
     @Test func assertAlertFailsShowingTheAlertThatIsUp() throws {
         let navigator = try navigatorWithHome()
         var answers: [Answer?] = []
-        try navigator.present(.alert(confirm)) { answers.append($0) }
+        try navigator.showAlert(confirm) { answers.append($0) }
         expectIssue(containing: "up: alert #2 \"Delete?\" [Delete (destructive), Cancel (cancel)]")
         {
             navigator.assertAlert(title: "Discard?").tap("Delete")
@@ -48,7 +48,7 @@ import VIPERTesting
 
     @Test func tappingAMissingButtonFailsAndLeavesTheAlertUp() throws {
         let navigator = try navigatorWithHome()
-        try navigator.present(.alert(confirm)) { _ in }
+        try navigator.showAlert(confirm) { _ in }
         expectIssue(containing: "no button \"Keep\" in alert #2") {
             navigator.assertAlert(title: "Delete?").tap("Keep")
         }

@@ -9,7 +9,7 @@ final class AlertAssertionsXCTests: FailureCapturingTestCase {
     func testAssertAlertPassesTapsAndFailsShowingTheAlertThatIsUp() async throws {
         let navigator = try navigatorWithHome()
         var answers: [Answer?] = []
-        try navigator.present(.alert(confirm)) { answers.append($0) }
+        try navigator.showAlert(confirm) { answers.append($0) }
         expectFailure(containing: "up: alert #2 \"Delete?\"", atLine: #line + 1) {
             navigator.assertAlert(title: "Discard?")
         }

@@ -183,7 +183,7 @@ import VIPERTesting
         #expect(container.assertShows(navigator))
         let alert = NavigationAlert<Int>(
             title: "Retry?", buttons: [AlertButton("Cancel", role: .cancel, action: 0)])
-        try navigator.present(.alert(alert)) { _ in }
+        try navigator.showAlert(alert) { _ in }
         container.settle()
         #expect(container.assertShows(navigator))
     }

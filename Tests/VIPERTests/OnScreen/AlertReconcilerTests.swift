@@ -9,7 +9,7 @@ import VIPERTesting
         try navigator.push(.screen(PlainScreen.self, dependency: "list"))
         try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
         var answers: [Choice?] = []
-        try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        try navigator.showAlert(deleteAlert) { answers.append($0) }
         container.settle()
         #expect(container.shownAlert == navigator.state.alert)
         #expect(container.performedCommands.last == .presentAlert(navigator.state.alert!))
@@ -28,7 +28,7 @@ import VIPERTesting
         let (navigator, container, reconciler) = makeScreen()
         try navigator.push(.screen(PlainScreen.self, dependency: "list"))
         var answers: [Choice?] = []
-        try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        try navigator.showAlert(deleteAlert) { answers.append($0) }
         container.settle()
         let alert = try #require(container.shownAlert)
         try navigator.present(.screen(PlainScreen.self, dependency: "sheet"))
@@ -64,7 +64,7 @@ import VIPERTesting
         container.isPad = true
         let list = try navigator.push(.screen(PlainScreen.self, dependency: "list"))
         var answers: [Choice?] = []
-        try navigator.present(.alert(.confirmationDialog(title: "Sort", buttons: sortButtons))) {
+        try navigator.showAlert(.confirmationDialog(title: "Sort", buttons: sortButtons)) {
             answers.append($0)
         }
         container.settle()

@@ -16,7 +16,7 @@ import VIPERTesting
                 primary: [.screen(PlainScreen.self, dependency: "books")],
                 secondary: [.screen(PlainScreen.self, dependency: "book 1")]))
         var answers: [Choice?] = []
-        let alert = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        let alert = try navigator.showAlert(deleteAlert) { answers.append($0) }
         #expect(container.settle())
         #expect(container.shownAlert?.id == alert)
         let commandsBefore = container.performedCommands.count

@@ -249,7 +249,7 @@ struct FuzzScreen {
         guard navigator.state.layers[0].split != nil else { return }
         if navigator.state.alert == nil {
             let answers = alertAnswers
-            _ = try? navigator.present(.alert(deleteAlert)) { (_: Choice?) in answers.count += 1 }
+            _ = try? navigator.showAlert(deleteAlert) { (_: Choice?) in answers.count += 1 }
         }
         // NB: sometimes the alert is on screen, sometimes still being presented.
         if random.next(upTo: 2) == 0 { container.runMainQueue() }

@@ -16,7 +16,7 @@ import VIPER
         let navigator = Navigator()
         try navigator.push(.screen(Home.self, dependency: ()))
         var answers: [Int?] = []
-        try navigator.present(.alert(NavigationAlert<Int>(title: "Saved", buttons: []))) {
+        try navigator.showAlert(NavigationAlert<Int>(title: "Saved", buttons: [])) {
             answers.append($0)
         }
         let alert = try #require(navigator.state.alert)

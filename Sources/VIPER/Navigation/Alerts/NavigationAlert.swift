@@ -1,9 +1,10 @@
 /// An alert or a confirmation dialog (an action sheet) as a value: a title, an optional
 /// message, and buttons that each answer with a typed action.
 ///
-/// Show it like a screen that hands back a result, with ``Destination/Returning/alert(_:)``
-/// and the calls that take such a destination: the chosen button's action comes back
-/// exactly once, or `nil` when the alert goes away without a choice.
+/// Show it with ``Navigator/showAlert(_:onResult:)`` or
+/// ``Navigator/showAlertForResult(_:)`` (or the same calls on a ``NavigationHandle``): the
+/// chosen button's action comes back exactly once, or `nil` when the alert goes away
+/// without a choice.
 ///
 /// ```swift
 /// let confirm = NavigationAlert(
@@ -12,7 +13,7 @@
 ///         AlertButton("Delete", role: .destructive, action: NoteAction.delete),
 ///         AlertButton("Cancel", role: .cancel, action: NoteAction.keep),
 ///     ])
-/// if try await navigator.presentForResult(.alert(confirm)) == .delete { delete() }
+/// if try await navigator.showAlertForResult(confirm) == .delete { delete() }
 /// ```
 ///
 /// Text fields are out of scope: an alert asks for a choice, not for text; present a

@@ -43,10 +43,10 @@ extension Navigator {
         guard let alert = engine.state.alert, alert.id == id, index >= 0,
             index < max(alert.buttons.count, 1)
         else { throw refused(NavigationError(action, .notShown(id))) }
-        alertAnswers.choice = (id, index)
-        defer { alertAnswers.choice = nil }
-        // NB: the transaction dismisses the alert as it begins; nothing else changes.
-        try transact(action) { _ throws(NavigationError) in }
+        // The transaction dismisses the alert as it begins; the choice is its result.
+        try transact(action) { navigator throws(NavigationError) in
+            navigator.engine.stageResult(for: id)?.stage(choice: index)
+        }
     }
 
     /// Records that the system took the alert `id` down without a choice.
@@ -55,64 +55,109 @@ extension Navigator {
         guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         try transact(action) { _ throws(NavigationError) in }
     }
+}
 
-    /// Shows an alert over every layer, its answer going to `result`.
-    func showAlert(
-        _ request: AlertRequest, from source: NavigationHandleSource?,
-        result: (any ResultDelivering)?
+extension Navigator {
+    /// Shows an alert or a confirmation dialog over every layer and hands the chosen
+    /// button's action to a closure.
+    ///
+    /// The screen under it stays the visible screen. Any other navigation while it is up
+    /// (a deep link, ``dismissAll()``, the screen under it popped, a new alert) dismisses
+    /// it first, ``dismiss()`` dismisses only the alert, and restoring a state drops it.
+    ///
+    /// ```swift
+    /// try navigator.showAlert(confirmDelete) { action in
+    ///     if action == .delete { interactor.delete() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - alert: The alert; its buttons' actions are of the result type.
+    ///   - onResult: Called once on the main actor: with the action of the button the
+    ///     user taps, or `nil` when the alert goes away without a choice. Never called
+    ///     when showing it is refused.
+    /// - Returns: The alert's identity.
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when no screen is shown,
+    ///   ``NavigationError/Reason/notShown(_:)`` or
+    ///   ``NavigationError/Reason/entryNotOnTop(_:top:)`` when a dialog's anchor is not
+    ///   the visible screen, or a guard's refusal.
+    @discardableResult
+    public func showAlert<Action: Sendable>(
+        _ alert: NavigationAlert<Action>, onResult: @escaping @MainActor (Action?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        let style: PresentationStyle =
-            if case .alert = request.style { .alert } else { .confirmationDialog }
-        let action = NavigationAction.present(request.type, style)
-        let answer = request.answering(result)
-        return try transact(action) { _ throws(NavigationError) in
-            if let source { try engine.requireOnTop(source, action) }
-            let state = engine.state
-            guard let top = state.top else { throw NavigationError(action, .emptyStack) }
-            var alertStyle = request.style
-            if case .confirmationDialog(let asked) = alertStyle {
-                let anchor = asked ?? top.id
-                guard let (layer, placement, _) = state.location(of: anchor) else {
-                    throw NavigationError(action, .notShown(anchor))
+        try show(alert, from: nil, result: ResultSlot(callback: onResult))
+    }
+
+    /// Shows an alert or a confirmation dialog and waits for the chosen button's action.
+    ///
+    /// ```swift
+    /// if try await navigator.showAlertForResult(confirmDelete) == .delete { delete() }
+    /// ```
+    ///
+    /// - Parameter alert: The alert; its buttons' actions are of the result type.
+    /// - Returns: The action of the button the user taps, or `nil` when the alert goes
+    ///   away without a choice.
+    /// - Throws: As ``showAlert(_:onResult:)``; then nothing was shown.
+    public func showAlertForResult<Action: Sendable>(_ alert: NavigationAlert<Action>)
+        async throws(NavigationError) -> Action?
+    {
+        try await ResultSlot.awaiting { slot throws(NavigationError) in
+            try show(alert, from: nil, result: slot)
+        }
+    }
+
+    // MARK: Staging
+
+    /// Shows an alert over every layer, its answer going to `result`; a refusal cancels
+    /// `result` without a delivery.
+    @discardableResult
+    func show<Action: Sendable>(
+        _ alert: NavigationAlert<Action>, from source: NavigationHandleSource?,
+        result: ResultSlot
+    ) throws(NavigationError) -> NavigationEntryID {
+        let action = Self.showing(alert)
+        result.actions = alert.buttons.map(\.action)
+        do {
+            return try transact(action) { _ throws(NavigationError) in
+                if let source { try engine.requireOnTop(source, action) }
+                let state = engine.state
+                guard let top = state.top else { throw NavigationError(action, .emptyStack) }
+                var alertStyle = alert.style
+                if case .confirmationDialog(let asked) = alertStyle {
+                    let anchor = asked ?? top.id
+                    guard let (layer, placement, _) = state.location(of: anchor) else {
+                        throw NavigationError(action, .notShown(anchor))
+                    }
+                    // A screen in a tab that is not selected is not on screen to point from.
+                    var inHiddenTab = false
+                    if case .tab(let tag) = placement {
+                        inHiddenTab = tag != state.layers[layer].selectedTab
+                    }
+                    guard layer == state.layers.count - 1, !inHiddenTab else {
+                        throw NavigationError(action, .entryNotOnTop(anchor, top: top.id))
+                    }
+                    alertStyle = .confirmationDialog(anchor: anchor)
                 }
-                // NB: a screen in a tab that is not selected is not on screen to point from.
-                var inHiddenTab = false
-                if case .tab(let tag) = placement {
-                    inHiddenTab = tag != state.layers[layer].selectedTab
-                }
-                guard layer == state.layers.count - 1, !inHiddenTab else {
-                    throw NavigationError(action, .entryNotOnTop(anchor, top: top.id))
-                }
-                alertStyle = .confirmationDialog(anchor: anchor)
-            }
-            let id = try engine.reserve(for: action).id
-            try engine.stage(
-                .alert(
+                let id = try engine.reserve(for: action).id
+                let buttons = alert.buttons.map { ShownAlert.Button($0.label, role: $0.role) }
+                try engine.stageAlert(
                     ShownAlert(
-                        id: id, title: request.title, message: request.message,
-                        buttons: request.buttons, style: alertStyle)))
-            alertAnswers.pending.append((id, answer))
-            return id
+                        id: id, title: alert.title, message: alert.message, buttons: buttons,
+                        style: alertStyle),
+                    answer: result)
+                return id
+            }
+        } catch {
+            result.cancelSilently()
+            throw error
         }
     }
 
-    /// Delivers the answers of the alerts the committed change took down: the chosen
-    /// button's action, or `nil`.
-    func settleAlerts() {
-        let gone = alertAnswers.take(except: engine.state.alert?.id)
-        let choice = alertAnswers.choice
-        alertAnswers.choice = nil
-        for (id, answer) in gone {
-            answer.deliver(choice: choice?.id == id ? choice?.button : nil, in: self)
-        }
-    }
-
-    /// Forgets the answers of alerts a rolled-back change staged, without a delivery.
-    func discardRefusedAlerts() {
-        alertAnswers.choice = nil
-        for (_, answer) in alertAnswers.take(except: engine.state.alert?.id) {
-            answer.cancelSilently()
-        }
+    /// The action that shows `alert`, which a refusal names.
+    static func showing<Action>(_ alert: NavigationAlert<Action>) -> NavigationAction {
+        let style: PresentationStyle =
+            if case .alert = alert.style { .alert } else { .confirmationDialog }
+        return .present(ScreenType(NavigationAlert<Action>.self), style)
     }
 }
 

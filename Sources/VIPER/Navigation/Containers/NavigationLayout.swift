@@ -19,11 +19,7 @@ public enum NavigationLayout {
         /// The tab's screens, bottom first; at least one.
         public var stack: [Destination]
 
-        /// Creates a tab.
-        ///
-        /// - Parameters:
-        ///   - tag: The tab's stable name.
-        ///   - stack: The tab's screens, bottom first; at least one.
+        /// Creates the tab `tag` with its screens `stack`, bottom first.
         public init(_ tag: NavigationTabTag, _ stack: [Destination]) {
             self.tag = tag
             self.stack = stack
@@ -38,43 +34,10 @@ public enum NavigationLayout {
     /// replaces, else `false`, since the platform reports it.
     case split(primary: [Destination], supplementary: [Destination]?, secondary: [Destination])
 
-    /// A two-column split.
-    ///
-    /// - Parameters:
-    ///   - primary: The leading column's screens; at least one.
-    ///   - secondary: The detail column's screens.
-    /// - Returns: The layout.
+    /// A split of the two columns `primary` and `secondary`.
     public static func split(primary: [Destination], secondary: [Destination] = [])
         -> NavigationLayout
     {
         .split(primary: primary, supplementary: nil, secondary: secondary)
-    }
-
-    /// Every destination, in the order the stacks are built.
-    var destinations: [Destination] {
-        switch self {
-        case .stack(let stack): stack
-        case .tabs(let tabs, _): tabs.flatMap(\.stack)
-        case .split(let primary, let supplementary, let secondary):
-            primary + (supplementary ?? []) + secondary
-        }
-    }
-
-    /// The same layout with `destinations` in place of its own, in the same order.
-    func replacing(_ destinations: [Destination]) -> NavigationLayout {
-        var rest = destinations[...]
-        func take(_ count: Int) -> [Destination] {
-            defer { rest = rest.dropFirst(count) }
-            return Array(rest.prefix(count))
-        }
-        switch self {
-        case .stack(let stack): return .stack(take(stack.count))
-        case .tabs(let tabs, let selected):
-            return .tabs(tabs.map { Tab($0.tag, take($0.stack.count)) }, selected: selected)
-        case .split(let primary, let supplementary, let secondary):
-            return .split(
-                primary: take(primary.count), supplementary: supplementary.map { take($0.count) },
-                secondary: take(secondary.count))
-        }
     }
 }

@@ -29,13 +29,8 @@ public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
     /// Whether the platform shows the columns as one stack (compact width).
     public var isCollapsed: Bool
 
-    /// Creates a split.
-    ///
-    /// - Parameters:
-    ///   - primary: The leading column's screens; at least one.
-    ///   - supplementary: The middle column's screens, or `nil` for two columns.
-    ///   - secondary: The detail column's screens.
-    ///   - isCollapsed: Whether the columns show as one stack.
+    /// Creates a split of the columns `primary`, `supplementary` (`nil` for two columns)
+    /// and `secondary`, collapsed when `isCollapsed`.
     public init(
         primary: [NavigationEntry], supplementary: [NavigationEntry]? = nil,
         secondary: [NavigationEntry] = [], isCollapsed: Bool = false
@@ -51,10 +46,7 @@ public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
         primary + (supplementary ?? []) + secondary
     }
 
-    /// The screens of one column, or `nil` for the supplementary column of a two-column
-    /// split.
-    ///
-    /// - Parameter column: The column.
+    /// The screens of `column`, or `nil` for the supplementary column of two columns.
     public subscript(column: NavigationColumn) -> [NavigationEntry]? {
         switch column {
         case .primary: primary
@@ -73,12 +65,9 @@ public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NavigationSplit {
-    /// The number of screens in the columns.
     var count: Int { primary.count + (supplementary?.count ?? 0) + secondary.count }
 
-    /// Sets the columns from a combined stack: each column before the secondary keeps up
-    /// to the length it had (the primary at least one screen), the rest goes to the
-    /// secondary column.
+    /// Sets the columns from a combined stack, by the collapse rule.
     mutating func fill(with combined: [NavigationEntry]) {
         let primaryCount = min(max(primary.count, 1), combined.count)
         let supplementaryCount = min(supplementary?.count ?? 0, combined.count - primaryCount)

@@ -1,28 +1,20 @@
 // The transitions of tabs and splits: selecting a tab, collapsing a split, replacing a
-// layer's container. An edit of a stack other than the current one records the layer's
-// whole content as its inverse.
+// layer's container.
 
 extension NavigationState {
-    /// Selects a tab of the top layer.
+    /// Selects the tab `tag` of `layer`, the top one by default.
+    @discardableResult
     mutating func select(
-        _ tag: NavigationTabTag, as action: NavigationAction, recording journal: inout StateJournal
+        _ tag: NavigationTabTag, inLayer layer: Int? = nil, as action: NavigationAction,
+        recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
-        let last = layers.count - 1
-        switch layers[last].select(tag) {
-        case .selected(let previous): journal.record(.select(layer: last, previous))
+        let layer = layer ?? layers.count - 1
+        switch layers[layer].select(tag) {
+        case .selected(let previous): journal.record(.select(layer: layer, previous))
         case .unchanged: break
-        case .noSuchTab: throw NavigationError(action, .invalidContainer(layer: last, .tab(tag)))
+        case .noSuchTab: throw NavigationError(action, .invalidContainer(layer: layer, .tab(tag)))
         }
         return []
-    }
-
-    /// Selects a tab the layer has.
-    mutating func select(
-        _ tag: NavigationTabTag, inLayer layer: Int, recording journal: inout StateJournal
-    ) {
-        if case .selected(let previous) = layers[layer].select(tag) {
-            journal.record(.select(layer: layer, previous))
-        }
     }
 
     /// Records that the platform collapsed or expanded the split that shows `id`.
@@ -43,8 +35,7 @@ extension NavigationState {
         return []
     }
 
-    /// Replaces the top layer's container with one whose new entries have just-reserved
-    /// identities.
+    /// Replaces the top layer's container; its new entries have just-reserved identities.
     mutating func setContent(
         _ content: NavigationLayer.Content, as action: NavigationAction,
         recording journal: inout StateJournal

@@ -12,11 +12,7 @@ public struct NavigationTab: Hashable, Sendable, CustomStringConvertible {
     /// The tab's screens, bottom first; at least one.
     public var entries: [NavigationEntry]
 
-    /// Creates a tab.
-    ///
-    /// - Parameters:
-    ///   - tag: The tab's stable name.
-    ///   - entries: The tab's screens, bottom first; at least one.
+    /// Creates the tab `tag` with its screens `entries`, bottom first.
     public init(_ tag: NavigationTabTag, entries: [NavigationEntry]) {
         self.tag = tag
         self.entries = entries
@@ -28,10 +24,8 @@ public struct NavigationTab: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The stable name of a tab: what a ``NavigationPlacement/tab(_:)`` names, what
-/// ``Navigator/select(_:)`` selects and what restoration data writes.
-///
-/// Declare an app's tags once, as static members:
+/// The stable name of a tab, as placements, ``Navigator/select(_:)`` and restoration
+/// data name it. Declare an app's tags once:
 ///
 /// ```swift
 /// extension NavigationTabTag {
@@ -46,35 +40,14 @@ public struct NavigationTabTag: RawRepresentable, Hashable, Sendable, Codable,
     /// The tag's name, as restoration data writes it.
     public let rawValue: String
 
-    /// Creates a tag from its name.
-    ///
-    /// - Parameter rawValue: The tag's name.
+    /// Creates a tag from its name, `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
-    /// Creates a tag from a string literal.
-    ///
-    /// - Parameter value: The tag's name.
+    /// Creates a tag from its name, `value`.
     public init(stringLiteral value: String) {
         rawValue = value
-    }
-
-    /// Reads a tag written as a plain JSON string.
-    ///
-    /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` when the value is not a string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Writes the tag as a plain JSON string.
-    ///
-    /// - Parameter encoder: The encoder to write to.
-    /// - Throws: What the encoder throws.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     /// The tag's name.

@@ -3,16 +3,8 @@
 // Navigator+Showing.swift and Navigator+Stack.swift).
 
 extension Navigator {
-    /// Selects a tab of the top layer.
-    ///
-    /// The selected tab's visible screen appears and the one before disappears as
-    /// ``ScreenDisappearance/covered``: a tab that is not selected keeps its
-    /// screens. Guards see the change, whose action is ``NavigationAction/select(_:)``.
-    /// Selecting the selected tab changes nothing.
-    ///
-    /// ```swift
-    /// try navigator.select(.bookmarks)
-    /// ```
+    /// Selects a tab of the top layer; the tab left keeps its screens, its visible one
+    /// disappears as ``ScreenDisappearance/covered``.
     ///
     /// - Parameter tag: The tab to select.
     /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer
@@ -26,37 +18,24 @@ extension Navigator {
 
     /// Records a tab the user already selected on screen, in the top layer.
     ///
-    /// A tap on another tab of the tab bar ends here; it cannot be refused, so guards are
-    /// not asked (use ``allowsPlatformSelect(_:)`` beforehand, from the tab bar
-    /// controller delegate's `shouldSelect`). A tap on the selected tab pops its stack to
-    /// its first screen on screen: report that as ``platformDidPop(to:)`` of the tab's
-    /// first screen.
+    /// Guards are not asked (ask ``allowsPlatformSelect(_:)`` beforehand). A tap on the
+    /// selected tab is ``platformDidPop(to:)`` of its first screen.
     ///
     /// - Parameter tag: The tab now selected.
     /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer
-    ///   has no tab `tag`, ``NavigationError/Reason/reentrant`` as for
-    ///   ``platformDidPop(to:)``. The state is then unchanged.
+    ///   has no tab `tag`, ``NavigationError/Reason/reentrant``.
     public func platformDidSelect(_ tag: NavigationTabTag) throws(NavigationError) {
         try transactPlatformChange(.platformSelect(tag), .select(tag, platform: true))
     }
 
-    /// Whether the user may select `tag` right now: a dry run of
-    /// ``platformDidSelect(_:)`` that asks the guards and changes nothing.
-    ///
-    /// - Parameter tag: The tab the user is about to select.
-    /// - Returns: `true` when the selection is valid and every guard allows it.
+    /// Whether the user may select `tag` now: a dry run of ``platformDidSelect(_:)`` that
+    /// asks the guards and changes nothing.
     public func allowsPlatformSelect(_ tag: NavigationTabTag) -> Bool {
         allowsPlatformChange(.platformSelect(tag), .select(tag, platform: true))
     }
 
-    /// Records that the platform collapsed the split that shows `id` into one stack
-    /// (the width became compact).
-    ///
-    /// No screen moves: every screen keeps its column and identity, and the split's
-    /// current stack becomes the combined one (see ``NavigationSplit``). It cannot be
-    /// refused; collapsing a collapsed split changes nothing. Unlike a navigation, it
-    /// leaves the alert that is up (``NavigationState/alert``) up and unanswered: UIKit
-    /// keeps a presented alert through a size change.
+    /// Records that the platform collapsed the split that shows `id` into one stack, by
+    /// the collapse rule of ``NavigationSplit``; an alert that is up stays up.
     ///
     /// - Parameter id: Any entry of the split's layer.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
@@ -66,8 +45,7 @@ extension Navigator {
         try setCollapsed(true, splitShowing: id)
     }
 
-    /// Records that the platform expanded the split that shows `id` into its columns
-    /// (the width became regular); every screen is back in the column it was in.
+    /// Records that the platform expanded the split that shows `id` into its columns.
     ///
     /// - Parameter id: Any entry of the split's layer.
     /// - Throws: As ``platformDidCollapse(splitShowing:)``.
@@ -82,79 +60,44 @@ extension Navigator {
         try transactPlatformChange(action, .setCollapsed(isCollapsed, splitShowing: id))
     }
 
-    /// Replaces the top layer's container: turns it into tabs or a split, or back into a
-    /// stack, keeping the screens named with ``Destination/existing(_:)`` (from any stack
-    /// of the top layer) and building the others.
+    /// Replaces the top layer's container, keeping the screens of the top layer named
+    /// with ``Destination/existing(_:)`` and building the others.
     ///
-    /// ```swift
-    /// try navigator.setLayout(
-    ///     .split(
-    ///         primary: [.screen(NoteListScreen.self, input: ())],
-    ///         secondary: [.screen(NoteScreen.self, input: first)]))
-    /// ```
-    ///
-    /// A built screen's requester is the screen below it in its stack; the first screen
-    /// of a stack's, the top of the layer below (none in the root layer); the first of a
-    /// split's secondary (or supplementary) column's, the top of the column before it.
+    /// A built screen's requester is the screen below it; a stack's first screen's, the
+    /// top of the layer below, or in a split's later column the top of the column before.
     ///
     /// - Parameter layout: The container to show.
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when an existing screen is not
-    ///   in the top layer (also when a layer below shows it),
-    ///   ``NavigationError/Reason/duplicateEntry(_:)`` when one is named twice, ``NavigationError/Reason/emptyStack`` for an empty tab, primary column or
-    ///   presented stack, or no tabs,
-    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` for a repeated tag or a
-    ///   selected tag no tab has; what ``setStack(_:in:)`` throws.
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` for an existing screen not in the
+    ///   top layer, ``NavigationError/Reason/duplicateEntry(_:)`` for one named twice,
+    ///   what ``NavigationState/validate()`` and ``setStack(_:in:)`` throw.
     /// - Complexity: O(*n* + *m*), plus building the new screens.
     public func setLayout(_ layout: NavigationLayout) throws(NavigationError) {
-        let layout = layout.replacing(
-            try reportingRefusal { () throws(NavigationError) in
-                try resolvedBeforeStaging(layout.destinations, for: .setLayout)
-            })
+        let stacks = try reportingRefusal { () throws(NavigationError) in
+            try layout.stacks.map { stack throws(NavigationError) in
+                try resolvedBeforeStaging(stack, for: .setLayout)
+            }
+        }
         try transact(.setLayout) { _ throws(NavigationError) in
             let layers = engine.state.layers
             let last = layers.count - 1
             var existing: [NavigationEntryID: NavigationEntry] = [:]
             for entry in layers[last].allEntries { existing[entry.id] = entry }
             let below = last > 0 ? layers[last - 1].top?.id : nil
+            let shape = layout.shape.keepingCollapse(of: layers[last])
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
-            let content: NavigationLayer.Content
-            switch layout {
-            case .stack(let destinations):
-                content = .stack(try layoutStack(destinations, over: below, &existing, &building))
-            case .tabs(let tabs, let selected):
-                var built: [NavigationTab] = []
-                for tab in tabs {
-                    built.append(
-                        NavigationTab(
-                            tab.tag,
-                            entries: try layoutStack(tab.stack, over: below, &existing, &building)))
-                }
-                content = .tabs(built, selected: selected)
-            case .split(let primary, let supplementary, let secondary):
-                let primaryEntries = try layoutStack(primary, over: below, &existing, &building)
-                var supplementaryEntries: [NavigationEntry]?
-                if let supplementary {
-                    supplementaryEntries = try layoutStack(
-                        supplementary, over: primaryEntries.last?.id, &existing, &building)
-                }
-                let secondaryEntries = try layoutStack(
-                    secondary, over: (supplementaryEntries?.last ?? primaryEntries.last)?.id,
-                    &existing, &building)
-                content = .split(
-                    NavigationSplit(
-                        primary: primaryEntries, supplementary: supplementaryEntries,
-                        secondary: secondaryEntries,
-                        isCollapsed: layers[last].split?.isCollapsed ?? false))
+            var built: [[NavigationEntry]] = []
+            for stack in stacks {
+                let first = shape.requester(ofStack: built.count, after: built, below: below)
+                built.append(try layoutStack(stack, over: first, &existing, &building))
             }
-            try engine.stage(.setContent(content))
+            try engine.stage(.setContent(NavigationLayer.Content(shape, built)))
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }
         }
     }
 
-    /// Stages the entries of one stack of a layout: kept ones taken from `existing` (each
-    /// once), new ones reserved and listed in `building`.
+    /// Stages one stack of a layout, each kept screen taken once from `existing`.
     private func layoutStack(
         _ destinations: [Destination], over first: NavigationEntryID?,
         _ existing: inout [NavigationEntryID: NavigationEntry],

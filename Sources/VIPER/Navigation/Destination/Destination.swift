@@ -23,8 +23,6 @@ public struct Destination {
         /// A route, resolved by its table when the navigator shows it; the type names
         /// the route type until then.
         case route(ScreenType, @MainActor () throws(NavigationError) -> Destination)
-        /// An alert or a confirmation dialog; see ``Destination/Returning/alert(_:)``.
-        case alert(AlertRequest)
     }
 
     let kind: Kind
@@ -66,7 +64,7 @@ public struct Destination {
     public static func screen<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency
     ) -> Destination {
-        // NB: inlinable for the reason `screen(_:input:)` is: built in the unspecialised
+        // Inlinable for the reason `screen(_:input:)` is: built in the unspecialised
         // library, the closure looks up `Screen.Dependency` at run time on every push.
         Destination(
             kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
@@ -87,7 +85,7 @@ public struct Destination {
     public static func screen<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input
     ) -> Destination where Screen.Dependency == Navigated<Input, Output> {
-        // NB: inlinable so that `Navigated<Input, Output>` is built where its type is
+        // Inlinable so that `Navigated<Input, Output>` is built where its type is
         // known; built in the unspecialised library its metadata is looked up at run time
         // on every push.
         Destination(
@@ -148,7 +146,6 @@ public struct Destination {
         switch kind {
         case .existing: ScreenType(Never.self)
         case .build(let screenType, _), .route(let screenType, _): screenType
-        case .alert(let request): request.type
         }
     }
 

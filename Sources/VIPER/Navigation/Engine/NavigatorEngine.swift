@@ -3,25 +3,19 @@
 ///
 /// The driver (Transaction.swift) sends it events and performs what they return. A
 /// transaction goes `idle -> staging (<-> building) -> deciding -> notifying -> idle`, or
-/// back to `idle` from staging or deciding through ``rollback()``; what it staged is the
-/// payload of its phase.
+/// back to `idle` through ``rollback()``; what it staged is the payload of its phase.
 ///
-/// NB: the rule that keeps this sound is that no user code runs inside a mutating method
-/// of this type, so the navigator's exclusivity-checked access to it never overlaps a
-/// re-entrant one. Screen factories, lifecycle calls, observers, guards, result receivers,
-/// the app's route `==` and screen `deinit`s all run in the driver between events: a step
-/// moves released screens and dropped receivers into the values it returns, and asks the
-/// driver to compare states rather than comparing them itself. While user code runs in a
-/// phase, navigating from it is refused as re-entrant.
+/// No user code runs inside a mutating method of this type, so the navigator's
+/// exclusivity-checked access to it never overlaps a re-entrant one: factories, lifecycle
+/// calls, observers, guards, result receivers, route `==` and `deinit`s run in the driver
+/// between events, and navigating from them while a change is open is refused.
 ///
-/// A typed push (`Navigator+Showing.swift`, then the driver) sends these events in order:
+/// A typed push runs code in these files: `Navigator+Showing.swift` (the public call),
+/// `Destination.swift` (its screen closure), this file and `Transaction.swift` (the events
 /// ``restorableType(of:)``, ``begin(_:batching:dismissingAlert:)``, ``reserve(for:)``,
-/// ``stage(_:)``, ``willBuild(_:flow:adding:)`` (the screen is built, in `Destination.swift`'s
-/// closure), ``adopt(_:as:result:)``, ``finishStaging(as:platformDriven:)``, ``commit(as:)``
-/// and, when something was owed, ``finishNotifying()``. Besides these three files and the
-/// driver, its code runs in the state model's transitions and reads (`Model/`,
-/// `StateJournal.swift`), `NavigationEnvironment.merging`, and the small readers named in
-/// `Documentation/BenchmarkResults.md` ("Navigator engine consolidation").
+/// ``stage(_:)``, ``willBuild(_:flow:adding:)``, ``adopt(_:as:result:)``,
+/// ``finishStaging(as:platformDriven:)``, ``commit(as:)``), and the state model's
+/// transitions and reads; Documentation/Architecture.md ("The walk of a push") lists them.
 @MainActor
 struct NavigatorEngine {
     private var current = NavigationState()
@@ -41,11 +35,9 @@ struct NavigatorEngine {
     /// The conformances of each screen type, looked up once per type.
     private var capabilities: [ObjectIdentifier: Capabilities] = [:]
     private var receivers = ResultRegistry()
+    /// The answers owed to the alerts staged or up: an alert's answer is its entry's result.
+    private var alertAnswers: [(id: NavigationEntryID, slot: ResultSlot)] = []
     /// How many changes that changed something have committed.
-    ///
-    /// An async navigation that saw another one while it resolved is superseded. A commit
-    /// known to change nothing (a `dismissAll()` with nothing presented, an empty batch) is
-    /// not counted; one that only the app's route `==` could tell apart counts.
     private var commits: UInt64 = 0
     private var navigatorEnvironment = NavigationEnvironment()
 
@@ -84,14 +76,13 @@ struct NavigatorEngine {
         /// The screens on screen below the visible one when the transaction opened
         /// (``NavigationState/shownBelowTop``), top first; usually none.
         var shownBelow: [(id: NavigationEntryID, serial: UInt64)] = []
-        var stagedResults: [any ResultDelivering] = []
+        var stagedResults: [ResultSlot] = []
         var batchActions: [NavigationAction] = []
         let isBatching: Bool
         /// Whether the change reports what the platform already did; guards cannot refuse.
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
-        var changesAlert = false
 
         func wasShownBelow(_ serial: UInt64) -> Bool {
             shownBelow.contains { $0.serial == serial }
@@ -148,29 +139,9 @@ struct NavigatorEngine {
     }
 
     /// What a committed change owes, returned by ``commit(as:)`` and run by the driver
-    /// once the engine's storage is no longer being accessed.
-    ///
-    /// `Navigator.run(_:)` runs them in this order, the one the Navigation article
-    /// documents:
-    /// 1. `screenDidLoad()` for the new visible screen (``appearing``) when it is its first
-    ///    appearance (``loadsAppearing``);
-    /// 2. ``disappearing``: the screen that was visible, covered or removed;
-    /// 3. ``belowTop``, in its order: `screenDidDisappear(.covered)` for the other screens
-    ///    that were on screen below a layer that does not cover them and are now hidden, top
-    ///    first; `screenDidDisappear(.removed)` for the other removed screens, top first;
-    ///    then the screens now on screen below a layer that does not cover them and not
-    ///    shown before, bottom first: `screenDidLoad()` the first time, then
-    ///    `screenDidAppear()`;
-    /// 4. ``appearing``: `screenDidAppear()` for the new visible screen;
-    /// 5. the change (``report``): observers, in the order they were added, then streams;
-    /// 6. the navigator becomes idle: from here on, code may navigate;
-    /// 7. results of the ``retired`` screens, bottom first (a `finish` value or `nil`);
-    /// 8. the ``retired`` screens are released, so their `deinit`s run last, then the
-    ///    result receivers they had registered.
-    ///
-    /// A screen that stays on screen under a layer whose style does not cover it
-    /// (``PresentationStyle/coversPresenter``) is told neither that it disappeared nor,
-    /// when the layer goes, that it appeared.
+    /// once the engine's storage is no longer being accessed, in the order the Navigation
+    /// article documents: lifecycle calls, the report, idle, alert answers, then results
+    /// of the ``retired`` screens, bottom first, then their release.
     struct Effects {
         var loadsAppearing = false
         var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
@@ -179,10 +150,10 @@ struct NavigatorEngine {
         var report: NavigationChange?
         /// The screens the change removed, each step's top first.
         var retired: [LiveScreen] = []
-        var droppedReceivers: [any ResultReceiving] = []
+        var droppedReceivers: [ResultReceiver] = []
         var isNotifying = false
-        /// Whether the change showed, replaced or removed an alert, so that its answers are
-        /// settled after the effects.
+        /// Whether alert answers are owed; the driver takes those of the alerts the change
+        /// took down (``takeAnswersOwed()``) and delivers them before the retired results.
         var settlesAlerts = false
     }
 
@@ -200,8 +171,8 @@ struct NavigatorEngine {
     /// receivers its screens registered.
     struct Refused {
         var screens: [LiveScreen] = []
-        var stagedResults: [any ResultDelivering] = []
-        var receivers: [any ResultReceiving] = []
+        var stagedResults: [ResultSlot] = []
+        var receivers: [ResultReceiver] = []
 
         mutating func append(_ other: Refused) {
             screens += other.screens
@@ -230,7 +201,6 @@ struct NavigatorEngine {
                 journal: spare, firstSerial: nextSerial, isBatching: batching)
             if dismissingAlert && current.hasAlert {
                 current.setAlert(nil, recording: &transaction.journal)
-                transaction.changesAlert = true
             }
             if let index = lastIndex(of: current.topID) {
                 transaction.visible = (screens[index].id, screens[index].serial)
@@ -263,10 +233,6 @@ struct NavigatorEngine {
 
     /// Reserves the identity and serial of a screen about to be built.
     ///
-    /// Identities are reserved before any user code of the change runs, so code that
-    /// navigates from there gets the next unused one; a refused change does not give them
-    /// back, since a screen it built may still hold a handle with that identity.
-    ///
     /// - Throws: ``NavigationError/Reason/identitiesExhausted`` after `UInt64.max`.
     mutating func reserve(for action: @autoclosure () -> NavigationAction)
         throws(NavigationError) -> ScreenReservation
@@ -290,7 +256,7 @@ struct NavigatorEngine {
         if let current = nextID, current < next.rawValue { nextID = next.rawValue }
     }
 
-    // NB: 2^64 builds are out of reach, but the counter still never wraps: it stops.
+    // 2^64 builds are out of reach, but the counter still never wraps: it stops.
     private mutating func issueSerial() -> UInt64 {
         let serial = nextSerial
         if serial < .max { nextSerial = serial + 1 }
@@ -320,7 +286,7 @@ struct NavigatorEngine {
         var removed: [NavigationEntry] = []
         switch edit {
         case .push(let entry, let placement):
-            // NB: the transition skips the search for a duplicate identity, which would make
+            // The transition skips the search for a duplicate identity, which would make
             // a push O(n): a just-reserved identity is in use by nothing.
             assert(!current.contains(entry.id), "a reserved identity is in use")
             current.push(fresh: entry, in: placement, recording: &transaction.journal)
@@ -368,7 +334,6 @@ struct NavigatorEngine {
             removed = try current.platformDismiss(layerShowing: id, recording: &transaction.journal)
         case .alert(let alert):
             current.setAlert(alert, recording: &transaction.journal)
-            transaction.changesAlert = true
         case .replace(let newState, let kept):
             let old = current
             current.set(newState, recording: &transaction.journal)
@@ -378,7 +343,7 @@ struct NavigatorEngine {
                 }
             }
         }
-        // NB: top first, so that each search from the end of the live screens stops at
+        // Top first, so that each search from the end of the live screens stops at
         // once and each removal takes the last screen: popping a deep stack is linear.
         for entry in removed.reversed() { retire(entry.id, into: &transaction) }
         return nil
@@ -402,27 +367,29 @@ struct NavigatorEngine {
         transaction.retired.append(screens.remove(at: index))
     }
 
-    /// Records that a `finish` stages a value for the retired screen `id`.
+    /// Shows `alert` over every layer; `answer` receives the action of the chosen button.
+    mutating func stageAlert(_ alert: ShownAlert, answer: ResultSlot) throws(NavigationError) {
+        try stage(.alert(alert))
+        alertAnswers.append((alert.id, answer))
+    }
+
+    /// Records that a value is staged for the retired screen or the alert `id`.
     ///
     /// - Returns: The slot the value goes to, for the caller to stage it in after this
-    ///   step (that may release a value staged before); `nil` when the screen has none
-    ///   for an `Output`.
-    mutating func stageResult<Output: Sendable>(of output: Output.Type, for id: NavigationEntryID)
-        -> (any ResultDelivering)?
-    {
+    ///   step (that may release a value staged before); `nil` when the entry has none.
+    mutating func stageResult(for id: NavigationEntryID) -> ResultSlot? {
         var transaction = takeStaging()
-        var slot: (any ResultDelivering)?
-        if let index = transaction.retired.lastIndex(where: { $0.id == id }),
-            let result = transaction.retired[index].result
-        {
-            switch result {
-            case .slot(let existing):
-                if existing is RequesterSlot || existing is ResultSlot<Output> { slot = existing }
+        var slot: ResultSlot?
+        if let index = transaction.retired.lastIndex(where: { $0.id == id }) {
+            switch transaction.retired[index].result {
+            case .slot(let existing): slot = existing
             case .requester(let requester, let child):
-                let made = RequesterSlot(requester: requester, child: child)
-                transaction.retired[index].result = .slot(made)
-                slot = made
+                slot = ResultSlot(requester: requester, child: child)
+                transaction.retired[index].result = slot.map(ScreenResult.slot)
+            case nil: break
             }
+        } else {
+            slot = alertAnswers.last { $0.id == id }?.slot
         }
         if let slot { transaction.stagedResults.append(slot) }
         phase = .staging(consume transaction)
@@ -444,14 +411,15 @@ struct NavigatorEngine {
     ) -> ScreenReservation {
         phase = .building(takeStaging())
         var reservation = reservation
-        reservation.environment = (flow ?? navigatorEnvironment).merging(values)
+        let environment = flow ?? navigatorEnvironment
+        reservation.environment = values.isEmpty ? environment : environment.merging(values)
         return reservation
     }
 
     /// Adds the screen built for `reservation` to the live screens; staging again.
     mutating func adopt(_ screen: Any, as reservation: ScreenReservation, result: ScreenResult?) {
         let transaction = takeBuilding()
-        // NB: live screens stay in serial order; rollback and `builtCount` rely on it.
+        // Live screens stay in serial order; rollback and `builtCount` rely on it.
         assert(screens.last.map { $0.serial < reservation.serial } ?? true)
         let found = capabilities(of: type(of: screen))
         screens.append(
@@ -484,10 +452,6 @@ struct NavigatorEngine {
     }
 
     private func decision(on transaction: Transaction, as action: NavigationAction) -> Decision {
-        // NB: a change that only the app's route `==` can tell apart is compared even when
-        // nobody watches, outside the engine's step: the commit count, which supersedes a
-        // pending async navigation, counts only changes that changed something. Pushes and
-        // pops build or retire a screen, so they are known without comparing.
         guard let changed = transaction.isChanged else {
             return .compare(old: transaction.journal.undone(current), new: current)
         }
@@ -526,9 +490,6 @@ struct NavigatorEngine {
     // MARK: Ending
 
     /// Commits the decided change and returns what it owes, in the order it is owed.
-    ///
-    /// The phase is `notifying` until the driver has made the lifecycle calls and
-    /// reported the change (``finishNotifying()``); `idle` at once when there are none.
     mutating func commit(as action: NavigationAction) -> Effects {
         var transaction = takeDeciding()
         var effects = Effects()
@@ -557,15 +518,12 @@ struct NavigatorEngine {
                 !transaction.wasShownBelow(screens[top].serial)
             {
                 effects.appearing = lifecycle
-                // NB: loaded lazily, right before it first appears, as UIKit loads a
+                // Loaded lazily, right before it first appears, as UIKit loads a
                 // view controller's view when it is first needed.
                 effects.loadsAppearing = !screens[top].isLoaded
                 screens[top].isLoaded = true
             }
         }
-        // NB: under a run of sheets every layer's top stays on screen; the screens shown
-        // below the top before and after are looked up in one pass, since a search each
-        // made restoring many sheets quadratic.
         var shownAfter = Set<NavigationEntryID>()
         var shownBefore = Set<UInt64>()
         var shownIndices: [NavigationEntryID: Int] = [:]
@@ -609,8 +567,8 @@ struct NavigatorEngine {
             || effects.report != nil
         effects.retired = transaction.retired
         effects.droppedReceivers = dropReceivers(of: transaction.retired)
-        effects.settlesAlerts = transaction.changesAlert
-        // NB: a reported change holds the journal; emptying it would copy it.
+        effects.settlesAlerts = !alertAnswers.isEmpty
+        // A reported change holds the journal; emptying it would copy it.
         let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
         phase = effects.isNotifying ? .notifying(spare: spare) : .idle(spare: spare)
         return effects
@@ -624,9 +582,6 @@ struct NavigatorEngine {
 
     /// Takes a transaction's journal out of it, emptied, keeping its storage for the next
     /// transaction.
-    ///
-    /// NB: reusing the journal's storage spares a push and a pop an allocation each, which
-    /// the push+pop allocation ceiling needs.
     private static func emptied(_ journal: inout StateJournal) -> StateJournal {
         var spare = StateJournal()
         swap(&spare, &journal)
@@ -655,7 +610,7 @@ struct NavigatorEngine {
             if retired.serial >= transaction.firstSerial {
                 refused.screens.append(retired)
             } else {
-                // NB: live screens are in serial order, so a retired one goes back where
+                // Live screens are in serial order, so a retired one goes back where
                 // its serial falls.
                 let index = screens.firstIndex { $0.serial > retired.serial } ?? screens.count
                 screens.insert(retired, at: index)
@@ -667,10 +622,24 @@ struct NavigatorEngine {
         return refused
     }
 
+    /// Takes out the answers of the alerts that are no longer up or staged: after a commit,
+    /// to deliver; after a rollback, to cancel.
+    mutating func takeAnswersOwed() -> [ResultSlot] {
+        guard !alertAnswers.isEmpty else { return [] }
+        let shown = current.alert?.id
+        var gone: [ResultSlot] = []
+        alertAnswers.removeAll { answer in
+            guard answer.id != shown else { return false }
+            gone.append(answer.slot)
+            return true
+        }
+        return gone
+    }
+
     /// Drops the result registrations of screens that leave, handing the receivers back
     /// for the driver to release after this step: a receiver's closure may hold the last
     /// reference to user objects.
-    private mutating func dropReceivers(of leaving: [LiveScreen]) -> [any ResultReceiving] {
+    private mutating func dropReceivers(of leaving: [LiveScreen]) -> [ResultReceiver] {
         guard !leaving.isEmpty, !receivers.isEmpty else { return [] }
         return receivers.release(leaving)
     }
@@ -688,14 +657,10 @@ struct NavigatorEngine {
     ///   being built), and the receiver it replaced, for the caller to drop after this
     ///   step.
     mutating func register(
-        _ receiver: any ResultReceiving, for child: ScreenType, by id: NavigationEntryID,
+        _ receiver: ResultReceiver, for child: ScreenType, by id: NavigationEntryID,
         serial: UInt64?
-    ) -> (registered: Bool, replaced: (any ResultReceiving)?) {
+    ) -> (registered: Bool, replaced: ResultReceiver?) {
         var owner: UInt64
-        // NB: checked first, without searching the live screens: while a screen is built
-        // its handle is not among them yet (a search from the end would scan them all, for
-        // every registering screen of a restored stack), and any other handle of this
-        // transaction names a screen it built, which is live or about to be.
         if let serial, case .building(let transaction) = phase, serial >= transaction.firstSerial {
             owner = serial
         } else if let index = lastIndex(of: id), serial == nil || serial == screens[index].serial {
@@ -850,7 +815,7 @@ struct NavigatorEngine {
 
     /// The receiver the live screen object `requester` names registered for `child`.
     func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
-        -> (any ResultReceiving)?
+        -> ResultReceiver?
     {
         guard let index = lastIndex(of: requester.id), screens[index].serial == requester.serial
         else { return nil }
@@ -860,14 +825,6 @@ struct NavigatorEngine {
     // MARK: Bookkeeping
 
     /// The index of the live screen showing `id`, searched from the newest.
-    ///
-    /// NB: a search from the end, not a dictionary: navigation nearly always touches the
-    /// newest screens.
-    /// The index of the live screen showing each of `ids` that is live, searched from the
-    /// newest, in one pass.
-    ///
-    /// - Complexity: O(*d* + *k*), where *d* is the distance from the end of the farthest
-    ///   of the *k* `ids` (every screen when one of them is not live).
     private func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {
         var found: [NavigationEntryID: Int] = [:]
         found.reserveCapacity(ids.count)
@@ -925,46 +882,10 @@ struct NavigatorEngine {
     }
 }
 
-/// One screen object the navigator keeps alive, and what navigation reads of it.
+/// The conformances of a screen type, looked up once per type.
 ///
-/// `serial` is the object's identity: every screen the navigator builds gets a new one,
-/// never reused, even when a restoration rebuilds a screen under an entry identity that
-/// an older object had. Lifecycle calls, guard questions and results go to the object
-/// with the right serial, not to whatever object has the entry's identity now.
-struct LiveScreen {
-    let id: NavigationEntryID
-    let serial: UInt64
-    let object: Any
-    let lifecycle: (any ScreenLifecycle)?
-    let screenGuard: (any ScreenGuard)?
-    var result: ScreenResult?
-    /// Whether the screen was told ``ScreenLifecycle/screenDidLoad()``.
-    var isLoaded = false
-}
-
-/// The identity and serial reserved for a screen about to be built.
-@usableFromInline
-struct ScreenReservation: Sendable {
-    @usableFromInline let id: NavigationEntryID
-    @usableFromInline let serial: UInt64
-    /// The environment the screen's handle carries; set by ``NavigatorEngine/willBuild(_:flow:adding:)``.
-    @usableFromInline var environment = NavigationEnvironment()
-}
-
-/// The screen a ``NavigationHandle`` acts for: its entry and, when the navigator built
-/// it, its object's serial.
-struct NavigationHandleSource {
-    let id: NavigationEntryID
-    let serial: UInt64?
-    /// The environment of the handle's flow, passed on to the screens it shows.
-    var environment = NavigationEnvironment()
-}
-
-/// The conformances of a screen type.
-///
-/// NB: the conformances are kept as metatypes: casting a screen through its opened
-/// metatype is a cast to its own type, which the runtime answers without the conformance
-/// lookup that `screen as? any ScreenLifecycle` makes in unspecialised code on each build.
+/// Kept as metatypes: a cast through the opened metatype is a cast to the screen's own
+/// type, without the conformance lookup an existential cast makes on each build.
 private struct Capabilities {
     let lifecycleType: (any ScreenLifecycle.Type)?
     let guardType: (any ScreenGuard.Type)?

@@ -1,115 +1,128 @@
-/// The receiving end of a screen's typed result, delivered at most once.
+/// The receiving end of one result, delivered exactly once: a screen's, or an alert's
+/// answer (the result of the alert's entry).
 ///
-/// The navigator keeps one beside every live screen shown with a receiver, and makes a
-/// ``RequesterSlot`` for a screen without one when its `finish` stages a value (see
-/// ``ScreenResult``). A value staged by `finish` is
-/// delivered when the change commits; any other removal delivers `nil`; a rolled-back
-/// change discards the staged value; a slot released before delivery (its navigator was
-/// released) delivers `nil` from `deinit`, so an awaiting caller never hangs.
+/// A value staged by `finish` (or an alert's chosen button) is delivered when the change
+/// commits; any other removal delivers `nil`; a rolled-back change discards the staged
+/// value; a refused navigation cancels the slot without a delivery; a slot released
+/// before delivery (its navigator was released) delivers `nil` from `deinit`, so an
+/// awaiting caller never hangs.
 ///
-/// ``ResultSlot`` holds a per-call receiver; ``RequesterSlot`` delivers to the receiver
-/// that the requester's screen registered for the child's type (see
-/// ``NavigationHandle/receiveResults(from:_:)``).
-protocol ResultDelivering: AnyObject {
-    /// Delivers the staged value, or `nil`, unless already delivered.
-    @MainActor func deliver(in navigator: Navigator)
-    /// Forgets a value staged by a change that was rolled back.
-    func discardStaged()
-    /// Marks the slot delivered without calling anyone: its screen was never shown
-    /// because the navigation that built it was refused.
-    func cancelSilently()
-}
-
-/// The screen object a result goes to when nobody receives it per call.
-///
-/// NB: the object (its serial), not only its entry: after a restoration into the same
-/// navigator, a screen rebuilt under the old identity must not hear the old child's
-/// "no result".
-struct ResultRequester {
-    let id: NavigationEntryID
-    let serial: UInt64
-}
-
-/// The slot of a screen shown with a per-call receiver: a callback or an awaiting caller.
-final class ResultSlot<Output: Sendable>: ResultDelivering {
+/// The value is boxed as `any Sendable` and cast back to the receiver's type when delivered: one
+/// type for every receiver keeps a single path, with no generic metadata looked up per use.
+final class ResultSlot {
     private enum Receiver {
         /// An awaiting caller attaches later, or the slot was delivered.
         case none
-        case callback(@MainActor (Output?) -> Void)
-        case continuation(CheckedContinuation<Output?, Never>)
+        case callback(@MainActor ((any Sendable)?) -> Void)
+        case continuation(CheckedContinuation<(any Sendable)?, Never>)
+        /// The receiver the requester's screen object registered for `child` screens.
+        case requester(ResultRequester?, child: ScreenType)
     }
 
     private var receiver: Receiver
-    private var result = StagedResult<Output>()
-    private var deliveredBeforeAttach: Output??
+    private var staged: (any Sendable)?
+    private var isDelivered = false
+    private var deliveredBeforeAttach: (any Sendable)??
+    /// The actions of an alert's buttons, by index; set before the alert is shown.
+    var actions: [any Sendable] = []
 
-    init(callback: @escaping @MainActor (Output?) -> Void) {
-        receiver = .callback(callback)
+    private init(_ receiver: Receiver) {
+        self.receiver = receiver
     }
 
-    init() {
-        receiver = .none
+    /// A slot without a receiver: an awaiting caller attaches later, or nobody does.
+    convenience init() {
+        self.init(.none)
     }
 
-    /// Attaches the awaiting caller; resumes it at once if the result already arrived.
-    func attach(_ continuation: CheckedContinuation<Output?, Never>) {
-        if let value = deliveredBeforeAttach {
-            deliveredBeforeAttach = nil
-            continuation.resume(returning: value)
-        } else if result.isDelivered {
-            continuation.resume(returning: nil)
-        } else {
-            receiver = .continuation(continuation)
-        }
+    /// A slot whose result goes to `callback`.
+    convenience init<Output: Sendable>(callback: @escaping @MainActor (Output?) -> Void) {
+        self.init(.callback { callback(unbox($0)) })
+    }
+
+    /// A slot for the result of a `child` screen, going to the receiver `requester`
+    /// registered.
+    convenience init(requester: ResultRequester?, child: ScreenType) {
+        self.init(.requester(requester, child: child))
     }
 
     /// Starts a navigation with a fresh slot and waits for its result.
     ///
-    /// NB: the caller's frame keeps only a weak reference while it waits: the navigator
-    /// owns the slot, so releasing the navigator releases the slot, whose `deinit`
-    /// resumes the caller with `nil` instead of leaving it suspended forever.
+    /// The caller's frame keeps only a weak reference while it waits: the navigator owns
+    /// the slot, so releasing the navigator releases the slot, whose `deinit` resumes the
+    /// caller with `nil` instead of leaving it suspended forever.
     @MainActor
-    static func awaiting(
-        _ start: (ResultSlot<Output>) throws(NavigationError) -> Void
+    static func awaiting<Output: Sendable>(
+        _ start: (ResultSlot) throws(NavigationError) -> Void
     ) async throws(NavigationError) -> Output? {
-        weak var weakSlot: ResultSlot<Output>?
+        weak var weakSlot: ResultSlot?
         do {
-            let slot = ResultSlot<Output>()
+            let slot = ResultSlot(.none)
             weakSlot = slot
             try start(slot)
         }
-        return await withCheckedContinuation { continuation in
+        let value = await withCheckedContinuation { continuation in
             if let slot = weakSlot {
                 slot.attach(continuation)
             } else {
                 continuation.resume(returning: nil)
             }
         }
+        return unbox(value)
+    }
+
+    private func attach(_ continuation: CheckedContinuation<(any Sendable)?, Never>) {
+        if let value = deliveredBeforeAttach {
+            deliveredBeforeAttach = nil
+            continuation.resume(returning: value)
+        } else if isDelivered {
+            continuation.resume(returning: nil)
+        } else {
+            receiver = .continuation(continuation)
+        }
     }
 
     /// Stages the value a `finish` hands back.
-    func stage(_ value: Output) {
-        result.stage(value)
+    func stage(_ value: any Sendable) {
+        staged = value
     }
 
+    /// Stages the action of an alert's button `index`; nothing for a button without one.
+    func stage(choice index: Int) {
+        if actions.indices.contains(index) { staged = actions[index] }
+    }
+
+    /// Delivers the staged value, or `nil`, unless already delivered.
     @MainActor
     func deliver(in navigator: Navigator) {
-        guard let value = result.take() else { return }
+        guard !isDelivered else { return }
+        isDelivered = true
+        let value = staged
+        staged = nil
         let receiver = receiver
         self.receiver = .none
         switch receiver {
         case .none: deliveredBeforeAttach = .some(value)
         case .callback(let callback): callback(value)
         case .continuation(let continuation): continuation.resume(returning: value)
+        case .requester(let requester, let child):
+            guard let requester,
+                let registered = navigator.engine.registeredReceiver(of: requester, for: child)
+            else { return }
+            registered.receive(value)
         }
     }
 
+    /// Forgets a value staged by a change that was rolled back.
     func discardStaged() {
-        result.discard()
+        staged = nil
     }
 
+    /// Marks the slot delivered without calling anyone: its screen or alert was never
+    /// shown because the navigation that made it was refused.
     func cancelSilently() {
-        result.cancel()
+        isDelivered = true
+        staged = nil
         if case .continuation(let continuation) = receiver {
             continuation.resume(returning: nil)
         }
@@ -117,14 +130,51 @@ final class ResultSlot<Output: Sendable>: ResultDelivering {
     }
 
     deinit {
-        guard !result.isDelivered else { return }
+        guard !isDelivered else { return }
         switch receiver {
-        case .none: break
+        case .none, .requester: break
         case .continuation(let continuation): continuation.resume(returning: nil)
         case .callback(let callback):
-            // NB: `deinit` is not isolated; the callback is `@MainActor`, so it is
-            // scheduled there rather than dropped: "no result" is still delivered once.
+            // `deinit` is not isolated and the callback is `@MainActor`: it is scheduled
+            // there rather than dropped, so "no result" is still delivered once.
             Task { @MainActor in callback(nil) }
         }
     }
+}
+
+/// A delivered value as the receiver's type; `nil` for "no result", kept apart from a
+/// `finish(nil)` of an optional `Output`.
+func unbox<Output>(_ value: (any Sendable)?) -> Output? {
+    guard let value else { return nil }
+    return value as? Output
+}
+
+/// Where a live screen's result goes: its slot, or, for a screen that hands back a result
+/// and was shown without a per-call receiver, its requester as data until a `finish`
+/// stages a value (then a requester ``ResultSlot`` is made).
+enum ScreenResult {
+    case slot(ResultSlot)
+    /// `nil` requester when there is no live screen to deliver to.
+    case requester(ResultRequester?, child: ScreenType)
+
+    /// Delivers `nil` to the requester, or what the slot staged, unless already delivered.
+    @MainActor
+    func deliver(in navigator: Navigator) {
+        switch self {
+        case .slot(let slot): slot.deliver(in: navigator)
+        case .requester(let requester, let child):
+            guard let requester,
+                let registered = navigator.engine.registeredReceiver(of: requester, for: child)
+            else { return }
+            registered.receive(nil)
+        }
+    }
+}
+
+/// The screen object a result goes to when nobody receives it per call: the object (its
+/// serial), not only its entry, so that a screen rebuilt under the old identity by a
+/// restoration does not hear the old child's "no result".
+struct ResultRequester {
+    let id: NavigationEntryID
+    let serial: UInt64
 }

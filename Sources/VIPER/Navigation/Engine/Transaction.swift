@@ -13,14 +13,14 @@ extension Navigator {
     /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
     /// are released once the navigator is idle again.
     ///
-    /// NB: `stage` is handed the navigator. A closure that uses it rather than capturing
+    /// `stage` is handed the navigator. A closure that uses it rather than capturing
     /// `self` spares retaining and releasing the navigator around each step, each a
     /// side-table update once a screen's handle refers to the navigator weakly. Long,
     /// rare stages capture `self` and ignore it.
     func transact<Value>(
         _ action: NavigationAction, _ stage: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        // NB: every navigation dismisses the alert that is up first (see
+        // Every navigation dismisses the alert that is up first (see
         // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
         // a batch here, so that a refused step puts the alert back. A width change is
         // not a navigation: UIKit keeps the alert through it.
@@ -93,7 +93,7 @@ extension Navigator {
     private func transaction<Value>(
         _ action: NavigationAction?, _ stage: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        // NB: screens a refused or redirected change built are released here, after the
+        // Screens a refused or redirected change built are released here, after the
         // engine's step, so that a `deinit` that navigates makes a change of its own.
         var leftovers = NavigatorEngine.Refused()
         let result: Value
@@ -108,7 +108,7 @@ extension Navigator {
             throw error
         }
         if !leftovers.screens.isEmpty || !leftovers.receivers.isEmpty { release(leftovers) }
-        // NB: refusals made while the change was open: a batch's step the body caught, a
+        // Refusals made while the change was open: a batch's step the body caught, a
         // navigation from a factory, a guard or an observer.
         if !pendingRefusals.isEmpty { reportPendingRefusals() }
         return result
@@ -118,7 +118,7 @@ extension Navigator {
     private func commit(
         _ action: NavigationAction, leftovers: inout NavigatorEngine.Refused, redirects: Int
     ) throws(NavigationError) {
-        // NB: a platform-driven change already happened on screen; guards cannot veto it
+        // A platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
         var decision = engine.finishStaging(as: action, platformDriven: action.isPlatformDriven)
         if case .compare(let old, let new) = decision {
@@ -155,11 +155,11 @@ extension Navigator {
     ///
     /// - Returns: Whether the change may happen; a redirect counts as a refusal.
     func finishDryRun(_ action: NavigationAction) -> Bool {
-        // NB: a dry run asks guards although the action is platform-driven: that is its
+        // A dry run asks guards although the action is platform-driven: that is its
         // purpose.
         var decision = engine.finishStaging(as: action, platformDriven: false)
         if case .compare(let old, let new) = decision {
-            // NB: the app's route `==` runs here, outside the engine; navigating from it
+            // The app's route `==` runs here, outside the engine; navigating from it
             // is refused as re-entrant.
             decision = engine.compared(changed: old != new, as: action)
         }
@@ -173,14 +173,16 @@ extension Navigator {
     func rollback() -> NavigatorEngine.Refused {
         let leftovers = engine.rollback()
         for slot in leftovers.stagedResults { slot.discardStaged() }
-        if !alertAnswers.isEmpty { discardRefusedAlerts() }
+        for answer in engine.takeAnswersOwed() { answer.cancelSilently() }
         return leftovers
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
     /// delivery, then the screens go, then the receivers they registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
-        for screen in leftovers.screens { screen.result?.cancelSilently() }
+        for screen in leftovers.screens {
+            if case .slot(let slot) = screen.result { slot.cancelSilently() }
+        }
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -222,14 +224,16 @@ extension Navigator {
             }
             effects.appearing?.screenDidAppear()
             if let report = effects.report {
-                // NB: the change is dropped before the next one, so the state's storage
+                // The change is dropped before the next one, so the state's storage
                 // is not shared and the next edit does not copy it.
                 effects.report = nil
                 publish(report)
             }
             engine.finishNotifying()
         }
-        if effects.settlesAlerts { settleAlerts() }
+        if effects.settlesAlerts {
+            for answer in engine.takeAnswersOwed() { answer.deliver(in: self) }
+        }
         var index = effects.retired.count - 1
         while index >= 0 {
             effects.retired[index].result?.deliver(in: self)
@@ -252,33 +256,19 @@ extension Navigator {
     ///     own when `nil`.
     func build(
         _ destination: Destination, as reservation: ScreenReservation,
-        requester: NavigationEntryID?, result: (any ResultDelivering)? = nil,
+        requester: NavigationEntryID?, result: ResultSlot? = nil,
         environment: NavigationEnvironment? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
-        var slot = Self.resultSlot(of: destination, passed: result)
-        if slot != nil { slot?.address(to: engine.liveRequester(requester), child: screenType) }
+        var slot: ScreenResult?
+        if let result {
+            slot = .slot(result)
+        } else if let output = destination.output, output != Never.self {
+            slot = .requester(engine.liveRequester(requester), child: screenType)
+        }
         let reservation = engine.willBuild(
             reservation, flow: environment, adding: destination.environmentValues)
         let screen = make(self, reservation)
         engine.adopt(screen, as: reservation, result: slot)
-    }
-
-    /// The slot a built screen's result goes to: the per-call receiver, else one that
-    /// hands it to the requester's registered receiver (none for a screen without a
-    /// result).
-    static func resultSlot(of destination: Destination, passed result: (any ResultDelivering)?)
-        -> ScreenResult?
-    {
-        if let result { return .slot(result) }
-        guard let output = destination.output else { return nil }
-        return ScreenResult.unlessNever(output)
-    }
-
-    /// The receiver the screen object `requester` registered for results of `child`.
-    func registeredReceiver(of requester: ResultRequester, for child: ScreenType)
-        -> (any ResultReceiving)?
-    {
-        engine.registeredReceiver(of: requester, for: child)
     }
 }

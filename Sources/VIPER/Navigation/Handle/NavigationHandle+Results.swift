@@ -37,7 +37,7 @@ extension NavigationHandle {
         from child: Child.Type, _ receiver: @escaping @MainActor (ChildOutput?) -> Void
     ) -> Bool where Child.Dependency == Navigated<ChildInput, ChildOutput> {
         guard let navigator = weakNavigator else { return false }
-        // NB: a replaced receiver is dropped here, after the engine's step: its closure
+        // A replaced receiver is dropped here, after the engine's step: its closure
         // may hold the last reference to an object whose `deinit` navigates.
         let (registered, replaced) = navigator.engine.register(
             ResultReceiver(receiver), for: ScreenType(child), by: entryID, serial: serial)

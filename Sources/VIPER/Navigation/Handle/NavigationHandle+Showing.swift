@@ -1,7 +1,7 @@
 // A screen shows another over itself: the navigator's calls, first checking that this
 // screen is still shown and is the visible one.
 //
-// NB: the shown screen's result type is `ChildOutput` here, not `Output` as on
+// The shown screen's result type is `ChildOutput` here, not `Output` as on
 // `Navigator`: the handle's own `Output` is the result of the screen that holds it, and
 // Swift 6 refuses a generic parameter that shadows it.
 
@@ -127,14 +127,14 @@ extension NavigationHandle {
 
     /// Shows a destination over this screen and waits for its result.
     ///
-    /// NB: the navigator is only borrowed to start the navigation; while waiting the
+    /// The navigator is only borrowed to start the navigation; while waiting the
     /// handle holds it weakly, so releasing it resumes the caller with `nil`.
     func showForResult<ChildOutput: Sendable>(
         _ destination: Destination.Returning<ChildOutput>, style: PresentationStyle?,
         in placement: NavigationPlacement
     ) async throws(NavigationError) -> ChildOutput? {
         let destination = destination.destination
-        return try await ResultSlot<ChildOutput>.awaiting { slot throws(NavigationError) in
+        return try await ResultSlot.awaiting { slot throws(NavigationError) in
             try liveNavigator(for: Navigator.showing(destination.screenType, style)).show(
                 destination, style: style, in: placement, from: source, result: slot,
                 expecting: ChildOutput.self)

@@ -86,13 +86,7 @@ public struct NavigationHandle<Output: Sendable> {
     public func finish(with value: Output) throws(NavigationError) {
         try transact(.finish(entryID)) { navigator throws(NavigationError) in
             try navigator.engine.stage(.close(entryID, as: .finish))
-            if let slot = navigator.engine.stageResult(of: Output.self, for: entryID) {
-                if let slot = slot as? RequesterSlot {
-                    slot.stage(value)
-                } else if let slot = slot as? ResultSlot<Output> {
-                    slot.stage(value)
-                }
-            }
+            navigator.engine.stageResult(for: entryID)?.stage(value)
         }
     }
 

@@ -35,18 +35,15 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case deepLink(URL)
     /// Restore a state from restoration data.
     case restore
-    /// Write the state as restoration data (``Navigator/restorationData(_:)``); it
-    /// changes nothing, so it appears only in a ``NavigationError``.
+    /// Write the state as restoration data; only a ``NavigationError`` names it.
     case restorationData
     /// Several operations committed as one change, in the order they ran.
     case batch([NavigationAction])
     /// A guard replaced the first action with the second.
     indirect case redirected(from: NavigationAction, to: NavigationAction)
-    /// The user popped, on screen, the entries above this one in its layer (swipe back,
-    /// back button, back-button menu popping several levels).
+    /// The user popped, on screen, the entries above this one in its stack.
     case platformPop(to: NavigationEntryID)
-    /// The user or the system dismissed the presented layer that shows this entry, and
-    /// every layer above it (a sheet swiped down).
+    /// The user or the system dismissed the layer that shows this entry and those above.
     case platformDismiss(NavigationEntryID)
     /// Select a tab of the top layer.
     case select(NavigationTabTag)
@@ -54,13 +51,10 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case setLayout
     /// The user selected a tab of the top layer on screen (tapped it in the tab bar).
     case platformSelect(NavigationTabTag)
-    /// The platform collapsed (`true`) or expanded (`false`) the split that shows this
-    /// entry (the width became compact or regular).
+    /// The platform collapsed (`true`) or expanded the split that shows this entry.
     case platformCollapse(NavigationEntryID, isCollapsed: Bool)
-    /// The user tapped the button at this index of the alert or confirmation dialog with
-    /// this identity (``Navigator/platformDidChoose(button:inAlert:)``); the dialog is
-    /// gone. The system taking a dialog down without a choice is
-    /// ``platformDismiss(_:)`` instead.
+    /// The user tapped the button at this index of the alert with this identity; the
+    /// system taking an alert down without a choice is ``platformDismiss(_:)``.
     case platformChoose(button: Int, inAlert: NavigationEntryID)
 
     /// A short form for logs and failure messages, such as `push(DetailScreen)`.
@@ -106,9 +100,8 @@ extension NavigationAction {
         }
     }
 
-    /// Whether the change first dismisses the alert that is up: every navigation does,
-    /// except the platform's collapse or expansion of a split, which only reports that
-    /// the width changed.
+    /// Whether the change first dismisses the alert that is up: all but a split's
+    /// collapse or expansion do.
     var dismissesAlert: Bool {
         if case .platformCollapse = self { return false }
         return true

@@ -1,11 +1,8 @@
 /// One committed change: the state before, the state after, and what caused it.
 ///
-/// Observers receive one for every committed change, a guard receives the proposed one
-/// before it commits. A refused or empty navigation produces none.
-///
-/// A change made by a navigator keeps the state after it and the inverse of its edits,
-/// not a second copy of the state: reporting a push over a stack of any depth costs the
-/// same. ``old`` is rebuilt from them when it is read, in O(*n*).
+/// Observers receive one for every committed change, a guard the proposed one; a refused
+/// or empty navigation produces none. A navigator's change keeps the inverse of its edits
+/// instead of a second state, and rebuilds ``old`` from it when it is read.
 ///
 /// ```swift
 /// var history: [NavigationChange] = []
@@ -27,12 +24,8 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// What caused the change.
     public let action: NavigationAction
 
-    /// Creates a change.
-    ///
-    /// - Parameters:
-    ///   - old: The state before.
-    ///   - new: The state after.
-    ///   - action: What caused it.
+    /// Creates a change from the state before, `old`, to the state after, `new`, caused
+    /// by `action`.
     public init(old: NavigationState, new: NavigationState, action: NavigationAction) {
         self.before = .state(old)
         self.new = new
@@ -48,8 +41,8 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
 
     /// The state before the change.
     ///
-    /// - Complexity: O(1) for a change made with ``init(old:new:action:)``; O(*n*) for
-    ///   one a navigator reports, which rebuilds it from ``new``.
+    /// - Complexity: O(*n*) for a change a navigator reports; O(1) for one made with
+    ///   ``init(old:new:action:)``.
     public var old: NavigationState {
         switch before {
         case .state(let old): old
@@ -65,19 +58,12 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// A line such as `push(DetailScreen): [#1 List] -> [#1 List, #2 DetailScreen]`.
     public var description: String { "\(action): \(old) -> \(new)" }
 
-    /// Whether two changes have equal old states, new states and actions.
-    ///
-    /// - Parameters:
-    ///   - lhs: A change.
-    ///   - rhs: Another change.
-    /// - Returns: `true` when all three are equal.
+    /// Whether `lhs` and `rhs` have equal old states, new states and actions.
     public static func == (lhs: NavigationChange, rhs: NavigationChange) -> Bool {
         lhs.action == rhs.action && lhs.new == rhs.new && lhs.old == rhs.old
     }
 
-    /// Hashes the old state, the new state and the action.
-    ///
-    /// - Parameter hasher: The hasher to feed.
+    /// Feeds the old state, the new state and the action to `hasher`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(old)
         hasher.combine(new)
@@ -86,13 +72,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension NavigationChange {
-    /// Whether the change was made by the platform (the user, on screen) rather than the
-    /// app.
-    ///
-    /// `true` exactly for ``NavigationAction/platformPop(to:)``,
-    /// ``NavigationAction/platformDismiss(_:)``, ``NavigationAction/platformSelect(_:)``,
-    /// ``NavigationAction/platformCollapse(_:isCollapsed:)`` and
-    /// ``NavigationAction/platformChoose(button:inAlert:)``. An adapter that mirrors
-    /// changes skips what the screen already shows.
+    /// Whether the platform (the user, on screen) made the change: its action is one of
+    /// the `platform…` actions, which an adapter does not mirror.
     public var isPlatformDriven: Bool { action.isPlatformDriven }
 }

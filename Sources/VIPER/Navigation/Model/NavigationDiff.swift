@@ -1,7 +1,5 @@
-/// What changed between two navigation states, by entry identity.
-///
-/// An adapter uses it to mirror a change (which screens to build, which to release,
-/// whether the visible screen changed); a test uses it to assert on one step.
+/// What changed between two navigation states, by entry identity: what an adapter
+/// mirrors and a test asserts on.
 ///
 /// ```swift
 /// let diff = after.difference(from: before)
@@ -24,8 +22,8 @@ public struct NavigationDiff: Hashable, Sendable {
     /// The visible entry after.
     public var newTop: NavigationEntryID?
 
-    /// Whether the number of layers, a layer's style or a layer's container changed: its
-    /// kind, its tabs, the selected tab, or whether its split is collapsed.
+    /// Whether the layers' count, styles or containers (kind, tabs, selection, collapse)
+    /// changed.
     public var layersChanged: Bool
 
     /// Whether the visible screen changed.
@@ -39,13 +37,11 @@ public struct NavigationDiff: Hashable, Sendable {
 }
 
 extension NavigationState {
-    /// Compares this state with an earlier one.
+    /// What changed since the earlier state `old`.
     ///
-    /// - Parameter old: The earlier state.
-    /// - Returns: What was inserted, removed and moved, and whether the top changed.
     /// - Complexity: O(*n* + *m*), the entries of both states.
     public func difference(from old: NavigationState) -> NavigationDiff {
-        var oldPositions: [NavigationEntryID: Position] = [:]
+        var oldPositions: [NavigationEntryID: (Int, NavigationPlacement, Int)] = [:]
         old.forEachEntry { entry, position in oldPositions[entry.id] = position }
         var inserted: [NavigationEntry] = []
         var moved: [NavigationEntry] = []
@@ -65,53 +61,22 @@ extension NavigationState {
             moved: moved,
             oldTop: old.top?.id,
             newTop: top?.id,
-            layersChanged: old.layers.map(\.shape) != layers.map(\.shape)
+            layersChanged: !old.layers.elementsEqual(layers) {
+                $0.style == $1.style && $0.content.shape == $1.content.shape
+            }
         )
     }
 
-    /// Where an entry is: its layer, its stack and its index there.
-    private struct Position: Equatable {
-        var layer: Int
-        var placement: NavigationPlacement
-        var index: Int
-    }
-
-    private func forEachEntry(_ body: (NavigationEntry, Position) -> Void) {
-        for (layer, content) in layers.map(\.content).enumerated() {
-            switch content {
-            case .stack(let entries):
-                for (index, entry) in entries.enumerated() {
-                    body(entry, Position(layer: layer, placement: .current, index: index))
-                }
-            case .tabs(let tabs, _):
-                for tab in tabs {
-                    for (index, entry) in tab.entries.enumerated() {
-                        body(entry, Position(layer: layer, placement: .tab(tab.tag), index: index))
-                    }
-                }
-            case .split(let split):
-                for column in NavigationColumn.allCases {
-                    for (index, entry) in (split[column] ?? []).enumerated() {
-                        body(
-                            entry, Position(layer: layer, placement: .column(column), index: index))
-                    }
+    /// Calls `body` with every entry and its layer, stack and index there.
+    private func forEachEntry(
+        _ body: (NavigationEntry, (Int, NavigationPlacement, Int)) -> Void
+    ) {
+        for (layer, item) in layers.enumerated() {
+            for (placement, stack) in zip(item.content.shape.placements, item.content.stacks) {
+                for (index, entry) in stack.enumerated() {
+                    body(entry, (layer, placement, index))
                 }
             }
-        }
-    }
-}
-
-extension NavigationLayer {
-    /// The layer without its screens: its style, and its container's kind, tabs,
-    /// selection and collapsed flag.
-    fileprivate var shape: [String] {
-        let style = style.map { "\($0)" } ?? "root"
-        switch content {
-        case .stack: return [style]
-        case .tabs(let tabs, let selected):
-            return [style, selected.rawValue] + tabs.map(\.tag.rawValue)
-        case .split(let split):
-            return [style, "\(split.supplementary != nil)", "\(split.isCollapsed)"]
         }
     }
 }

@@ -13,23 +13,14 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     /// The type of the screen the entry shows.
     public let screen: ScreenType
 
-    /// The route that rebuilds the screen, or `nil` when it cannot be restored.
-    ///
-    /// Screens built from a ``RouteTable`` record the route they were built from;
-    /// screens of a type that adopts ``RestorableScreen`` record
-    /// ``RestorableScreen/route(for:)`` of their input. Only entries with a route can be
-    /// written to restoration data.
+    /// The route that rebuilds the screen: the ``RouteTable`` route it was built from, or
+    /// its ``RestorableScreen/route(for:)``; `nil` when it cannot be restored.
     public let route: AnyNavigationRoute?
 
-    /// The entry this screen's result goes to: the one it was shown over.
-    ///
-    /// A pushed or presented screen records the visible entry it was shown over; a
-    /// screen built by ``Navigator/setStack(_:in:)``, a route state or a deep link records
-    /// the entry below it in the new state; a restored one, the archived requester. When
-    /// the screen leaves without a per-call receiver, its result goes to the receiver
-    /// the requester's screen registered with
-    /// ``NavigationHandle/receiveResults(from:_:)``. `nil` for the first screen of the
-    /// root stack.
+    /// The entry this screen's result goes to when it has no per-call receiver (see
+    /// ``NavigationHandle/receiveResults(from:_:)``): the visible entry it was pushed or
+    /// presented over, or the entry below it in a stack built whole; `nil` for the first
+    /// screen of the root stack.
     public let requester: NavigationEntryID?
 
     /// Creates an entry.

@@ -1,9 +1,7 @@
 /// The stable identity of one screen shown by a ``Navigator``.
 ///
-/// A navigator hands out identities in order, starting at 1, so the same sequence of
-/// operations always produces the same identities: tests can write them down. An
-/// identity is never reused by the navigator that issued it, survives state restoration,
-/// and stays the same while its screen moves between stacks in a deep link.
+/// A navigator issues identities in order from 1, so tests can write them down; it never
+/// reuses one, and an identity survives restoration and moves between stacks.
 ///
 /// ```swift
 /// let detail = try navigator.push(.screen(DetailScreen.self, input: item))
@@ -15,36 +13,27 @@ public struct NavigationEntryID: Hashable, Comparable, Sendable, Codable,
     /// The number behind the identity.
     public let rawValue: UInt64
 
-    /// Creates an identity from its number, as a test or a restoration does.
-    ///
-    /// - Parameter rawValue: The number behind the identity.
+    /// Creates an identity from its number, `rawValue`.
     public init(_ rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
-    /// Creates an identity from the single number it encodes to.
+    /// Reads the identity from the single number `decoder` holds.
     ///
-    /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` when the value is not an unsigned integer.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UInt64.self)
     }
 
-    /// Encodes the identity as a single number.
+    /// Writes the identity as a single number to `encoder`.
     ///
-    /// - Parameter encoder: The encoder to write to.
     /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
-    /// Orders identities by the order the navigator issued them.
-    ///
-    /// - Parameters:
-    ///   - lhs: An identity.
-    ///   - rhs: Another identity.
-    /// - Returns: Whether `lhs` was issued before `rhs`.
+    /// Whether `lhs` was issued before `rhs`.
     public static func < (lhs: NavigationEntryID, rhs: NavigationEntryID) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

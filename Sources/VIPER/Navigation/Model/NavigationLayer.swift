@@ -1,10 +1,5 @@
-/// One layer of the navigation tree: the root, or a layer presented over the one below
-/// it, with its container of screens.
-///
-/// A layer's ``content`` is a stack, tabs (a stack per tab, one selected) or a split
-/// (a stack per column). ``entries`` is its *current* stack, where a push, a pop or a
-/// `setStack` without a placement acts: the stack, the selected tab's stack, or the
-/// split's secondary column (collapsed, its combined stack; see ``NavigationSplit``).
+/// One layer of the navigation tree, the root or a presented one, with its container of
+/// screens: a stack, tabs or a split.
 ///
 /// ```swift
 /// let sheet = navigator.state.layers.last
@@ -27,28 +22,21 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     /// The layer's container of screens.
     public var content: Content
 
-    /// Creates a layer with one stack.
-    ///
-    /// - Parameters:
-    ///   - style: How the layer is presented, or `nil` for the root layer.
-    ///   - entries: The layer's screens, bottom first.
+    /// Creates a layer of `style` (`nil` for the root) with one stack of `entries`,
+    /// bottom first.
     public init(style: PresentationStyle?, entries: [NavigationEntry]) {
         self.init(style: style, content: .stack(entries))
     }
 
-    /// Creates a layer with any container.
-    ///
-    /// - Parameters:
-    ///   - style: How the layer is presented, or `nil` for the root layer.
-    ///   - content: The layer's container of screens.
+    /// Creates a layer of `style` (`nil` for the root) with the container `content`.
     public init(style: PresentationStyle?, content: Content) {
         self.style = style
         self.content = content
     }
 
-    /// The layer's current stack, bottom first: the stack; the selected tab's; a split's
-    /// secondary column, or its combined stack when it is collapsed (setting it fills
-    /// the columns as ``NavigationSplit`` describes).
+    /// The layer's current stack, where an operation without a placement acts, bottom
+    /// first: the stack; the selected tab's; a split's secondary column, or its combined
+    /// stack when collapsed (see ``NavigationSplit``).
     public var entries: [NavigationEntry] {
         get {
             switch content {
@@ -64,8 +52,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The stack a placement names, to edit in place; the caller checked that the layer
-    /// has it.
+    /// The stack a placement names, to edit in place; the layer has it.
     subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
         get { stack(placement) ?? [] }
         _modify {
@@ -78,7 +65,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     // An edit moves the stack out of the container and back, so that the array is
     // uniquely referenced while it is edited and an append does not copy it.
 
-    /// Moves the stack `placement` names out of the container, leaving it empty there.
+    /// Moves the stack `placement` names out of the container.
     private mutating func take(_ placement: NavigationPlacement) -> [NavigationEntry] {
         var taken = Content.stack([])
         swap(&taken, &content)
@@ -132,19 +119,14 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         return .selected(previous: selected)
     }
 
-    /// What ``select(_:)`` did.
     enum Selection {
-        /// The tab was selected; `previous` was before.
         case selected(previous: NavigationTabTag)
-        /// The tab was already selected.
         case unchanged
-        /// The layer has no tabs, or no tab with the tag.
         case noSuchTab
     }
 }
 
 extension NavigationPlacement {
-    /// The tab this placement names, or `nil` for the current stack or a column.
     fileprivate var tab: NavigationTabTag? {
         if case .tab(let tag) = self { return tag }
         return nil
@@ -170,8 +152,8 @@ extension NavigationLayer {
         }
     }
 
-    /// The layer's visible screen: the top of its current stack; in an expanded split
-    /// with an empty secondary column, the top of the column before it.
+    /// The layer's visible screen: the top of its current stack, or in an expanded split
+    /// with an empty secondary column the top of the column before it.
     public var top: NavigationEntry? {
         switch content {
         case .stack(let entries): entries.last
@@ -181,11 +163,9 @@ extension NavigationLayer {
         }
     }
 
-    /// The identity of the layer's visible screen.
     var topID: NavigationEntryID? { top?.id }
 
-    /// Every screen of the layer: the stack; each tab's in tab order; or the columns'
-    /// screens, primary first.
+    /// Every screen of the layer, stack by stack: tabs in order, columns primary first.
     public var allEntries: [NavigationEntry] {
         switch content {
         case .stack(let entries): entries
@@ -203,11 +183,8 @@ extension NavigationLayer {
         }
     }
 
-    /// The stack a placement names, or `nil` when the layer does not have it.
-    ///
-    /// - Parameter placement: ``NavigationPlacement/current`` for the current stack, a
-    ///   tab, or a column.
-    /// - Returns: Its screens, bottom first.
+    /// The screens of the stack `placement` names, bottom first, or `nil` when the layer
+    /// does not have it.
     public func stack(_ placement: NavigationPlacement) -> [NavigationEntry]? {
         switch placement {
         case .current:
@@ -250,14 +227,11 @@ extension NavigationLayer {
         return "\(style) \(body)"
     }
 
-    /// The position of the tab with `tag`.
     static func index(of tag: NavigationTabTag, in tabs: [NavigationTab]) -> Int? {
         tabs.firstIndex { $0.tag == tag }
     }
 
-    /// The fewest screens the stack a placement names may keep: one in a tab, a primary
-    /// column, a presented stack or a collapsed split; none in the root stack and the
-    /// other columns.
+    /// The fewest screens the stack a placement names keeps (see ``NavigationState``).
     func minimumCount(of placement: NavigationPlacement, isRoot: Bool) -> Int {
         switch (content, placement) {
         case (.stack, _): isRoot ? 0 : 1
@@ -268,15 +242,14 @@ extension NavigationLayer {
         }
     }
 
-    /// Whether edits of the current stack are undone by restoring the whole content: a
-    /// collapsed split, whose combined stack does not say which column a screen was in.
+    /// Whether edits of the current stack are undone whole: a collapsed split's combined
+    /// stack does not say which column a screen was in.
     var undoesCurrentStackWhole: Bool {
         if case .split(let split) = content { return split.isCollapsed }
         return false
     }
 
-    /// The index in the current stack of the entry at `index` of `placement`'s stack, or
-    /// `nil` when that stack is not (part of) the current one.
+    /// The index in the current stack of `placement`'s entry at `index`, if it is there.
     func currentIndex(of placement: NavigationPlacement, _ index: Int) -> Int? {
         switch (content, placement) {
         case (.stack, _): return index

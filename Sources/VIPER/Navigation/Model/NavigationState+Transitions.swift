@@ -3,8 +3,7 @@
 // change is undone and a change report derives its old state without a copy.
 
 extension NavigationState {
-    /// Pushes an entry whose identity was just reserved, so is in use by nothing, onto
-    /// the stack `placement` names; the caller checked it with ``requireStack(_:as:)``.
+    /// Pushes an entry of a just-reserved identity onto the checked stack `placement`.
     mutating func push(
         fresh entry: NavigationEntry, in placement: NavigationPlacement = .current,
         recording journal: inout StateJournal
@@ -53,8 +52,7 @@ extension NavigationState {
         }
     }
 
-    /// The entry a screen pushed onto `placement`'s stack goes over: that stack's top; for
-    /// the first screen of a column, the top of the column before it.
+    /// The entry a screen pushed onto `placement`'s stack goes over.
     func requester(forPushIn placement: NavigationPlacement) -> NavigationEntryID? {
         let layer = layers[layers.count - 1]
         switch (placement, layer.content) {
@@ -76,8 +74,8 @@ extension NavigationState {
             throw NavigationError(.popTo(id), .notShown(id))
         }
         let above = removeLayers(above: location.layer, recording: &journal)
-        if case .tab(let tag) = location.placement, layers[location.layer].selectedTab != tag {
-            select(tag, inLayer: location.layer, recording: &journal)
+        if case .tab(let tag) = location.placement {
+            try select(tag, inLayer: location.layer, as: .popTo(id), recording: &journal)
         }
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
             + above
@@ -103,18 +101,10 @@ extension NavigationState {
         return Array(stack[1...])
     }
 
-    /// Replaces the entries of the top stack; entries whose identity is already there
-    /// stay the same screen.
-    @discardableResult
-    mutating func setStack(_ entries: [NavigationEntry], recording journal: inout StateJournal)
-        throws(NavigationError) -> [NavigationEntry]
-    {
-        try setStack(entries, in: .current, recording: &journal)
-    }
-
     /// Replaces the stack a placement names in the top layer.
+    @discardableResult
     mutating func setStack(
-        _ entries: [NavigationEntry], in placement: NavigationPlacement,
+        _ entries: [NavigationEntry], in placement: NavigationPlacement = .current,
         recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         let last = layers.count - 1
@@ -169,24 +159,13 @@ extension NavigationState {
         removeLayers(above: 0, recording: &journal)
     }
 
-    /// Replaces the whole state, without working out which entries left.
+    /// Replaces the whole state.
     mutating func set(_ newState: NavigationState, recording journal: inout StateJournal) {
         journal.record(.setState(self))
         self = newState
     }
 
-    /// Replaces the whole state.
-    mutating func replace(with newState: NavigationState, recording journal: inout StateJournal)
-        -> [NavigationEntry]
-    {
-        let kept = Set(newState.entries.map(\.id))
-        let removed = entries.filter { !kept.contains($0.id) }
-        set(newState, recording: &journal)
-        return removed
-    }
-
-    /// Removes the entries above `id` in its layer, keeping the layers above: what the
-    /// user did with a swipe back or the back button.
+    /// Removes the entries above `id` in its stack, keeping the layers above.
     mutating func platformPop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
@@ -205,8 +184,7 @@ extension NavigationState {
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
     }
 
-    /// Removes the presented layer that shows `id` and every layer above it: what the
-    /// user did by swiping a sheet down.
+    /// Removes the presented layer that shows `id` and every layer above it.
     mutating func platformDismiss(
         layerShowing id: NavigationEntryID, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
@@ -218,11 +196,8 @@ extension NavigationState {
         return removeLayers(above: layer - 1, recording: &journal)
     }
 
-    /// Removes `id` and every screen above it.
-    ///
-    /// It pops `id` from its stack, or dismisses its layer when it is the layer's first
-    /// screen. A split's secondary and supplementary columns may be emptied; the first
-    /// screen of a tab, of a primary column or of the root stack cannot be closed.
+    /// Removes `id` and every screen above it: its layer when it is the first screen of a
+    /// stack that may not be emptied.
     mutating func close(
         _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
@@ -246,8 +221,7 @@ extension NavigationState {
         return removeLayers(above: location.layer - 1, recording: &journal)
     }
 
-    /// Keeps the first `count` entries of the stack at `location`; in a collapsed split,
-    /// of the combined stack up to there.
+    /// Keeps the first `count` entries of the stack at `location`.
     mutating func removeEntries(
         at location: (layer: Int, placement: NavigationPlacement, index: Int), keeping count: Int,
         recording journal: inout StateJournal

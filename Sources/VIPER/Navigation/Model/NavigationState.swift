@@ -1,17 +1,8 @@
-/// The whole navigation state as a value: the screen tree of a root container plus
-/// presented layers.
+/// The whole navigation state as a value: a root layer and the layers presented over it,
+/// each with its container (``NavigationLayer/Content``) of entries.
 ///
-/// Layer 0 is the root; every later layer is presented over the one before it, so
-/// modals nest to any depth. Each layer holds a container (``NavigationLayer/Content``):
-/// a stack of ``NavigationEntry`` values, tabs with a stack each, or a split with a stack
-/// per column. Identities are unique across the whole tree. The top layer's visible
-/// screen is the visible screen, ``top``.
-///
-/// The state is `Equatable` and `Sendable`: snapshot it, compare it, diff it with
-/// ``difference(from:)``, send it to another task. Only the ``Navigator`` changes it,
-/// through its operations, and holds the live screens beside it.
-///
-/// Invariants, kept by every transition and checked by ``validate()``:
+/// Snapshot it, compare it, diff it with ``difference(from:)``; only the ``Navigator``
+/// changes it. Invariants, kept by every transition and checked by ``validate()``:
 /// - there is always a root layer, and it has no style; every other layer has one;
 /// - every presented layer has at least one entry, and nothing is presented over an empty
 ///   root stack;
@@ -29,17 +20,14 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// The layers, root first.
     public internal(set) var layers: [NavigationLayer]
 
-    /// The alert or confirmation dialog up over every layer, if any.
-    ///
-    /// It does not change ``top``: the screen under it stays the visible one. Restoration
-    /// data never holds it.
+    /// The alert or confirmation dialog up over every layer, if any; ``top`` stays the
+    /// screen under it, and restoration data never holds it.
     public internal(set) var alert: ShownAlert? {
         get { if case .shown(let alert) = shownAlert { alert } else { nil } }
         set { shownAlert = newValue.map(AlertBox.shown) ?? .none }
     }
 
-    /// The alert, boxed so that the state stays two words and copying it, which every
-    /// read of the navigator's state does, retains one reference.
+    /// The alert, boxed so that copying the state retains one reference.
     private var shownAlert = AlertBox.none
 
     private indirect enum AlertBox: Hashable, Sendable {
@@ -57,18 +45,13 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         layers = [NavigationLayer(style: nil, entries: [])]
     }
 
-    /// Creates a state from layers, after checking the invariants.
+    /// Creates a state from layers, root first (the root's style is ignored), after
+    /// checking the invariants.
     ///
-    /// - Parameter layers: The layers, root first; the root layer's style is ignored.
-    /// - Throws: ``NavigationError`` with ``NavigationAction/replace`` when the layers
-    ///   break an invariant.
+    /// - Throws: What ``validate()`` throws.
     public init(validating layers: [NavigationLayer]) throws(NavigationError) {
-        var layers = layers
-        if layers.isEmpty {
-            layers = [NavigationLayer(style: nil, entries: [])]
-        }
-        layers[0].style = nil
-        self.layers = layers
+        self.init(unchecked: layers)
+        self.layers[0].style = nil
         try validate(as: .replace)
     }
 
@@ -86,8 +69,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// The visible screen: the top of the top layer, or `nil` when nothing is shown.
     public var top: NavigationEntry? { layers[layers.count - 1].top }
 
-    /// Every entry, root layer first, each layer's in ``NavigationLayer/allEntries``
-    /// order.
+    /// Every entry, layer by layer in ``NavigationLayer/allEntries`` order.
     public var entries: [NavigationEntry] { layers.flatMap(\.allEntries) }
 
     /// The number of entries in all layers.
@@ -96,70 +78,37 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     /// Whether no screen is shown.
     public var isEmpty: Bool { layers.count == 1 && layers[0].top == nil }
 
-    /// Whether a screen with this identity is in the state.
+    /// Whether an entry has the identity `id`.
     ///
-    /// - Parameter id: The identity to look for.
-    /// - Returns: `true` when an entry has it.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func contains(_ id: NavigationEntryID) -> Bool {
         location(of: id) != nil
     }
 
-    /// Where the entry with this identity is.
-    ///
-    /// - Parameter id: The identity to look for.
-    /// - Returns: The layer index, the stack that holds it (``NavigationPlacement/current``
-    ///   in a stack layer, its ``NavigationPlacement/tab(_:)`` or
-    ///   ``NavigationPlacement/column(_:)`` otherwise) and its index in that stack
-    ///   (``NavigationLayer/stack(_:)``), or `nil`.
+    /// Where the entry with the identity `id` is: its layer, the stack that holds it
+    /// (``NavigationPlacement/current`` in a stack layer) and its index there, or `nil`.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public func location(of id: NavigationEntryID)
         -> (layer: Int, placement: NavigationPlacement, index: Int)?
     {
         // Searched top-down because navigation nearly always names a recent screen.
-        var layer = layers.count - 1
-        while layer >= 0 {
-            switch layers[layer].content {
-            case .stack(let entries):
-                if let index = Self.lastIndex(of: id, in: entries) {
-                    return (layer, .current, index)
-                }
-            case .tabs(let tabs, _):
-                for tab in tabs {
-                    if let index = Self.lastIndex(of: id, in: tab.entries) {
-                        return (layer, .tab(tab.tag), index)
-                    }
-                }
-            case .split(let split):
-                for column in NavigationColumn.allCases.reversed() {
-                    if let entries = split[column], let index = Self.lastIndex(of: id, in: entries)
-                    {
-                        return (layer, .column(column), index)
-                    }
+        for layer in layers.indices.reversed() {
+            let content = layers[layer].content
+            for (placement, stack) in zip(content.shape.placements, content.stacks) {
+                if let index = stack.lastIndex(where: { $0.id == id }) {
+                    return (layer, placement, index)
                 }
             }
-            layer -= 1
         }
         return nil
     }
 
-    /// The entry with this identity, if it is in the state.
+    /// The entry with the identity `id`, or `nil`.
     ///
-    /// - Parameter id: The identity to look for.
-    /// - Returns: The entry, or `nil`.
     /// - Complexity: O(*n*), where *n* is the number of entries.
     public subscript(id: NavigationEntryID) -> NavigationEntry? {
         guard let (layer, placement, index) = location(of: id) else { return nil }
         return layers[layer].stack(placement)?[index]
-    }
-
-    private static func lastIndex(of id: NavigationEntryID, in entries: [NavigationEntry]) -> Int? {
-        var index = entries.count - 1
-        while index >= 0 {
-            if entries[index].id == id { return index }
-            index -= 1
-        }
-        return nil
     }
 
     /// The layers as `[#1 List, #2 Detail] | sheet [#3 Picker]`, then the alert if one is
@@ -173,9 +122,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
 
 // The one place the navigator reads `PresentationStyle.coversPresenter`.
 extension NavigationState {
-    /// The entries that stay on screen below the top one, top first: the top entry of
-    /// each layer under an unbroken run of layers whose style does not cover its
-    /// presenter (``PresentationStyle/coversPresenter``).
+    /// The entries that stay on screen below the top one, top first: the top of each
+    /// layer under a run of layers that do not cover their presenter.
     var shownBelowTop: [NavigationEntryID] {
         var shown: [NavigationEntryID] = []
         var layer = layers.count - 1
@@ -189,15 +137,11 @@ extension NavigationState {
 }
 
 extension NavigationState {
-    /// Checks the invariants: a root layer without style, styled non-empty presented
-    /// layers, nothing presented over an empty root, valid containers, unique
-    /// identities.
+    /// Checks the invariants listed at the type.
     ///
-    /// - Throws: ``NavigationError`` with ``NavigationAction/replace`` naming the broken
-    ///   invariant: ``NavigationError/Reason/invalidContainer(layer:_:)`` (a style where
-    ///   there should be none or none where there should be one, a repeated tab tag, a
-    ///   selected tag no tab has),
-    ///   ``NavigationError/Reason/emptyStack`` or
+    /// - Throws: ``NavigationError`` with ``NavigationAction/replace``:
+    ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` (a misplaced style, a
+    ///   repeated or unknown tab tag), ``NavigationError/Reason/emptyStack`` or
     ///   ``NavigationError/Reason/duplicateEntry(_:)``.
     /// - Complexity: O(*n*).
     public func validate() throws(NavigationError) {
@@ -230,8 +174,7 @@ extension NavigationState {
         }
     }
 
-    /// Checks a container's own rules: tabs with unique tags, a selected one among them
-    /// and a screen in each; a split with a screen in its primary column.
+    /// Checks a container's own rules, as the type lists them.
     static func validate(
         _ content: NavigationLayer.Content, of layer: Int, as action: NavigationAction
     ) throws(NavigationError) {

@@ -3,38 +3,26 @@
 /// The engine undoes a refused change with it and a ``NavigationChange`` derives its old
 /// state from it, so that neither copies the state.
 struct StateJournal: Hashable, Sendable {
-    /// The inverse of one edit.
+    /// The inverse of one edit; a layer's edits are of its current stack.
     enum Undo: Hashable, Sendable {
-        /// Undoes appending to a layer: keep its first `count` entries.
         case truncate(layer: Int, count: Int)
-        /// Undoes removing a layer's last entry.
         case appendEntry(layer: Int, NavigationEntry)
-        /// Undoes removing the tail of a layer.
         case appendEntries(layer: Int, [NavigationEntry])
-        /// Undoes replacing a layer's entries.
         case setEntries(layer: Int, [NavigationEntry])
-        /// Undoes appending layers: keep the first `count` layers.
         case truncateLayers(count: Int)
-        /// Undoes removing the last layers.
         case appendLayers([NavigationLayer])
-        /// Undoes replacing the whole state.
         case setState(NavigationState)
-        /// Undoes an edit of a layer's container other than of its current stack: a tab
-        /// selected, a split collapsed, a named stack edited.
+        /// Undoes any other edit of a layer's container.
         case setContent(layer: Int, NavigationLayer.Content)
-        /// Undoes showing or removing an alert.
         case setAlert(ShownAlert?)
-        /// Selects the tab the layer had selected.
         case select(layer: Int, NavigationTabTag)
     }
 
     /// The inverses, oldest first.
     private(set) var undos: [Undo] = []
 
-    /// A journal for a transaction.
     init() {}
 
-    /// Whether no edit was recorded.
     var isEmpty: Bool { undos.isEmpty }
 
     /// Records the inverse of an edit just made.
@@ -75,34 +63,19 @@ struct StateJournal: Hashable, Sendable {
         }
     }
 
-    /// Whether the edits changed `state`, when that is known without comparing entries:
-    /// for edits that only select tabs or show and remove alerts; `nil` for any other.
+    /// Whether the edits changed `state`, when they only select tabs or show and remove
+    /// alerts, so that no entry is compared; `nil` for any other edit.
     func knownChange(of state: NavigationState) -> Bool? {
-        for undo in undos {
+        let onlySelectsAndAlerts = undos.allSatisfy { undo in
             switch undo {
-            case .select, .setAlert: continue
-            default: return nil
+            case .select, .setAlert: true
+            default: false
             }
         }
-        // The first record of a layer (or of the alert) holds what it was before the
-        // change; later ones undo steps inside it.
-        var seenAlert = false
-        for (position, undo) in undos.enumerated() {
-            switch undo {
-            case .select(let layer, let tag):
-                let isFirst = !undos[..<position].contains { earlier in
-                    if case .select(layer, _) = earlier { return true }
-                    return false
-                }
-                if isFirst && state.layers[layer].selectedTab != tag { return true }
-            case .setAlert(let old):
-                if !seenAlert && old?.id != state.alert?.id { return true }
-                seenAlert = true
-            default:
-                continue
-            }
-        }
-        return false
+        guard onlySelectsAndAlerts else { return nil }
+        let old = undone(state)
+        return old.alert?.id != state.alert?.id
+            || !old.layers.elementsEqual(state.layers) { $0.selectedTab == $1.selectedTab }
     }
 
     /// The state `state` was before the recorded edits.

@@ -39,16 +39,7 @@ extension Navigator {
         -> RouteState<Route>
     {
         try reportingRefusal { () throws(NavigationError) in
-            let layers = try archiveLayers(type)
-            var contents: [RouteState<Route>.Content] = []
-            for (index, layer) in layers.enumerated() {
-                contents.append(try RestorationArchive<Route>.content(of: layer, at: index))
-            }
-            return RouteState(
-                rootContent: contents[0],
-                presented: zip(layers, contents).dropFirst().map {
-                    RouteState.Layer(style: $0.style ?? .sheet, content: $1)
-                })
+            RestorationArchive.routeState(of: try RestorationArchive<Route>.layers(of: state))
         }
     }
 
@@ -68,7 +59,8 @@ extension Navigator {
                 throw NavigationError(.restorationData, .identitiesExhausted)
             }
             let archive = RestorationArchive<Route>(
-                nextEntryID: NavigationEntryID(next), layers: try archiveLayers(type))
+                nextEntryID: NavigationEntryID(next),
+                layers: try RestorationArchive.layers(of: state))
             do {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
@@ -102,51 +94,6 @@ extension Navigator {
             .target()
             return (target, restoring)
         }
-    }
-
-    private func archiveLayers<Route: NavigationRoute>(_ type: Route.Type) throws(NavigationError)
-        -> [RestorationArchive<Route>.Layer]
-    {
-        var unrestorable: [NavigationEntry] = []
-        func archived(_ entries: [NavigationEntry]) -> [RestorationArchive<Route>.Entry] {
-            entries.compactMap { entry in
-                guard let route = entry.route?.as(Route.self) else {
-                    unrestorable.append(entry)
-                    return nil
-                }
-                return .init(id: entry.id, route: route, resultTo: entry.requester)
-            }
-        }
-        func archived(_ column: NavigationColumn, _ entries: [NavigationEntry])
-            -> RestorationArchive<Route>.Stack
-        {
-            .init(name: column.rawValue, entries: archived(entries))
-        }
-        var layers: [RestorationArchive<Route>.Layer] = []
-        for layer in state.layers {
-            let content: RestorationArchive<Route>.Content
-            switch layer.content {
-            case .stack(let entries):
-                content = .stack(archived(entries))
-            case .tabs(let tabs, let selected):
-                content = .tabs(
-                    tabs.map { .init(name: $0.tag.rawValue, entries: archived($0.entries)) },
-                    selected: selected)
-            case .split(let split):
-                var columns = [archived(.primary, split.primary)]
-                if let supplementary = split.supplementary {
-                    columns.append(archived(.supplementary, supplementary))
-                }
-                columns.append(archived(.secondary, split.secondary))
-                content = .split(columns, isCollapsed: split.isCollapsed)
-            }
-            layers.append(.init(style: layer.style, content: content))
-        }
-        // Every entry that cannot be written is named, so one failed save shows them all.
-        guard unrestorable.isEmpty else {
-            throw NavigationError(.restorationData, .notRestorable(unrestorable))
-        }
-        return layers
     }
 
     /// Plans the target `read` gives, resolves its routes through the table and commits

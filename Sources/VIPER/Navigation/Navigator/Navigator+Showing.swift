@@ -158,7 +158,7 @@ extension Navigator {
         _ destination: Destination.Returning<Output>, style: PresentationStyle?,
         in placement: NavigationPlacement
     ) async throws(NavigationError) -> Output? {
-        try await ResultSlot<Output>.awaiting { slot throws(NavigationError) in
+        try await ResultSlot.awaiting { slot throws(NavigationError) in
             try show(
                 destination.destination, style: style, in: placement, from: nil, result: slot,
                 expecting: Output.self)
@@ -180,13 +180,13 @@ extension Navigator {
     @discardableResult
     func show(
         _ destination: Destination, style: PresentationStyle?, in placement: NavigationPlacement,
-        from source: NavigationHandleSource?, result: (any ResultDelivering)?,
+        from source: NavigationHandleSource?, result: ResultSlot?,
         expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
-        // NB: before the route is resolved the screen type is unknown; a refusal names
+        // Before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
         let asked = Self.showing(destination.screenType, style)
-        // NB: a typed destination is shown as it is, not through a resolved copy, which a
+        // A typed destination is shown as it is, not through a resolved copy, which a
         // push would make and destroy each time.
         guard case .route = destination.kind else {
             return try showResolved(
@@ -209,7 +209,7 @@ extension Navigator {
     private func showResolved(
         _ destination: Destination, asked: NavigationAction, style: PresentationStyle?,
         in placement: NavigationPlacement, from source: NavigationHandleSource?,
-        result: (any ResultDelivering)?, expecting: Any.Type?
+        result: ResultSlot?, expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
         do throws(NavigationError) {
             let screenType: ScreenType
@@ -218,7 +218,6 @@ extension Navigator {
             case .build(let type, _): screenType = type
             case .route:
                 throw NavigationError(asked, .routeUnavailable("the route did not resolve"))
-            case .alert(let request): return try showAlert(request, from: source, result: result)
             }
             if let expecting,
                 ObjectIdentifier(expecting) != destination.output.map(ObjectIdentifier.init)
@@ -250,7 +249,7 @@ extension Navigator {
                 } else {
                     try navigator.engine.stage(.push(entry, in: placement))
                 }
-                // NB: the flow's environment: the asking handle's, else the navigator's,
+                // The flow's environment: the asking handle's, else the navigator's,
                 // with what the destination sets.
                 navigator.build(
                     destination, as: reservation, requester: requester, result: result,
@@ -273,7 +272,7 @@ extension Navigator {
     /// The route a resolved destination records: the route a table recorded, else the
     /// screen's ``RestorableScreen/route(for:)`` when its type adopts the protocol.
     ///
-    /// NB: the conformance is looked up once per type, in the capability cache; the
+    /// The conformance is looked up once per type, in the capability cache; the
     /// route itself is user code, so it runs before the transaction stages anything.
     func restorationRoute(of destination: Destination) -> AnyNavigationRoute? {
         if let recorded = destination.recordedRoute { return recorded }

@@ -104,9 +104,6 @@ extension Navigator {
                         id: reservation.id, screen: screen, route: destination.recordedRoute,
                         requester: requester))
                 building.append((reservation, destination, requester))
-            case .alert:
-                // Only a `Destination.Returning` carries an alert; none gets here.
-                continue
             }
             requester = entries[entries.count - 1].id
         }

@@ -25,9 +25,6 @@ public final class Navigator {
     /// Every mutable field; only the engine's own events write it (see NavigatorEngine).
     var engine: NavigatorEngine
 
-    /// The receivers of the answers of the alerts staged or up (see Navigator+Alerts).
-    var alertAnswers = AlertAnswers()
-
     /// The refusals made while a change was open, reported once the navigator is idle.
     ///
     /// Kept beside the engine: reporting runs user code, and a refusal observer that

@@ -1,11 +1,6 @@
-/// A screen that says once how it is written to restoration data: the route that
-/// rebuilds it from its input.
-///
-/// Adopt it and a ``Destination/screen(_:input:)`` records the screen's route in its
-/// entry, so a stack built with `push(.screen(_:input:))` can be saved with
-/// ``Navigator/restorationData(_:)`` without naming a route at any call site.
-/// Restoration rebuilds the screen through the app's ``RouteTable``, so the table must
-/// map the route back to this screen.
+/// A screen that names the route that rebuilds it from its input, so that a screen shown
+/// with ``Destination/screen(_:input:)`` can be saved; the app's ``RouteTable`` maps the
+/// route back to it.
 ///
 /// ```swift
 /// extension DetailScreen: @MainActor RestorableScreen {
@@ -16,10 +11,9 @@
 /// try navigation.push(.screen(DetailScreen.self, input: 4))  // records .detail(id: 4)
 /// ```
 ///
-/// A screen that does not adopt it is not restorable: ``Navigator/restorationData(_:)``
-/// refuses a state that shows it with ``NavigationError/Reason/notRestorable(_:)``,
-/// which names every such entry. Screens built from a route table record the table's
-/// route instead, whether or not their type adopts this protocol.
+/// ``Navigator/restorationData(_:)`` refuses a screen without a route with
+/// ``NavigationError/Reason/notRestorable(_:)``; a screen built from a route table records
+/// the table's route.
 public protocol RestorableScreen: DependencyInjectable
 where Dependency == Navigated<Input, Output> {
     /// The screen's own input, the first half of its ``Navigated`` dependency.
@@ -29,19 +23,11 @@ where Dependency == Navigated<Input, Output> {
     /// The app's route type.
     associatedtype Route: NavigationRoute
 
-    /// Creates the screen from its input and navigation handle.
-    ///
-    /// Restated from ``DependencyInjectable`` with the `Navigated` type spelled out,
-    /// so that `Input` and `Output` are inferred from the conformer's `make`.
-    ///
-    /// - Parameter dependency: The screen's input and its handle.
-    /// - Returns: The screen.
+    /// Creates the screen from its input and handle, `dependency` (restated so that
+    /// `Input` and `Output` are inferred from it).
     static func make(withDependency dependency: Navigated<Input, Output>) -> Self
 
     /// The route that rebuilds this screen with `input`.
-    ///
-    /// - Parameter input: The input the screen is shown with.
-    /// - Returns: The route the app's ``RouteTable`` resolves back to this screen.
     static func route(for input: Input) -> Route
 }
 

@@ -3,10 +3,9 @@ import Foundation
 /// A step that reads routes an older version of the app wrote and turns them into the
 /// routes of a newer version.
 ///
-/// Restoration data records the ``NavigationRoute/restorationVersion`` of the route type
-/// that wrote it. When it is older than the current route type's, ``Navigator`` decodes
-/// the routes with the step whose source type has that version, maps each through it,
-/// and chains further steps until it reaches the current version. Identities are kept.
+/// Data of an older ``NavigationRoute/restorationVersion`` is decoded with the step whose
+/// source type has that version, and each route is mapped through the chain of steps up
+/// to the current version, keeping its identity.
 ///
 /// ```swift
 /// enum AppRouteV1: NavigationRoute {        // what version 1 of the app wrote
@@ -29,16 +28,14 @@ import Foundation
 /// try navigator.restore(from: data, using: routes, migrations: [upgrade])
 /// ```
 ///
-/// A step that throws refuses the whole restoration with
-/// ``NavigationError/Reason/routeMigrationFailed(_:_:)`` naming the entry; a version with
-/// no step is ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``; a
-/// tag the source type does not know stays
-/// ``NavigationError/Reason/unknownRestorationTag(_:)``.
+/// A step that throws refuses the restoration with
+/// ``NavigationError/Reason/routeMigrationFailed(_:_:)``; a version without a chain of
+/// steps is ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``.
 public struct RouteMigration: Sendable {
-    /// The route version the step reads: its source type's ``NavigationRoute/restorationVersion``.
+    /// The route version the step reads, its source type's.
     public let sourceVersion: Int
 
-    /// The route version the step writes: its target type's ``NavigationRoute/restorationVersion``.
+    /// The route version the step writes, its target type's.
     public let targetVersion: Int
 
     let step: any RouteMigrationStep
@@ -60,19 +57,14 @@ public struct RouteMigration: Sendable {
     }
 }
 
-/// A migration step with its types: it decodes archives of its source type and maps
-/// routes to its target type.
+/// A migration step with its types.
 protocol RouteMigrationStep: Sendable {
-    /// The step's source route type.
     var source: ObjectIdentifier { get }
-    /// The step's target route type.
     var target: ObjectIdentifier { get }
 
-    /// Maps one route of the source type.
     func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute
 
-    /// Decodes an archive written with the source type, mapping each route through
-    /// `rest` (this step, then the later ones).
+    /// Decodes an archive of the source type, mapping each route through `rest`.
     func decode<Route: NavigationRoute>(
         _ data: Data, mapping rest: (any NavigationRoute) throws -> Route
     ) throws -> RestorationArchive<Route>
@@ -88,7 +80,8 @@ struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
 
     func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute {
         guard let old = route as? Old else {
-            throw RestorationFailure.corrupt("route \(route) is not a \(Old.self)")
+            throw NavigationError(
+                .restore, .corruptRestorationData("route \(route) is not a \(Old.self)"))
         }
         return try migrate(old)
     }
@@ -101,7 +94,7 @@ struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
             do {
                 return try rest(route)
             } catch {
-                throw RestorationFailure.migration(id, "\(error)")
+                throw NavigationError(.restore, .routeMigrationFailed(id, "\(error)"))
             }
         }
     }
@@ -109,35 +102,31 @@ struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
 
 // MARK: - Reading an older route version
 
-// Restoration data whose routes an older route version wrote: the steps from its version
-// to the current one are chained, the data is decoded with the first step's route type,
-// and every route is mapped through the chain.
-
 extension RestorationArchive {
     /// Decodes restoration data strictly, migrating routes of an older route version.
     static func decode(_ data: Data, migrations: [RouteMigration]) throws(NavigationError) -> Self {
         do {
             do {
                 return try read(data)
-            } catch RestorationFailure.routeVersion(let found, _)
-                where found < Route.restorationVersion && !migrations.isEmpty
-            {
+            } catch let error as NavigationError {
+                guard case .unsupportedRouteVersion(let found, _) = error.reason,
+                    found < Route.restorationVersion, !migrations.isEmpty
+                else { throw error }
                 return try migrate(data, from: found, through: migrations)
             }
-        } catch let failure as RestorationFailure {
-            throw NavigationError(.restore, failure.reason)
+        } catch let error as NavigationError {
+            throw error
         } catch {
             throw NavigationError(.restore, .corruptRestorationData("\(error)"))
         }
     }
 
-    /// Chains steps from route version `found` to the current one, then decodes with the
-    /// first step's source type and maps every route through the chain.
+    /// Chains steps from route version `found` to the current one and decodes through it.
     private static func migrate(
         _ data: Data, from found: Int, through migrations: [RouteMigration]
     ) throws -> Self {
-        let unsupported = RestorationFailure.routeVersion(
-            found: found, supported: Route.restorationVersion)
+        let unsupported = NavigationError(
+            .restore, .unsupportedRouteVersion(found: found, supported: Route.restorationVersion))
         var chain: [any RouteMigrationStep] = []
         var version = found
         while version != Route.restorationVersion {
@@ -166,29 +155,18 @@ extension RestorationArchive {
     func mapRoutes<New: NavigationRoute>(
         _ transform: (Route, NavigationEntryID) throws -> New
     ) throws -> RestorationArchive<New> {
-        func map(_ entries: [Entry]) throws -> [RestorationArchive<New>.Entry] {
-            try entries.map { entry in
+        RestorationArchive<New>(
+            nextEntryID: nextEntryID,
+            layers: try layers.map { layer in
                 .init(
-                    id: entry.id, route: try transform(entry.route, entry.id),
-                    resultTo: entry.resultTo)
-            }
-        }
-        func map(_ stacks: [Stack]) throws -> [RestorationArchive<New>.Stack] {
-            try stacks.map { .init(name: $0.name, entries: try map($0.entries)) }
-        }
-        let layers = try self.layers.map { layer -> RestorationArchive<New>.Layer in
-            switch layer.content {
-            case .stack(let entries):
-                .init(style: layer.style, content: .stack(try map(entries)))
-            case .tabs(let stacks, let selected):
-                .init(style: layer.style, content: .tabs(try map(stacks), selected: selected))
-            case .split(let stacks, let isCollapsed):
-                .init(
-                    style: layer.style, content: .split(try map(stacks), isCollapsed: isCollapsed))
-            }
-        }
-        var archive = RestorationArchive<New>(nextEntryID: nextEntryID, layers: layers)
-        archive.schemaVersion = schemaVersion
-        return archive
+                    style: layer.style, shape: layer.shape,
+                    stacks: try layer.stacks.map { stack in
+                        try stack.map {
+                            .init(
+                                id: $0.id, route: try transform($0.route, $0.id),
+                                resultTo: $0.resultTo)
+                        }
+                    })
+            })
     }
 }

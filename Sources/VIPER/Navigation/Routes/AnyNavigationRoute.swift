@@ -9,34 +9,22 @@ public struct AnyNavigationRoute: Hashable, Sendable, CustomStringConvertible {
     /// The wrapped route.
     public let base: any NavigationRoute
 
-    /// Wraps a route.
-    ///
-    /// - Parameter base: The route to wrap.
+    /// Wraps the route `base`.
     public init(_ base: some NavigationRoute) {
         self.base = base
     }
 
-    /// Returns the wrapped route when it is a `Route`.
-    ///
-    /// - Parameter type: The route type to look for.
-    /// - Returns: The route, or `nil` when it is of another type.
+    /// The wrapped route when it is of `type`, else `nil`.
     public func `as`<Route: NavigationRoute>(_ type: Route.Type) -> Route? {
         base as? Route
     }
 
-    /// Whether two erased routes wrap equal routes of the same type.
-    ///
-    /// - Parameters:
-    ///   - lhs: An erased route.
-    ///   - rhs: Another erased route.
-    /// - Returns: `true` when the wrapped values are equal.
+    /// Whether `lhs` and `rhs` wrap equal routes of the same type.
     public static func == (lhs: AnyNavigationRoute, rhs: AnyNavigationRoute) -> Bool {
         AnyHashable(lhs.base) == AnyHashable(rhs.base)
     }
 
-    /// Hashes the wrapped route.
-    ///
-    /// - Parameter hasher: The hasher to feed.
+    /// Feeds the wrapped route to `hasher`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(AnyHashable(base))
     }

@@ -1,10 +1,8 @@
 /// A value that names a screen and its parameters, for deep links and restoration.
 ///
-/// An app declares one route type, usually an enum, and a ``RouteTable`` that maps each
-/// route to the screen it shows. Routes are encoded with the route type's own `Codable`
-/// conformance: an enum's case names (or explicit `CodingKeys`) are the stable tags in
-/// restoration data, never Swift's mangled type names. Renaming a case is a schema
-/// change: give the old spelling an explicit coding key instead.
+/// An app declares one route type, usually an enum, and a ``RouteTable``. Restoration data
+/// holds its own `Codable` encoding, so its case names are stable tags: renaming one is a
+/// schema change.
 ///
 /// ```swift
 /// enum AppRoute: NavigationRoute {
@@ -14,14 +12,11 @@
 /// }
 /// ```
 ///
-/// When a release changes the routes so that data an older release wrote no longer
-/// decodes, raise ``restorationVersion`` and keep the old type to read that data with a
+/// When older data no longer decodes, raise ``restorationVersion`` and read it with a
 /// ``RouteMigration``.
 public protocol NavigationRoute: Hashable, Codable, Sendable {
-    /// The version of this route type's encoding, written into restoration data.
-    ///
-    /// Restoration data of another version is not decoded with this type: an older one is
-    /// migrated by ``RouteMigration`` steps, a newer one is refused. The default is 1.
+    /// The version of this route type's encoding, 1 by default; restoration data of an
+    /// older version is migrated, of a newer one refused.
     static var restorationVersion: Int { get }
 }
 

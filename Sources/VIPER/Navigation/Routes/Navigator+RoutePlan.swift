@@ -1,68 +1,97 @@
-// How a whole target given by routes is applied: plan against the current state, resolve
-// only the routes the plan builds, then commit the plan in one transaction. The sync calls
-// (Navigator+Routes) and the async ones (Navigator+AsyncRoutes) share the plan and the
-// commit; only their resolve loops differ.
+// A whole target given by routes is planned against the current state, only the routes
+// it builds are resolved (by the sync or the async calls), then it commits in one step.
+
+/// A whole-state change described by routes, planned before any route is resolved.
+struct RoutePlan<Route: NavigationRoute> {
+    /// The shape of the change: what the commit needs besides the destinations.
+    var layout: RouteLayout
+    /// The routes to resolve, in the order the commit takes their destinations.
+    var pending: [Route]
+
+    var action: NavigationAction { layout.action }
+}
+
+/// The shape of a planned change, without its routes, so that the commit is not generic.
+struct RouteLayout {
+    /// One layer of the target: its stacks' lengths, and how many of each stack's first
+    /// screens are kept.
+    struct Layer {
+        var style: PresentationStyle?
+        var shape: ContainerShape
+        var counts: [Int]
+        var kept: [Int]
+    }
+
+    let action: NavigationAction
+    /// For a restoration: the archived identities and the archive's next identity.
+    let restoring: RouteRestoration?
+    /// The target's layers, root first.
+    var layers: [Layer]
+    /// The engine's commit count when the plan was made; another commit supersedes it.
+    let commitCount: UInt64
+}
+
+/// What a restoration keeps from its archive.
+struct RouteRestoration {
+    /// The archived entries (identity and requester), layer by layer, stack by stack.
+    var layers: [[[NavigationEntry]]]
+    /// The archive's next identity: none below it is issued after the restore.
+    var next: NavigationEntryID
+}
 
 extension Navigator {
     /// Plans `target` against the current state.
     func plan<Route>(
         _ target: RouteState<Route>, as action: NavigationAction, restoring: RouteRestoration?
     ) -> RoutePlan<Route> {
+        let current = engine.state.layers
         let layerCount = target.presented.count + 1
         var layers: [RouteLayout.Layer] = []
         layers.reserveCapacity(layerCount)
         var pending: [Route] = []
+        // The layers above a layer are matched when it keeps every screen in the same
+        // stacks; which tab is selected under them does not matter, as presented layers
+        // stay up when the tab under them changes.
         var reusing = restoring == nil
         var index = 0
         while index < layerCount {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
-            var shape = Self.shape(of: content)
-            // Only the platform collapses a split, so a replace never takes the
-            // target's flag: a split that replaces one at the same layer keeps the flag
-            // the platform reported (as setLayout does), a new one starts expanded until
-            // the platform says otherwise. Only a restoration keeps the target's flag.
-            if restoring == nil, case .split(let supplementary, _) = shape {
-                let current =
-                    index < engine.state.layers.count ? engine.state.layers[index].split : nil
-                shape = .split(
-                    hasSupplementary: supplementary, isCollapsed: current?.isCollapsed ?? false)
+            let old = index < current.count ? current[index] : nil
+            // Only a restoration keeps the target's collapsed flag (see RouteState.Content).
+            let shape = restoring == nil ? content.shape.keepingCollapse(of: old) : content.shape
+            var oldStacks: [[NavigationEntry]] = []
+            if reusing, let old, old.style == style,
+                shape.placements == old.content.shape.placements
+            {
+                oldStacks = old.content.stacks
             }
-            var oldContent: NavigationLayer.Content?
-            if index < engine.state.layers.count {
-                let old = engine.state.layers[index]
-                if reusing && old.style == style
-                    && shape.hasStacks(of: RouteLayout.Shape(old.content))
-                {
-                    oldContent = old.content
-                }
-            }
-            var allKept = oldContent != nil
-            var stacks: [RouteLayout.Stack] = []
-            for position in 0..<content.stackCount {
-                let routes = content.routes(at: position)
+            reusing = !oldStacks.isEmpty
+            let stacks = content.stacks
+            var layer = RouteLayout.Layer(style: style, shape: shape, counts: [], kept: [])
+            var position = 0
+            while position < stacks.count {
+                let routes = stacks[position]
                 var kept = 0
-                if let oldContent, position < oldContent.stackCount {
-                    let old = oldContent.entries(at: position)
-                    while kept < routes.count, kept < old.count,
-                        let route = old[kept].route?.as(Route.self), route == routes[kept]
+                if !oldStacks.isEmpty {
+                    let entries = oldStacks[position]
+                    while kept < routes.count, kept < entries.count,
+                        entries[kept].route?.as(Route.self) == routes[kept]
                     {
                         kept += 1
                     }
-                    allKept = allKept && kept == routes.count && kept == old.count
+                    reusing = reusing && kept == routes.count && kept == entries.count
                 }
                 var next = kept
                 while next < routes.count {
                     pending.append(routes[next])
                     next += 1
                 }
-                stacks.append(RouteLayout.Stack(count: routes.count, kept: kept))
+                layer.counts.append(routes.count)
+                layer.kept.append(kept)
+                position += 1
             }
-            // The layers above are kept when this one keeps every screen in the same
-            // stacks; which tab is selected under them does not matter, as presented layers
-            // stay up when the tab under them changes.
-            reusing = allKept
-            layers.append(RouteLayout.Layer(style: style, shape: shape, stacks: stacks))
+            layers.append(layer)
             index += 1
         }
         return RoutePlan(
@@ -72,18 +101,7 @@ extension Navigator {
             pending: pending)
     }
 
-    /// The shape of a target layer's container.
-    private static func shape<Route>(of content: RouteState<Route>.Content) -> RouteLayout.Shape {
-        switch content {
-        case .stack: .stack
-        case .tabs(let tabs, let selected): .tabs(tabs.map(\.tag), selected: selected)
-        case .split(_, let supplementary, _, let isCollapsed):
-            .split(hasSupplementary: supplementary != nil, isCollapsed: isCollapsed)
-        }
-    }
-
-    /// Whether a plan may still commit: its task is not cancelled and no other change
-    /// committed since it was made.
+    /// Refuses a plan whose task is cancelled or that another commit superseded.
     func check(_ layout: RouteLayout, cancelled: Bool) throws(NavigationError) {
         if cancelled { throw NavigationError(layout.action, .cancelled) }
         if engine.commitCount != layout.commitCount {
@@ -91,8 +109,7 @@ extension Navigator {
         }
     }
 
-    /// Applies a planned change in one transaction, with a destination for each of its
-    /// pending routes, in order.
+    /// Applies a plan in one transaction, with a destination for each pending route.
     func commit(_ layout: RouteLayout, building destinations: [Destination])
         throws(NavigationError)
     {
@@ -104,61 +121,45 @@ extension Navigator {
                 // a guard or a result receiver gets an identity after the archive's.
                 engine.reserveIdentities(below: restoring.next)
             }
+            let old = engine.state
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
             var kept: [NavigationEntryID] = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
-            var index = 0
-            while index < layout.layers.count {
-                let layer = layout.layers[index]
-                let layerBelow = newLayers.last?.top?.id
-                var flat = 0
+            for (index, layer) in layout.layers.enumerated() {
+                let oldStacks =
+                    layer.kept.contains { $0 > 0 } ? old.layers[index].content.stacks : []
                 var stacks: [[NavigationEntry]] = []
-                for (stackIndex, stack) in layer.stacks.enumerated() {
-                    var entries: [NavigationEntry] = []
-                    entries.reserveCapacity(stack.count)
-                    // A built screen's requester is the entry below it in the new
-                    // state (restored: the archived one); a kept screen keeps its own. The
-                    // first screen of a split's later column goes over the column before.
-                    var below = layerBelow
-                    if case .split = layer.shape, stackIndex > 0 {
-                        below = stacks.last(where: { !$0.isEmpty })?.last?.id ?? stacks[0].last?.id
-                    }
-                    var position = 0
-                    if stack.kept > 0 {
-                        let old = engine.state.layers[index].content.entries(at: stackIndex)
-                        while position < stack.kept {
-                            entries.append(old[position])
-                            kept.append(old[position].id)
-                            below = old[position].id
-                            position += 1
-                            flat += 1
-                        }
-                    }
-                    while position < stack.count {
+                for (position, count) in layer.counts.enumerated() {
+                    // A built screen's requester is the entry below it in the new state
+                    // (restored: the archived one); a kept screen keeps its own.
+                    var entries = Array(
+                        oldStacks.isEmpty ? [] : oldStacks[position].prefix(layer.kept[position]))
+                    kept += entries.map(\.id)
+                    var below =
+                        entries.last?.id
+                        ?? layer.shape.requester(
+                            ofStack: position, after: stacks, below: newLayers.last?.top?.id)
+                    while entries.count < count {
                         let destination = destinations[next]
                         next += 1
                         if case .existing(let id) = destination.kind {
-                            guard let entry = engine.state[id], !kept.contains(id) else {
+                            guard let entry = old[id], !kept.contains(id) else {
                                 throw NavigationError(
-                                    action,
-                                    engine.state.contains(id) ? .duplicateEntry(id) : .notShown(id))
+                                    action, old.contains(id) ? .duplicateEntry(id) : .notShown(id))
                             }
                             entries.append(entry)
                             kept.append(id)
                             below = id
-                            position += 1
-                            flat += 1
                             continue
                         }
                         let reservation: ScreenReservation
                         var requester = below
-                        if let restoring = layout.restoring {
-                            reservation = engine.reserve(
-                                restored: restoring.identities[index][flat])
-                            requester = restoring.requesters[index][flat]
+                        if let archived = layout.restoring?.layers[index][position][entries.count] {
+                            reservation = engine.reserve(restored: archived.id)
+                            requester = archived.requester
                         } else {
                             reservation = try engine.reserve(for: action)
                         }
@@ -168,14 +169,11 @@ extension Navigator {
                                 route: destination.route, requester: requester))
                         building.append((reservation, destination, requester))
                         below = reservation.id
-                        position += 1
-                        flat += 1
                     }
                     stacks.append(entries)
                 }
                 newLayers.append(
-                    NavigationLayer(style: layer.style, content: Self.content(layer.shape, stacks)))
-                index += 1
+                    NavigationLayer(style: layer.style, content: .init(layer.shape, stacks)))
             }
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
@@ -184,25 +182,6 @@ extension Navigator {
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }
-        }
-    }
-
-    /// A container of `shape` holding `stacks`, in the order ``RouteState/Content`` lists
-    /// them.
-    private static func content(_ shape: RouteLayout.Shape, _ stacks: [[NavigationEntry]])
-        -> NavigationLayer.Content
-    {
-        switch shape {
-        case .stack:
-            return .stack(stacks[0])
-        case .tabs(let tags, let selected):
-            return .tabs(
-                zip(tags, stacks).map { NavigationTab($0, entries: $1) }, selected: selected)
-        case .split(let hasSupplementary, let isCollapsed):
-            return .split(
-                NavigationSplit(
-                    primary: stacks[0], supplementary: hasSupplementary ? stacks[1] : nil,
-                    secondary: stacks[stacks.count - 1], isCollapsed: isCollapsed))
         }
     }
 }

@@ -1,8 +1,6 @@
-/// A whole navigation target described by routes: the root container plus presented
-/// layers, each a stack, tabs or a split of routes.
-///
-/// Deep links produce one, ``Navigator/replace(with:using:)-(_,RouteTable<Route>)`` applies one in a single
-/// step, and ``Navigator/routeState(_:)`` reads the current state back as one.
+/// A whole navigation target described by routes: what a deep link produces,
+/// ``Navigator/replace(with:using:)-(_,RouteTable<Route>)`` applies, and
+/// ``Navigator/routeState(_:)`` reads back.
 ///
 /// ```swift
 /// let target = RouteState<AppRoute>(
@@ -23,18 +21,13 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         case stack([Route])
         /// Tabs in their order, each with its stack, and the selected tab's tag.
         case tabs([Tab], selected: NavigationTabTag)
-        /// A split's columns (`supplementary` is `nil` for two columns) and whether it is
-        /// collapsed.
-        ///
-        /// Only the platform collapses a split, so only a restoration keeps the target's
-        /// flag. A replace or a deep link ignores it: a split that replaces a split in the
-        /// same layer keeps that one's flag (what the platform reported), and any other
-        /// starts expanded until the platform reports it collapsed.
+        /// A split's columns (`supplementary` is `nil` for two) and whether it is
+        /// collapsed; only a restoration keeps the flag, a replace keeps the flag of the
+        /// split it replaces or starts expanded, as only the platform collapses a split.
         case split(
             primary: [Route], supplementary: [Route]?, secondary: [Route], isCollapsed: Bool)
 
-        /// Every stack's routes, in the order the stacks are built: tabs in order; a
-        /// split's primary, supplementary, secondary.
+        /// Every stack, in ``ContainerShape/placements`` order.
         var stacks: [[Route]] {
             switch self {
             case .stack(let routes): [routes]
@@ -52,11 +45,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         /// The tab's routes, bottom first; at least one.
         public var routes: [Route]
 
-        /// Creates a tab.
-        ///
-        /// - Parameters:
-        ///   - tag: The tab's stable name.
-        ///   - routes: The tab's routes, bottom first.
+        /// Creates the tab `tag` with its `routes`, bottom first.
         public init(_ tag: NavigationTabTag, routes: [Route]) {
             self.tag = tag
             self.routes = routes
@@ -74,27 +63,18 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         /// The layer's routes when it is a stack; setting them makes it one.
         public var routes: [Route] {
             get {
-                if case .stack(let routes) = content { return routes }
-                return content.stacks.flatMap { $0 }
+                content.stacks.flatMap { $0 }
             }
             set { content = .stack(newValue) }
         }
 
-        /// Creates a stack layer.
-        ///
-        /// - Parameters:
-        ///   - style: How the layer is presented.
-        ///   - routes: The layer's routes, bottom first.
+        /// Creates a layer of `style` with one stack of `routes`, bottom first.
         public init(style: PresentationStyle, routes: [Route]) {
             self.style = style
             content = .stack(routes)
         }
 
-        /// Creates a layer with any container.
-        ///
-        /// - Parameters:
-        ///   - style: How the layer is presented.
-        ///   - content: The layer's container of routes.
+        /// Creates a layer of `style` with the container `content`.
         public init(style: PresentationStyle, content: Content) {
             self.style = style
             self.content = content
@@ -107,8 +87,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
     /// The root layer's routes when it is a stack; setting them makes it one.
     public var root: [Route] {
         get {
-            if case .stack(let routes) = rootContent { return routes }
-            return rootContent.stacks.flatMap { $0 }
+            rootContent.stacks.flatMap { $0 }
         }
         set { rootContent = .stack(newValue) }
     }
@@ -116,27 +95,19 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
     /// The presented layers, bottom first.
     public var presented: [Layer]
 
-    /// Creates a target with a root stack.
-    ///
-    /// - Parameters:
-    ///   - root: The root stack's routes, bottom first.
-    ///   - presented: The presented layers, bottom first.
+    /// Creates a target of a `root` stack and `presented` layers, bottom first.
     public init(root: [Route], presented: [Layer] = []) {
         rootContent = .stack(root)
         self.presented = presented
     }
 
-    /// Creates a target with any root container.
-    ///
-    /// - Parameters:
-    ///   - rootContent: The root layer's container of routes.
-    ///   - presented: The presented layers, bottom first.
+    /// Creates a target of a root container, `rootContent`, and `presented` layers.
     public init(rootContent: Content, presented: [Layer] = []) {
         self.rootContent = rootContent
         self.presented = presented
     }
 
-    /// The layers as `(style, content)` pairs, root first with a `nil` style.
+    /// The layers, root first with a `nil` style.
     var layers: [(style: PresentationStyle?, content: Content)] {
         [(nil, rootContent)] + presented.map { ($0.style, $0.content) }
     }

@@ -1,9 +1,7 @@
 import Foundation
 
-/// An app's map from routes to screens, and from deep-link URLs to route states.
-///
-/// The navigator asks the table to resolve every route of a target before it changes
-/// anything, so a deep link or restoration either applies whole or not at all.
+/// An app's map from routes to screens, and from deep-link URLs to route states; every
+/// route of a target resolves before anything changes.
 ///
 /// ```swift
 /// let routes = RouteTable<AppRoute> { route in
@@ -28,10 +26,9 @@ public struct RouteTable<Route: NavigationRoute> {
     /// Creates a table.
     ///
     /// - Parameters:
-    ///   - resolve: Returns the screen a route shows. Throw to refuse a route (a deleted
-    ///     item, a screen this build lacks); the navigation is then refused whole.
-    ///   - deepLinks: Returns the whole target state a URL stands for, `nil` for a URL it
-    ///     does not know, or throws when the URL's parameters do not parse.
+    ///   - resolve: Returns the screen a route shows; throw to refuse the navigation.
+    ///   - deepLinks: Returns the target a URL stands for, `nil` for an unknown URL; throw
+    ///     when its parameters do not parse.
     public init(
         resolve: @escaping @MainActor (Route) throws -> Destination,
         deepLinks: @escaping @MainActor (URL) throws -> RouteState<Route>? = { _ in nil }
@@ -40,17 +37,14 @@ public struct RouteTable<Route: NavigationRoute> {
         self.parse = deepLinks
     }
 
-    /// The screen a route shows, with the route recorded.
+    /// The screen `route` shows, with the route recorded.
     ///
-    /// - Parameter route: The route.
-    /// - Returns: The destination.
     /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)`` when the table refuses it.
     public func destination(for route: Route) throws(NavigationError) -> Destination {
         try unresolvedDestination(for: route).resolved(for: .replace)
     }
 
-    /// The destination `resolve` gives a route, with the route recorded; it may itself be
-    /// a route of another table, which ``Destination`` resolves in turn.
+    /// The destination `resolve` gives a route, with the route recorded, unresolved.
     func unresolvedDestination(for route: Route) throws(NavigationError) -> Destination {
         let destination: Destination
         do {
@@ -60,15 +54,11 @@ public struct RouteTable<Route: NavigationRoute> {
         } catch {
             throw NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
         }
-        // The recorded route stands in for the screen's own, which is then never
-        // computed: the navigator asks for it only when no route was recorded.
         return destination.route(route)
     }
 
-    /// The target state a deep link stands for.
+    /// The target state the deep link `url` stands for.
     ///
-    /// - Parameter url: The link.
-    /// - Returns: The target state.
     /// - Throws: ``NavigationError/Reason/unknownDeepLink`` or
     ///   ``NavigationError/Reason/invalidDeepLink(_:)``.
     public func routeState(for url: URL) throws(NavigationError) -> RouteState<Route> {

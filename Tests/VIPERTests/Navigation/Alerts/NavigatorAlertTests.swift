@@ -7,7 +7,7 @@ import VIPER
     @Test func theChosenButtonsActionIsDeliveredExactlyOnce() throws {
         let navigator = try navigatorShowingList()
         var answers: [Choice?] = []
-        let alert = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        let alert = try navigator.showAlert(deleteAlert) { answers.append($0) }
         #expect(navigator.state.alert?.id == alert)
         #expect(
             navigator.state.alert?.buttons == [
@@ -31,7 +31,7 @@ import VIPER
             while navigator.state.alert == nil { await Task.yield() }
             try navigator.platformDidChoose(button: 1, inAlert: navigator.state.alert!.id)
         }
-        let answer = try await navigator.presentForResult(.alert(deleteAlert))
+        let answer = try await navigator.showAlertForResult(deleteAlert)
         #expect(answer == .cancel)
     }
 
@@ -43,7 +43,7 @@ import VIPER
         try navigator.push(.route(TestRoute.detail(id: 1), using: routes))
         let saved = try navigator.restorationData(TestRoute.self)
         var answers: [Choice?] = []
-        let alert = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        let alert = try navigator.showAlert(deleteAlert) { answers.append($0) }
         switch removal {
         case .dismiss: try navigator.dismiss()
         case .dismissAll: try navigator.dismissAll()
@@ -51,7 +51,7 @@ import VIPER
         case .push: try navigator.push(.screen(PlainScreen.self, dependency: "next"))
         case .deepLink: try navigator.open(URL(string: "app://list")!, using: routes)
         case .restoration: try navigator.restore(from: saved, using: routes)
-        case .anotherAlert: try navigator.present(.alert(deleteAlert)) { _ in }
+        case .anotherAlert: try navigator.showAlert(deleteAlert) { _ in }
         case .tapOutside: try navigator.platformDidDismiss(layerShowing: alert)
         }
         #expect(answers == [nil])
@@ -66,28 +66,17 @@ import VIPER
         let probe = ScreenProbe()
         let screen = try navigator.push(.screen(ProbeScreen.self, input: probe))
         probe.events.removeAll()
-        let alert = try navigator.present(.alert(deleteAlert)) { _ in }
+        let alert = try navigator.showAlert(deleteAlert) { _ in }
         #expect(navigator.state.top?.id == screen)
         #expect(navigator.state.layers.count == 1)
         try navigator.platformDidChoose(button: 1, inAlert: alert)
         #expect(probe.events.isEmpty)
     }
 
-    @Test func theStyleArgumentIsIgnoredForAnAlert() throws {
-        let navigator = try navigatorShowingList()
-        let before = navigator.state.layers
-        try navigator.present(.alert(deleteAlert), style: .fullScreenCover) { _ in }
-        #expect(navigator.state.layers == before)
-        #expect(navigator.state.alert?.style == .alert)
-        try navigator.push(.alert(deleteAlert)) { _ in }
-        #expect(navigator.state.layers == before)
-        #expect(navigator.state.alert != nil)
-    }
-
     @Test func aRefusedNavigationLeavesTheAlertUpAndUnanswered() throws {
         let navigator = try navigatorShowingList()
         var answers: [Choice?] = []
-        let alert = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        let alert = try navigator.showAlert(deleteAlert) { answers.append($0) }
         let before = navigator.state
         #expect(throws: NavigationError(.pop, .emptyStack)) { try navigator.pop() }
         #expect(navigator.state == before)
@@ -107,10 +96,10 @@ import VIPER
         let navigator = try navigatorShowingList()
         var actions: [NavigationAction] = []
         navigator.addObserver { actions.append($0.action) }
-        let chosen = try navigator.present(.alert(deleteAlert)) { _ in }
+        let chosen = try navigator.showAlert(deleteAlert) { _ in }
         try navigator.platformDidChoose(button: 0, inAlert: chosen)
         var answers: [Choice?] = []
-        let dropped = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        let dropped = try navigator.showAlert(deleteAlert) { answers.append($0) }
         try navigator.platformDidDismiss(layerShowing: dropped)
         #expect(actions[1] == .platformChoose(button: 0, inAlert: chosen))
         #expect(actions[3] == .platformDismiss(dropped))
@@ -131,12 +120,12 @@ import VIPER
                 .present(ScreenType(NavigationAlert<Choice>.self), .alert), .vetoed("no alerts now")
             )
         ) {
-            try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            try navigator.showAlert(deleteAlert) { answers.append($0) }
         }
         #expect(navigator.state.alert == nil)
         #expect(changes.isEmpty)
         navigator.remove(token)
-        let alert = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        let alert = try navigator.showAlert(deleteAlert) { answers.append($0) }
         try navigator.platformDidChoose(button: 1, inAlert: alert)
         #expect(
             changes.map(\.action) == [
@@ -151,7 +140,7 @@ import VIPER
     @Test func aDialogPointsFromTheVisibleScreenUnlessToldAndOnlyFromTheTopLayer() throws {
         let navigator = try navigatorShowingList()
         let list = try #require(navigator.state.top?.id)
-        try navigator.present(.alert(.confirmationDialog(title: "Sort", buttons: sortButtons))) {
+        try navigator.showAlert(.confirmationDialog(title: "Sort", buttons: sortButtons)) {
             _ in
         }
         #expect(navigator.state.alert?.style == .confirmationDialog(anchor: list))
@@ -163,7 +152,7 @@ import VIPER
                 .present(ScreenType(NavigationAlert<Choice>.self), .confirmationDialog),
                 .entryNotOnTop(list, top: sheet))
         ) {
-            try navigator.present(.alert(dialog)) { _ in }
+            try navigator.showAlert(dialog) { _ in }
         }
         let missing = NavigationAlert.confirmationDialog(
             title: "Sort", buttons: sortButtons, anchor: id(99))
@@ -172,7 +161,7 @@ import VIPER
                 .present(ScreenType(NavigationAlert<Choice>.self), .confirmationDialog),
                 .notShown(id(99)))
         ) {
-            try navigator.present(.alert(missing)) { _ in }
+            try navigator.showAlert(missing) { _ in }
         }
     }
 
@@ -193,12 +182,12 @@ import VIPER
                 .present(ScreenType(NavigationAlert<Choice>.self), .confirmationDialog),
                 .entryNotOnTop(hidden, top: shown))
         ) {
-            try navigator.present(.alert(dialog)) { _ in }
+            try navigator.showAlert(dialog) { _ in }
         }
         #expect(navigator.state.alert == nil)
         let visible = NavigationAlert.confirmationDialog(
             title: "Sort", buttons: sortButtons, anchor: shown)
-        try navigator.present(.alert(visible)) { _ in }
+        try navigator.showAlert(visible) { _ in }
         #expect(navigator.state.alert?.style == .confirmationDialog(anchor: shown))
     }
 
@@ -209,7 +198,7 @@ import VIPER
             throws: NavigationError(
                 .present(ScreenType(NavigationAlert<Choice>.self), .alert), .emptyStack)
         ) {
-            try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            try navigator.showAlert(deleteAlert) { answers.append($0) }
         }
         #expect(answers.isEmpty)
     }
@@ -218,7 +207,7 @@ import VIPER
         let navigator = try navigatorShowingList()
         var answers: [Choice?] = []
         try navigator.batch { navigator throws(NavigationError) in
-            try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            try navigator.showAlert(deleteAlert) { answers.append($0) }
             #expect(answers.isEmpty)
             try navigator.push(.screen(PlainScreen.self, dependency: "next"))
         }
@@ -231,7 +220,7 @@ import VIPER
         var answers: [Choice?] = []
         #expect(throws: NavigationError(.pop, .emptyStack)) {
             try navigator.batch { navigator throws(NavigationError) in
-                try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+                try navigator.showAlert(deleteAlert) { answers.append($0) }
                 try navigator.pop()
             }
         }
@@ -243,9 +232,7 @@ import VIPER
     @Test func anAlertWithoutButtonsIsAnsweredNilByItsOKButton() throws {
         let navigator = try navigatorShowingList()
         var answers: [Choice?] = []
-        let alert = try navigator.present(
-            .alert(NavigationAlert<Choice>(title: "Saved", buttons: []))
-        ) {
+        let alert = try navigator.showAlert(NavigationAlert<Choice>(title: "Saved", buttons: [])) {
             answers.append($0)
         }
         #expect(
@@ -264,7 +251,7 @@ import VIPER
         let screen = try #require(navigator.screen(ProbeScreen.self, for: screenID))
         var answers: [Choice?] = []
         let dialog = NavigationAlert.confirmationDialog(title: "Sort", buttons: sortButtons)
-        let alert = try screen.navigation.present(.alert(dialog)) { answers.append($0) }
+        let alert = try screen.navigation.showAlert(dialog) { answers.append($0) }
         #expect(navigator.state.alert?.anchor == screenID)
         #expect(screen.navigation.isVisible)
         try navigator.platformDidChoose(button: 1, inAlert: alert)
@@ -276,7 +263,7 @@ import VIPER
         let navigator = Navigator()
         try navigator.push(.route(TestRoute.list, using: routes))
         let without = try navigator.restorationData(TestRoute.self)
-        try navigator.present(.alert(deleteAlert)) { _ in }
+        try navigator.showAlert(deleteAlert) { _ in }
         let with = try navigator.restorationData(TestRoute.self)
         let restored = Navigator()
         try restored.restore(from: with, using: routes)

@@ -11,7 +11,7 @@ import VIPER
                 primary: [.screen(PlainScreen.self, dependency: "books")],
                 secondary: [.screen(PlainScreen.self, dependency: "book 1")]))
         var answers: [Choice?] = []
-        let alert = try navigator.present(.alert(deleteAlert)) { answers.append($0) }
+        let alert = try navigator.showAlert(deleteAlert) { answers.append($0) }
         var actions: [NavigationAction] = []
         navigator.addObserver { actions.append($0.action) }
         let side = navigator.state.layers[0].allEntries[0].id

@@ -37,6 +37,6 @@ public final class ArticleDetailRouter {
                 AlertButton("Remove", role: .destructive, action: true),
                 AlertButton("Keep", role: .cancel, action: false),
             ])
-        try navigation.present(.alert(alert)) { remove in onAnswer(remove ?? false) }
+        try navigation.showAlert(alert) { remove in onAnswer(remove ?? false) }
     }
 }

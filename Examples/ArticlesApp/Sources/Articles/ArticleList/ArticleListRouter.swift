@@ -61,6 +61,6 @@ public final class ArticleListRouter {
                 AlertButton("Retry", action: true),
                 AlertButton("Cancel", role: .cancel, action: false),
             ])
-        try navigation.present(.alert(alert)) { retry in onAnswer(retry ?? false) }
+        try navigation.showAlert(alert) { retry in onAnswer(retry ?? false) }
     }
 }

@@ -32,7 +32,7 @@ extension UIKitModelSuite {
             try scene.navigator.push(.named("list"))
             await settle()
             var answers: [Choice?] = []
-            try scene.navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            try scene.navigator.showAlert(deleteAlert) { answers.append($0) }
             await settle()
             let alert = try #require(alertUp(scene))
             #expect(alert.title == "Delete?")
@@ -57,7 +57,7 @@ extension UIKitModelSuite {
             await settle()
             Screen.calls = []
             var answers: [Choice?] = []
-            try scene.navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            try scene.navigator.showAlert(deleteAlert) { answers.append($0) }
             await settle()
             #expect(alertUp(scene)?.presentingViewController === scene.presented.first)
             alertUp(scene)?.modelUserTap(1)
@@ -72,7 +72,7 @@ extension UIKitModelSuite {
             try scene.navigator.push(.named("list"))
             await settle()
             var answers: [Choice?] = []
-            try scene.navigator.present(.alert(deleteAlert)) { answers.append($0) }
+            try scene.navigator.showAlert(deleteAlert) { answers.append($0) }
             await settle()
             try scene.navigator.present(.named("linked"))
             await settle()
@@ -93,14 +93,13 @@ extension UIKitModelSuite {
                     AlertButton("A", role: .cancel, action: .keep),
                     AlertButton("B", role: .cancel, action: .archive),
                 ])
-            try scene.navigator.present(.alert(alert)) { _ in }
+            try scene.navigator.showAlert(alert) { _ in }
             await settle()
             #expect(alertUp(scene)?.actions.map(\.style) == [.cancel, .default])
             alertUp(scene)?.modelUserTap(0)
             await settle()
-            try scene.navigator.present(
-                .alert(NavigationAlert<Choice>(title: "None", buttons: []))
-            ) { _ in }
+            let noButtons = NavigationAlert<Choice>(title: "None", buttons: [])
+            try scene.navigator.showAlert(noButtons) { _ in }
             await settle()
             #expect(alertUp(scene)?.actions.map(\.title) == ["OK"])
             expectUIKitContent()
@@ -112,9 +111,8 @@ extension UIKitModelSuite {
             let list = try scene.navigator.push(.named("list"))
             await settle()
             var answers: [Choice?] = []
-            try scene.navigator.present(
-                .alert(
-                    .confirmationDialog(title: "Sort", buttons: deleteAlert.buttons, anchor: list))
+            try scene.navigator.showAlert(
+                .confirmationDialog(title: "Sort", buttons: deleteAlert.buttons, anchor: list)
             ) { answers.append($0) }
             await settle()
             let dialog = try #require(alertUp(scene))

@@ -193,14 +193,13 @@ extension UIKitModelSuite {
             window.rootViewController = hosting
             window.makeKeyAndVisible()
             var answers: [Choice?] = []
-            try navigator.present(
-                .alert(
-                    NavigationAlert(
-                        title: "Delete?", message: "Gone for good",
-                        buttons: [
-                            AlertButton("Delete", role: .destructive, action: Choice.delete),
-                            AlertButton("Keep", role: .cancel, action: .keep),
-                        ]))
+            try navigator.showAlert(
+                NavigationAlert(
+                    title: "Delete?", message: "Gone for good",
+                    buttons: [
+                        AlertButton("Delete", role: .destructive, action: Choice.delete),
+                        AlertButton("Keep", role: .cancel, action: .keep),
+                    ])
             ) { answers.append($0) }
             await settle()
             let alert = try #require(hosting.modelAlert)
@@ -222,11 +221,10 @@ extension UIKitModelSuite {
             window.rootViewController = hosting
             window.makeKeyAndVisible()
             var answers: [Choice?] = []
-            try navigator.present(
-                .alert(
-                    .confirmationDialog(
-                        title: "Sort", buttons: [AlertButton("Keep", action: Choice.keep)],
-                        anchor: list))
+            try navigator.showAlert(
+                .confirmationDialog(
+                    title: "Sort", buttons: [AlertButton("Keep", action: Choice.keep)],
+                    anchor: list)
             ) { answers.append($0) }
             await settle()
             #expect(hosting.modelAlert?.isDialog == true)

@@ -1,0 +1,44 @@
+// A screen shows an alert over itself: the navigator's alert calls, first checking that
+// this screen is still shown and is the visible one.
+
+extension NavigationHandle {
+    /// Shows an alert or a confirmation dialog over this screen and hands the chosen
+    /// button's action to a closure; as ``Navigator/showAlert(_:onResult:)``.
+    ///
+    /// ```swift
+    /// try navigation.showAlert(confirmDelete) { action in
+    ///     if action == .delete { interactor.delete() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - alert: The alert; its buttons' actions are of the result type.
+    ///   - onResult: Called once with the chosen button's action, or `nil` when the alert
+    ///     goes away without a choice; never when showing it is refused.
+    /// - Returns: The alert's identity.
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when this screen is no longer
+    ///   shown (or its navigator was released), ``NavigationError/Reason/entryNotOnTop(_:top:)``
+    ///   when it is covered, or what ``Navigator/showAlert(_:onResult:)`` throws.
+    @discardableResult
+    public func showAlert<Action: Sendable>(
+        _ alert: NavigationAlert<Action>, onResult: @escaping @MainActor (Action?) -> Void
+    ) throws(NavigationError) -> NavigationEntryID {
+        try liveNavigator(for: Navigator.showing(alert)).show(
+            alert, from: source, result: ResultSlot(callback: onResult))
+    }
+
+    /// Shows an alert or a confirmation dialog over this screen and waits for the chosen
+    /// button's action; as ``Navigator/showAlertForResult(_:)``.
+    ///
+    /// - Parameter alert: The alert; its buttons' actions are of the result type.
+    /// - Returns: The chosen button's action, or `nil` when the alert goes away without a
+    ///   choice or the navigator is released.
+    /// - Throws: As ``showAlert(_:onResult:)``; then nothing was shown.
+    public func showAlertForResult<Action: Sendable>(_ alert: NavigationAlert<Action>)
+        async throws(NavigationError) -> Action?
+    {
+        try await ResultSlot.awaiting { slot throws(NavigationError) in
+            try liveNavigator(for: Navigator.showing(alert)).show(alert, from: source, result: slot)
+        }
+    }
+}

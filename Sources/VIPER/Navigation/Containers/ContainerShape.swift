@@ -1,0 +1,136 @@
+// The one stack representation every container shares: a shape and its stacks, in the
+// order of the shape's placements. Layers of entries, route states, layouts, route plans
+// and restoration archives convert through it.
+
+/// A layer's container without its screens: its kind, tabs and selection, or columns and
+/// collapsed flag.
+enum ContainerShape: Equatable {
+    case stack
+    case tabs([NavigationTabTag], selected: NavigationTabTag)
+    case split(hasSupplementary: Bool, isCollapsed: Bool)
+
+    /// The placement of each stack, in order: the stack; each tab; the columns.
+    var placements: [NavigationPlacement] {
+        switch self {
+        case .stack: [.current]
+        case .tabs(let tags, _): tags.map { .tab($0) }
+        case .split(let hasSupplementary, _):
+            [.column(.primary)] + (hasSupplementary ? [.column(.supplementary)] : [])
+                + [.column(.secondary)]
+        }
+    }
+
+    /// This shape with the collapsed flag of `layer`'s split, else expanded: only the
+    /// platform collapses a split.
+    func keepingCollapse(of layer: NavigationLayer?) -> ContainerShape {
+        guard case .split(let hasSupplementary, _) = self else { return self }
+        return .split(
+            hasSupplementary: hasSupplementary, isCollapsed: layer?.split?.isCollapsed ?? false)
+    }
+
+    /// The requester of the first screen built in stack `index`, after the stacks `built`:
+    /// in a split's later column, the top of the nearest column before it with a screen;
+    /// else the top of the layer below.
+    func requester(
+        ofStack index: Int, after built: [[NavigationEntry]], below: NavigationEntryID?
+    ) -> NavigationEntryID? {
+        guard case .split = self, index > 0 else { return below }
+        return built.last { !$0.isEmpty }?.last?.id
+    }
+}
+
+extension NavigationPlacement {
+    /// The name restoration data gives the stack: a tab's tag or a column.
+    var name: String? {
+        switch self {
+        case .current: nil
+        case .tab(let tag): tag.rawValue
+        case .column(let column): column.rawValue
+        }
+    }
+}
+
+extension NavigationLayer.Content {
+    /// A container of `shape` holding `stacks`.
+    init(_ shape: ContainerShape, _ stacks: [[NavigationEntry]]) {
+        switch shape {
+        case .stack:
+            self = .stack(stacks[0])
+        case .tabs(let tags, let selected):
+            self = .tabs(
+                zip(tags, stacks).map { NavigationTab($0, entries: $1) }, selected: selected)
+        case .split(let hasSupplementary, let isCollapsed):
+            self = .split(
+                NavigationSplit(
+                    primary: stacks[0], supplementary: hasSupplementary ? stacks[1] : nil,
+                    secondary: stacks[stacks.count - 1], isCollapsed: isCollapsed))
+        }
+    }
+
+    var shape: ContainerShape {
+        switch self {
+        case .stack: .stack
+        case .tabs(let tabs, let selected): .tabs(tabs.map(\.tag), selected: selected)
+        case .split(let split):
+            .split(hasSupplementary: split.supplementary != nil, isCollapsed: split.isCollapsed)
+        }
+    }
+
+    /// Every stack, in ``ContainerShape/placements`` order.
+    var stacks: [[NavigationEntry]] {
+        switch self {
+        case .stack(let entries): [entries]
+        case .tabs(let tabs, _): tabs.map(\.entries)
+        case .split(let split):
+            [split.primary] + (split.supplementary.map { [$0] } ?? []) + [split.secondary]
+        }
+    }
+}
+
+extension RouteState.Content {
+    /// A container of `shape` holding `stacks`.
+    init(_ shape: ContainerShape, _ stacks: [[Route]]) {
+        switch shape {
+        case .stack:
+            self = .stack(stacks[0])
+        case .tabs(let tags, let selected):
+            self = .tabs(
+                zip(tags, stacks).map { RouteState.Tab($0, routes: $1) }, selected: selected)
+        case .split(let hasSupplementary, let isCollapsed):
+            self = .split(
+                primary: stacks[0], supplementary: hasSupplementary ? stacks[1] : nil,
+                secondary: stacks[stacks.count - 1], isCollapsed: isCollapsed)
+        }
+    }
+
+    var shape: ContainerShape {
+        switch self {
+        case .stack: .stack
+        case .tabs(let tabs, let selected): .tabs(tabs.map(\.tag), selected: selected)
+        case .split(_, let supplementary, _, let isCollapsed):
+            .split(hasSupplementary: supplementary != nil, isCollapsed: isCollapsed)
+        }
+    }
+}
+
+extension NavigationLayout {
+    /// The layout's shape; a split is expanded.
+    var shape: ContainerShape {
+        switch self {
+        case .stack: .stack
+        case .tabs(let tabs, let selected): .tabs(tabs.map(\.tag), selected: selected)
+        case .split(_, let supplementary, _):
+            .split(hasSupplementary: supplementary != nil, isCollapsed: false)
+        }
+    }
+
+    /// Every stack, in ``ContainerShape/placements`` order.
+    var stacks: [[Destination]] {
+        switch self {
+        case .stack(let stack): [stack]
+        case .tabs(let tabs, _): tabs.map(\.stack)
+        case .split(let primary, let supplementary, let secondary):
+            [primary] + (supplementary.map { [$0] } ?? []) + [secondary]
+        }
+    }
+}
