@@ -34,7 +34,6 @@ public protocol DependencyInjectable {
 extension DependencyInjectable where Dependency == Void {
     /// Creates an instance of a type that needs no dependency: see
     /// ``make(withDependency:)``.
-    @inlinable
     public static func make() -> Self {
         make(withDependency: ())
     }

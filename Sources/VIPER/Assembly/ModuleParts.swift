@@ -16,7 +16,6 @@ public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
     ///   - interface: Converts the view to the protocol the presenter and router see;
     ///     write `{ $0 }` (a test can return a spy: `{ _ in spy }`).
     ///   - output: What the interactor reports to, usually the presenter.
-    @inlinable
     public init(view: View, as interface: (View) -> ViewInterface, output: Output) {
         self.view = view
         self.viewInterface = interface(view)
@@ -27,7 +26,6 @@ public struct ModuleParts<View: AnyObject, ViewInterface, Output> {
 extension ModuleParts where ViewInterface == View {
     /// Creates the parts of a `view` the presenter sees as its concrete type, whose
     /// interactor reports to `output`.
-    @inlinable
     public init(view: View, output: Output) {
         self.init(view: view, as: { $0 }, output: output)
     }
@@ -36,7 +34,6 @@ extension ModuleParts where ViewInterface == View {
 extension ModuleParts where Output == Never {
     /// Creates the parts of a module whose interactor reports to no output: see
     /// ``init(view:as:output:)``.
-    @inlinable
     public init(view: View, as interface: (View) -> ViewInterface) {
         self.view = view
         self.viewInterface = interface(view)
@@ -47,7 +44,6 @@ extension ModuleParts where Output == Never {
 extension ModuleParts where Output == Never, ViewInterface == View {
     /// Creates the parts of a module with no output whose presenter sees `view` as its
     /// concrete type.
-    @inlinable
     public init(view: View) {
         self.init(view: view, as: { $0 })
     }

@@ -26,7 +26,6 @@ enum DeliveryScope {
     }
 
     /// Runs `body` marked as a delivered completion on this thread.
-    @inline(__always)
     static func run(_ body: () -> Void) {
         let depth = Int(bitPattern: pthread_getspecific(key))
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: depth + 1))

@@ -6,7 +6,6 @@ import Dispatch
 /// A queue-specific key, not `Thread.isMainThread`: on Linux, after `dispatchMain()` (Swift
 /// Testing calls it) a worker thread drains the main queue, and the key is seen by
 /// whichever thread drains it.
-@usableFromInline
 package enum MainQueue {
     private static let key: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
@@ -15,14 +14,12 @@ package enum MainQueue {
     }()
 
     /// Whether the caller runs on the main queue (and so on the main actor).
-    @usableFromInline
     package static var isCurrent: Bool {
         DispatchQueue.getSpecific(key: key) != nil
     }
 
     /// Hands `value` to `body` on the main actor: at once when already there, otherwise on
     /// the next turn of the main queue.
-    @inlinable
     package static func deliver<Value: Sendable>(
         _ value: Value, to body: @escaping @MainActor (Value) -> Void
     ) {
@@ -42,7 +39,6 @@ package enum MainQueue {
     /// traps there (Swift forums, thread 76520). Every caller has established the main
     /// queue itself, so on those systems this calls the closure as a nonisolated one, as
     /// the standard library's `assumeIsolated` does after its check.
-    @inlinable
     package static func assumeIsolated<Value: Sendable>(
         _ body: @MainActor () -> Value
     ) -> Value {
@@ -56,7 +52,6 @@ package enum MainQueue {
     ///
     /// The caller guarantees the main queue: the `unsafeBitCast` only drops the isolation
     /// it has established. Exposed to the package so the fallback is tested everywhere.
-    @inlinable
     package static func runUnchecked<Value>(_ body: @MainActor () -> Value) -> Value {
         withoutActuallyEscaping(body) { body in
             unsafeBitCast(body, to: (() -> Value).self)()

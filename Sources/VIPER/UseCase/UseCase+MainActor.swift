@@ -5,7 +5,6 @@ extension UseCase {
     /// - Important: This default cannot see ``cancel()``: an outcome already on its way to
     ///   the main queue still runs. Adopt ``TrackedUseCase`` to get the guarantee.
     @MainActor
-    @inlinable
     public func executeOnMainActor(
         _ parameters: Parameters,
         completion: @escaping @MainActor (Result<Success, Failure>) -> Void

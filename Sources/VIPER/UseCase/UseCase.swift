@@ -66,13 +66,11 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
 
 extension UseCase where Parameters == Void {
     /// Starts one execution with no input: see ``execute(_:completion:)``.
-    @inlinable
     public func execute(completion: UseCaseCompletion<Success, Failure>?) {
         execute((), completion: completion)
     }
 
     /// Runs one execution with no input and returns its value: see ``execute(_:)``.
-    @inlinable
     public func execute() async throws -> Success {
         try await execute(())
     }
@@ -80,7 +78,6 @@ extension UseCase where Parameters == Void {
     /// Starts one execution with no input, delivering on the main actor: see
     /// ``executeOnMainActor(_:completion:)``.
     @MainActor
-    @inlinable
     public func executeOnMainActor(
         completion: @escaping @MainActor (Result<Success, Failure>) -> Void
     ) {

@@ -44,8 +44,8 @@ extension Navigator {
             index < max(alert.buttons.count, 1)
         else { throw refused(NavigationError(action, .notShown(id))) }
         // The transaction dismisses the alert as it begins; the choice is its result.
-        try transact(action) { navigator throws(NavigationError) in
-            navigator.engine.stageResult(for: id)?.stage(choice: index)
+        try transact(action) { () throws(NavigationError) in
+            engine.stageResult(for: id)?.stage(choice: index)
         }
     }
 
@@ -53,7 +53,7 @@ extension Navigator {
     func platformDidDismissAlert(_ id: NavigationEntryID) throws(NavigationError) {
         let action = NavigationAction.platformDismiss(id)
         guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
-        try transact(action) { _ throws(NavigationError) in }
+        try transact(action) { () throws(NavigationError) in }
     }
 }
 
@@ -118,7 +118,7 @@ extension Navigator {
         let action = Self.showing(alert)
         result.actions = alert.buttons.map(\.action)
         do {
-            return try transact(action) { _ throws(NavigationError) in
+            return try transact(action) { () throws(NavigationError) in
                 if let source { try engine.requireOnTop(source, action) }
                 let state = engine.state
                 guard let top = state.top else { throw NavigationError(action, .emptyStack) }

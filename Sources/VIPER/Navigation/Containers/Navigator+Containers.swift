@@ -11,8 +11,8 @@ extension Navigator {
     ///   has no tab `tag` (it is a stack or a split, or its tabs have other tags),
     ///   ``NavigationError/Reason/reentrant`` or a guard's refusal.
     public func select(_ tag: NavigationTabTag) throws(NavigationError) {
-        try transact(.select(tag)) { navigator throws(NavigationError) -> Void in
-            try navigator.engine.stage(.select(tag, platform: false))
+        try transact(.select(tag)) { () throws(NavigationError) -> Void in
+            try engine.stage(.select(tag, platform: false))
         }
     }
 
@@ -77,7 +77,7 @@ extension Navigator {
                 try resolvedBeforeStaging(stack, for: .setLayout)
             }
         }
-        try transact(.setLayout) { _ throws(NavigationError) in
+        try transact(.setLayout) { () throws(NavigationError) in
             let layers = engine.state.layers
             let last = layers.count - 1
             var existing: [NavigationEntryID: NavigationEntry] = [:]

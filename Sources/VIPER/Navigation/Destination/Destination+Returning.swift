@@ -15,10 +15,8 @@ extension Destination {
     /// ```
     @MainActor
     public struct Returning<Output: Sendable> {
-        @usableFromInline
         let destination: Destination
 
-        @usableFromInline
         init(_ destination: Destination) {
             self.destination = destination
         }
@@ -30,7 +28,6 @@ extension Destination {
         ///   - type: The screen type; its dependency is `Navigated<Input, Output>`.
         ///   - input: The screen's input.
         /// - Returns: The destination.
-        @inlinable
         public static func screen<Screen: DependencyInjectable, Input>(
             _ type: Screen.Type, input: Input
         ) -> Self where Screen.Dependency == Navigated<Input, Output> {

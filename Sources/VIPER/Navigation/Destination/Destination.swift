@@ -16,7 +16,6 @@
 /// ```
 @MainActor
 public struct Destination {
-    @usableFromInline
     enum Kind {
         case existing(NavigationEntryID)
         case build(ScreenType, (Navigator, ScreenReservation) -> Any)
@@ -43,7 +42,6 @@ public struct Destination {
     /// The environment values ``environment(_:_:)`` set for the screen and its flow.
     var environmentValues = NavigationEnvironment()
 
-    @usableFromInline
     init(
         kind: Kind, output: Any.Type? = nil, recordedRoute: AnyNavigationRoute? = nil,
         restorableRoute: ((any RestorableScreen.Type) -> AnyNavigationRoute?)? = nil
@@ -60,12 +58,9 @@ public struct Destination {
     ///   - type: The screen type.
     ///   - dependency: What ``DependencyInjectable/make(withDependency:)`` receives.
     /// - Returns: The destination.
-    @inlinable
     public static func screen<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency
     ) -> Destination {
-        // Inlinable for the reason `screen(_:input:)` is: built in the unspecialised
-        // library, the closure looks up `Screen.Dependency` at run time on every push.
         Destination(
             kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
     }
@@ -81,13 +76,9 @@ public struct Destination {
     ///   - type: The screen type; its dependency is `Navigated<Input, Output>`.
     ///   - input: The screen's input.
     /// - Returns: The destination.
-    @inlinable
     public static func screen<Screen: DependencyInjectable, Input, Output>(
         _ type: Screen.Type, input: Input
     ) -> Destination where Screen.Dependency == Navigated<Input, Output> {
-        // Inlinable so that `Navigated<Input, Output>` is built where its type is
-        // known; built in the unspecialised library its metadata is looked up at run time
-        // on every push.
         Destination(
             kind: .build(ScreenType(type)) { navigator, reservation in
                 Screen.make(

@@ -15,12 +15,11 @@ struct LiveScreen {
 }
 
 /// The identity and serial reserved for a screen about to be built.
-@usableFromInline
 struct ScreenReservation: Sendable {
-    @usableFromInline let id: NavigationEntryID
-    @usableFromInline let serial: UInt64
+    let id: NavigationEntryID
+    let serial: UInt64
     /// The environment the screen's handle carries; set by ``NavigatorEngine/willBuild(_:flow:adding:)``.
-    @usableFromInline var environment = NavigationEnvironment()
+    var environment = NavigationEnvironment()
 }
 
 /// The screen a ``NavigationHandle`` acts for: its entry and, when the navigator built

@@ -129,10 +129,10 @@ struct NavigatorEngine {
         case platformDismiss(layerShowing: NavigationEntryID)
         /// Shows an alert over every layer, replacing the one up, or removes it (`nil`).
         case alert(ShownAlert?)
-        /// Replaces the whole state; every screen not named in the sorted `kept` is
-        /// retired, even when the new state has an entry with its identity (a
-        /// restoration rebuilds screens under their old identities).
-        case replace(NavigationState, keepingSorted: [NavigationEntryID])
+        /// Replaces the whole state; every screen not named in `kept` is retired, even when
+        /// the new state has an entry with its identity (a restoration rebuilds screens
+        /// under their old identities).
+        case replace(NavigationState, keeping: Set<NavigationEntryID>)
 
         /// The operation a ``close(_:as:)`` stands for, which its refusal names.
         enum Closing { case close, finish, dismiss }
@@ -338,7 +338,7 @@ struct NavigatorEngine {
             let old = current
             current.set(newState, recording: &transaction.journal)
             for layer in old.layers {
-                for entry in layer.allEntries where !Self.sorted(kept, contains: entry.id) {
+                for entry in layer.allEntries where !kept.contains(entry.id) {
                     removed.append(entry)
                 }
             }
@@ -347,17 +347,6 @@ struct NavigatorEngine {
         // once and each removal takes the last screen: popping a deep stack is linear.
         for entry in removed.reversed() { retire(entry.id, into: &transaction) }
         return nil
-    }
-
-    /// Whether the sorted `ids` hold `id`, by binary search.
-    private static func sorted(_ ids: [NavigationEntryID], contains id: NavigationEntryID) -> Bool {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < ids.count && ids[low] == id
     }
 
     /// Moves the screen of an entry that left the state to the transaction's retired

@@ -12,13 +12,8 @@ extension Navigator {
     /// guards decide, the change commits, and its effects run in their documented order.
     /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
     /// are released once the navigator is idle again.
-    ///
-    /// `stage` is handed the navigator. A closure that uses it rather than capturing
-    /// `self` spares retaining and releasing the navigator around each step, each a
-    /// side-table update once a screen's handle refers to the navigator weakly. Long,
-    /// rare stages capture `self` and ignore it.
     func transact<Value>(
-        _ action: NavigationAction, _ stage: (Navigator) throws(NavigationError) -> Value
+        _ action: NavigationAction, _ stage: () throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
         // Every navigation dismisses the alert that is up first (see
         // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
@@ -38,7 +33,7 @@ extension Navigator {
             if alert != nil { try engine.stage(.alert(nil)) }
             let result: Value
             do {
-                result = try stage(self)
+                result = try stage()
             } catch {
                 if alert != nil { _ = try? engine.stage(.alert(alert)) }
                 throw refused(error)
@@ -79,7 +74,7 @@ extension Navigator {
         }
         switch begun {
         case .stageTransaction:
-            return try transaction(nil) { navigator throws(NavigationError) in try body(navigator) }
+            return try transaction(nil) { () throws(NavigationError) in try body(self) }
         case .stageIntoBatch:
             do {
                 return try body(self)
@@ -91,14 +86,14 @@ extension Navigator {
 
     /// Stages and commits a transaction the engine has just begun.
     private func transaction<Value>(
-        _ action: NavigationAction?, _ stage: (Navigator) throws(NavigationError) -> Value
+        _ action: NavigationAction?, _ stage: () throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
         // Screens a refused or redirected change built are released here, after the
         // engine's step, so that a `deinit` that navigates makes a change of its own.
         var leftovers = NavigatorEngine.Refused()
         let result: Value
         do {
-            result = try stage(self)
+            result = try stage()
             try commit(action ?? .batch(engine.batchActions), leftovers: &leftovers, redirects: 0)
         } catch {
             leftovers.append(rollback())

@@ -45,7 +45,6 @@ public struct NavigationHandle<Output: Sendable> {
     }
 
     /// Creates the handle of a screen about to be built.
-    @usableFromInline
     init(navigator: Navigator, reservation: ScreenReservation) {
         self.weakNavigator = navigator
         self.entryID = reservation.id
@@ -125,7 +124,8 @@ public struct NavigationHandle<Output: Sendable> {
         _ action: NavigationAction, _ stage: (Navigator) throws(NavigationError) -> Void
     ) throws(NavigationError) {
         let source = source
-        try liveNavigator(for: action).transact(action) { navigator throws(NavigationError) in
+        let navigator = try liveNavigator(for: action)
+        try navigator.transact(action) { () throws(NavigationError) in
             try navigator.engine.requireShown(source, action)
             try stage(navigator)
         }

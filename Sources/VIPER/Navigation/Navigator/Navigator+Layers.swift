@@ -8,10 +8,10 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is presented.
     public func dismiss() throws(NavigationError) {
         let dismissesAlert = engine.state.alert != nil
-        try transact(.dismiss) { navigator throws(NavigationError) in
+        try transact(.dismiss) { () throws(NavigationError) in
             // The alert went when the transaction began.
             if dismissesAlert { return }
-            try navigator.engine.stage(.dismiss)
+            try engine.stage(.dismiss)
         }
     }
 
@@ -35,8 +35,8 @@ extension Navigator {
     func transact(_ action: NavigationAction, staging edit: NavigatorEngine.Edit)
         throws(NavigationError)
     {
-        try transact(action) { navigator throws(NavigationError) -> Void in
-            try navigator.engine.stage(edit)
+        try transact(action) { () throws(NavigationError) -> Void in
+            try engine.stage(edit)
         }
     }
 }

@@ -230,28 +230,28 @@ extension Navigator {
             }
             let route = restorationRoute(of: destination)
             let action = Self.showing(screenType, style)
-            return try transact(action) { navigator throws(NavigationError) in
-                if let source { try navigator.engine.requireOnTop(source, action) }
+            return try transact(action) { () throws(NavigationError) in
+                if let source { try engine.requireOnTop(source, action) }
                 let requester: NavigationEntryID?
                 if style == nil, case .current = placement {
-                    requester = navigator.engine.state.topID
+                    requester = engine.state.topID
                 } else if style == nil {
-                    try navigator.engine.state.requireStack(placement, as: action)
-                    requester = navigator.engine.state.requester(forPushIn: placement)
+                    try engine.state.requireStack(placement, as: action)
+                    requester = engine.state.requester(forPushIn: placement)
                 } else {
-                    requester = navigator.engine.state.topID
+                    requester = engine.state.topID
                 }
-                let reservation = try navigator.engine.reserve(for: action)
+                let reservation = try engine.reserve(for: action)
                 let entry = NavigationEntry(
                     id: reservation.id, screen: screenType, route: route, requester: requester)
                 if let style {
-                    try navigator.engine.stage(.present(entry, style: style))
+                    try engine.stage(.present(entry, style: style))
                 } else {
-                    try navigator.engine.stage(.push(entry, in: placement))
+                    try engine.stage(.push(entry, in: placement))
                 }
                 // The flow's environment: the asking handle's, else the navigator's,
                 // with what the destination sets.
-                navigator.build(
+                build(
                     destination, as: reservation, requester: requester, result: result,
                     environment: source?.environment)
                 return reservation.id

@@ -11,9 +11,9 @@ extension Navigator {
     public func pop(in placement: NavigationPlacement = .current) throws(NavigationError)
         -> NavigationEntryID
     {
-        try transact(.pop) { navigator throws(NavigationError) in
+        try transact(.pop) { () throws(NavigationError) in
             // A pop that stages removed an entry, whose identity `stage` returns.
-            try navigator.engine.stage(.pop(in: placement)) ?? NavigationEntryID(0)
+            try engine.stage(.pop(in: placement)) ?? NavigationEntryID(0)
         }
     }
 
@@ -47,7 +47,7 @@ extension Navigator {
         let resolved = try reportingRefusal { () throws(NavigationError) in
             try resolvedBeforeStaging(stack, for: .setStack)
         }
-        try transact(.setStack) { _ throws(NavigationError) in
+        try transact(.setStack) { () throws(NavigationError) in
             let layers = engine.state.layers
             try engine.state.requireStack(placement, as: .setStack)
             let top = layers[layers.count - 1].stack(placement) ?? []

@@ -33,7 +33,6 @@ where Dependency == Navigated<Input, Output> {
 
 extension RestorableScreen {
     /// The route of `input`, when it is this screen's input type.
-    @usableFromInline
     static func erasedRoute<Value>(for input: Value) -> AnyNavigationRoute? {
         guard let input = input as? Input else { return nil }
         return AnyNavigationRoute(route(for: input))

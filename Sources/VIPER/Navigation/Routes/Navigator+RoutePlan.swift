@@ -115,7 +115,7 @@ extension Navigator {
     {
         let action = layout.action
         try check(layout, cancelled: false)
-        try transact(action) { _ throws(NavigationError) in
+        try transact(action) { () throws(NavigationError) in
             if let restoring = layout.restoring {
                 // Before any screen is built, so code that navigates from a factory,
                 // a guard or a result receiver gets an identity after the archive's.
@@ -124,7 +124,7 @@ extension Navigator {
             let old = engine.state
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
-            var kept: [NavigationEntryID] = []
+            var kept: Set<NavigationEntryID> = []
             var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
@@ -137,7 +137,7 @@ extension Navigator {
                     // (restored: the archived one); a kept screen keeps its own.
                     var entries = Array(
                         oldStacks.isEmpty ? [] : oldStacks[position].prefix(layer.kept[position]))
-                    kept += entries.map(\.id)
+                    kept.formUnion(entries.map(\.id))
                     var below =
                         entries.last?.id
                         ?? layer.shape.requester(
@@ -151,7 +151,7 @@ extension Navigator {
                                     action, old.contains(id) ? .duplicateEntry(id) : .notShown(id))
                             }
                             entries.append(entry)
-                            kept.append(id)
+                            kept.insert(id)
                             below = id
                             continue
                         }
@@ -177,8 +177,7 @@ extension Navigator {
             }
             let newState = NavigationState(unchecked: newLayers)
             try newState.validate(as: action)
-            kept.sort()
-            try engine.stage(.replace(newState, keepingSorted: kept))
+            try engine.stage(.replace(newState, keeping: kept))
             for (reservation, destination, requester) in building {
                 build(destination, as: reservation, requester: requester)
             }
