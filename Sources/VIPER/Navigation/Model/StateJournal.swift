@@ -65,17 +65,33 @@ struct StateJournal: Hashable, Sendable {
 
     /// Whether the edits changed `state`, when they only select tabs or show and remove
     /// alerts, so that no entry is compared; `nil` for any other edit.
+    ///
+    /// Reads the first record of each layer's selection and of the alert, which holds
+    /// what it was before the change, instead of rebuilding the old state.
     func knownChange(of state: NavigationState) -> Bool? {
-        let onlySelectsAndAlerts = undos.allSatisfy { undo in
+        for undo in undos {
             switch undo {
-            case .select, .setAlert: true
-            default: false
+            case .select, .setAlert: continue
+            default: return nil
             }
         }
-        guard onlySelectsAndAlerts else { return nil }
-        let old = undone(state)
-        return old.alert?.id != state.alert?.id
-            || !old.layers.elementsEqual(state.layers) { $0.selectedTab == $1.selectedTab }
+        var seenAlert = false
+        for (position, undo) in undos.enumerated() {
+            switch undo {
+            case .select(let layer, let tag):
+                let isFirst = !undos[..<position].contains { earlier in
+                    if case .select(layer, _) = earlier { return true }
+                    return false
+                }
+                if isFirst && state.layers[layer].selectedTab != tag { return true }
+            case .setAlert(let old):
+                if !seenAlert && old?.id != state.alert?.id { return true }
+                seenAlert = true
+            default:
+                continue
+            }
+        }
+        return false
     }
 
     /// The state `state` was before the recorded edits.
