@@ -3,12 +3,11 @@
 /// The engine undoes a refused change with it and a ``NavigationChange`` derives its old
 /// state from it, so that neither copies the state.
 struct StateJournal: Hashable, Sendable {
-    /// The inverse of one edit; a layer's edits are of its current stack.
+    /// The inverse of one edit; a layer's edits are of the stack a placement names.
     enum Undo: Hashable, Sendable {
-        case truncate(layer: Int, count: Int)
-        case appendEntry(layer: Int, NavigationEntry)
-        case appendEntries(layer: Int, [NavigationEntry])
-        case setEntries(layer: Int, [NavigationEntry])
+        case truncate(layer: Int, NavigationPlacement, count: Int)
+        case appendEntry(layer: Int, NavigationPlacement, NavigationEntry)
+        case appendEntries(layer: Int, NavigationPlacement, [NavigationEntry])
         case truncateLayers(count: Int)
         case appendLayers([NavigationLayer])
         case setState(NavigationState)
@@ -39,14 +38,12 @@ struct StateJournal: Hashable, Sendable {
     func undo(_ state: inout NavigationState) {
         for undo in undos.reversed() {
             switch undo {
-            case .truncate(let layer, let count):
-                state.layers[layer].entries.removeSubrange(count...)
-            case .appendEntry(let layer, let entry):
-                state.layers[layer].entries.append(entry)
-            case .appendEntries(let layer, let entries):
-                state.layers[layer].entries.append(contentsOf: entries)
-            case .setEntries(let layer, let entries):
-                state.layers[layer].entries = entries
+            case .truncate(let layer, let placement, let count):
+                state.layers[layer][stack: placement].removeSubrange(count...)
+            case .appendEntry(let layer, let placement, let entry):
+                state.layers[layer][stack: placement].append(entry)
+            case .appendEntries(let layer, let placement, let entries):
+                state.layers[layer][stack: placement].append(contentsOf: entries)
             case .truncateLayers(let count):
                 state.layers.removeSubrange(count...)
             case .appendLayers(let layers):
