@@ -88,19 +88,13 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Selects the tab `tag`.
-    mutating func select(_ tag: NavigationTabTag) -> Selection {
+    /// Selects the tab `tag`, returning the tag selected before; `nil` when the layer has
+    /// no tab `tag`.
+    mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
         guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
-        else { return .noSuchTab }
-        guard tag != selected else { return .unchanged }
+        else { return nil }
         content = .tabs(tabs, selected: tag)
-        return .selected(previous: selected)
-    }
-
-    enum Selection {
-        case selected(previous: NavigationTabTag)
-        case unchanged
-        case noSuchTab
+        return selected
     }
 }
 
@@ -219,19 +213,25 @@ extension NavigationLayer {
         return split.isCollapsed
     }
 
-    /// The index in the current stack of `placement`'s entry at `index`, if it is there.
-    func currentIndex(of placement: NavigationPlacement, _ index: Int) -> Int? {
+    /// Where the entry at `index` of the stack `placement` names is in the current stack,
+    /// when it is there; else the same place.
+    func inCurrentStack(_ placement: NavigationPlacement, _ index: Int)
+        -> (placement: NavigationPlacement, index: Int)
+    {
         switch (content, placement) {
-        case (.stack, _): return index
-        case (.tabs(_, let selected), .tab(let tag)): return tag == selected ? index : nil
+        case (.stack, _): return (.current, index)
+        case (.tabs(_, let selected), .tab(let tag)) where tag == selected: return (.current, index)
         case (.split(let split), .column(let column)):
-            guard split.isCollapsed else { return column == .secondary ? index : nil }
-            switch column {
-            case .primary: return index
-            case .supplementary: return split.primary.count + index
-            case .secondary: return split.primary.count + (split.supplementary?.count ?? 0) + index
+            guard split.isCollapsed else {
+                return column == .secondary ? (.current, index) : (placement, index)
             }
-        default: return nil
+            switch column {
+            case .primary: return (.current, index)
+            case .supplementary: return (.current, split.primary.count + index)
+            case .secondary:
+                return (.current, split.primary.count + (split.supplementary?.count ?? 0) + index)
+            }
+        default: return (placement, index)
         }
     }
 }

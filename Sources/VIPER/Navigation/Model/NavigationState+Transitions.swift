@@ -154,14 +154,11 @@ extension NavigationState {
         guard let location = location(of: id) else {
             throw NavigationError(action, .notShown(id))
         }
-        let layer = layers[location.layer]
-        let count =
-            if let current = layer.currentIndex(of: location.placement, location.index) {
-                layer.count(of: .current) - current
-            } else {
-                layer.count(of: location.placement) - location.index
-            }
-        guard count > 1 else { throw NavigationError(action, .emptyStack) }
+        let (placement, index) = layers[location.layer].inCurrentStack(
+            location.placement, location.index)
+        guard layers[location.layer].count(of: placement) - index > 1 else {
+            throw NavigationError(action, .emptyStack)
+        }
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
     }
 
@@ -186,14 +183,8 @@ extension NavigationState {
             throw NavigationError(action, .notShown(id))
         }
         let layer = layers[location.layer]
-        let isFirst =
-            if let current = layer.currentIndex(of: location.placement, location.index) {
-                current == 0 && layer.minimumCount(of: .current, isRoot: false) > 0
-            } else {
-                location.index == 0
-                    && layer.minimumCount(of: location.placement, isRoot: false) > 0
-            }
-        if !isFirst {
+        let (placement, index) = layer.inCurrentStack(location.placement, location.index)
+        if index > 0 || layer.minimumCount(of: placement, isRoot: false) == 0 {
             let above = removeLayers(above: location.layer, recording: &journal)
             return removeEntries(at: location, keeping: location.index, recording: &journal)
                 + above
@@ -207,13 +198,11 @@ extension NavigationState {
         at location: (layer: Int, placement: NavigationPlacement, index: Int), keeping count: Int,
         recording journal: inout StateJournal
     ) -> [NavigationEntry] {
-        let layer = location.layer
-        if let current = layers[layer].currentIndex(of: location.placement, location.index) {
-            return removeEntries(
-                of: layer, keeping: current - location.index + count, recording: &journal)
-        }
+        let (placement, index) = layers[location.layer].inCurrentStack(
+            location.placement, location.index)
         return removeEntries(
-            of: layer, in: location.placement, keeping: count, recording: &journal)
+            of: location.layer, in: placement, keeping: index - location.index + count,
+            recording: &journal)
     }
 
     /// Keeps the first `count` entries of the stack `placement` names in `layer`.

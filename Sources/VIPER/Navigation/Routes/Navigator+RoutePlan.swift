@@ -45,54 +45,41 @@ extension Navigator {
         _ target: RouteState<Route>, as action: NavigationAction, restoring: RouteRestoration?
     ) -> RoutePlan<Route> {
         let current = engine.state.layers
-        let layerCount = target.presented.count + 1
         var layers: [RouteLayout.Layer] = []
-        layers.reserveCapacity(layerCount)
+        layers.reserveCapacity(target.presented.count + 1)
         var pending: [Route] = []
         // The layers above a layer are matched when it keeps every screen in the same
         // stacks; which tab is selected under them does not matter, as presented layers
         // stay up when the tab under them changes.
         var reusing = restoring == nil
-        var index = 0
-        while index < layerCount {
+        for index in 0...target.presented.count {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
             let old = index < current.count ? current[index] : nil
             // Only a restoration keeps the target's collapsed flag (see RouteState.Content).
             let shape = restoring == nil ? content.shape.keepingCollapse(of: old) : content.shape
             var oldStacks: [[NavigationEntry]] = []
-            if reusing, let old, old.style == style,
-                shape.placements == old.content.shape.placements
-            {
+            if reusing, let old, old.style == style, shape.hasStacks(of: old.content.shape) {
                 oldStacks = old.content.stacks
             }
             reusing = !oldStacks.isEmpty
-            let stacks = content.stacks
             var layer = RouteLayout.Layer(style: style, shape: shape, counts: [], kept: [])
-            var position = 0
-            while position < stacks.count {
-                let routes = stacks[position]
+            for (position, routes) in content.stacks.enumerated() {
                 var kept = 0
                 if !oldStacks.isEmpty {
                     let entries = oldStacks[position]
-                    while kept < routes.count, kept < entries.count,
+                    while kept < min(routes.count, entries.count),
                         entries[kept].route?.as(Route.self) == routes[kept]
                     {
                         kept += 1
                     }
                     reusing = reusing && kept == routes.count && kept == entries.count
                 }
-                var next = kept
-                while next < routes.count {
-                    pending.append(routes[next])
-                    next += 1
-                }
+                pending += routes[kept...]
                 layer.counts.append(routes.count)
                 layer.kept.append(kept)
-                position += 1
             }
             layers.append(layer)
-            index += 1
         }
         return RoutePlan(
             layout: RouteLayout(

@@ -106,9 +106,4 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         self.rootContent = rootContent
         self.presented = presented
     }
-
-    /// The layers, root first with a `nil` style.
-    var layers: [(style: PresentationStyle?, content: Content)] {
-        [(nil, rootContent)] + presented.map { ($0.style, $0.content) }
-    }
 }
