@@ -1,7 +1,7 @@
 // What an archive describes, checked before any route is resolved, and the archive of a
 // state.
 
-extension RestorationArchive {
+extension RestorationArchive where Route: NavigationRoute {
     /// The archive's layers of `state`.
     ///
     /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` naming every entry without
