@@ -48,10 +48,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         _modify { yield &self[stack: .current] }
     }
 
-    /// The stack a placement names, to edit in place; the layer has it.
-    ///
-    /// An edit moves the stack out of the container and back, so that the array is
-    /// uniquely referenced while it is edited and an append does not copy it.
+    /// The stack a placement names, which the layer has, edited in place: moved out of
+    /// the container and back, so that the array is unique and an append does not copy it.
     subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
         get { stack(placement) ?? [] }
         _modify {
@@ -88,8 +86,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Selects the tab `tag`, returning the tag selected before; `nil` when the layer has
-    /// no tab `tag`.
+    /// Selects the tab `tag`, returning the one selected before; `nil` when there is none.
     mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
         guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
         else { return nil }
@@ -206,15 +203,13 @@ extension NavigationLayer {
         }
     }
 
-    /// Whether edits of the stack `placement` names are undone whole: a collapsed split's
-    /// combined stack does not say which column a screen was in.
+    /// Whether edits of the stack `placement` names are undone whole, as columns collapsed.
     func undoesWhole(_ placement: NavigationPlacement) -> Bool {
         guard case .current = placement, case .split(let split) = content else { return false }
         return split.isCollapsed
     }
 
-    /// Where the entry at `index` of the stack `placement` names is in the current stack,
-    /// when it is there; else the same place.
+    /// Where the entry at `index` of `placement`'s stack is in the current stack, if it is.
     func inCurrentStack(_ placement: NavigationPlacement, _ index: Int)
         -> (placement: NavigationPlacement, index: Int)
     {

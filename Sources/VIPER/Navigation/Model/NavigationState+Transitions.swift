@@ -48,8 +48,7 @@ extension NavigationState {
         let layer = layers[layers.count - 1]
         switch (placement, layer.content) {
         case (.current, _): return topID
-        case (.column(.secondary), .split(let split)):
-            return (split.secondary.last ?? split.supplementary?.last ?? split.primary.last)?.id
+        case (.column(.secondary), .split): return layer.topID
         case (.column(.supplementary), .split(let split)):
             return (split.supplementary?.last ?? split.primary.last)?.id
         default: return layer.stack(placement)?.last?.id
@@ -174,8 +173,7 @@ extension NavigationState {
         return removeLayers(above: layer - 1, recording: &journal)
     }
 
-    /// Removes `id` and every screen above it: its layer when it is the first screen of a
-    /// stack that may not be emptied.
+    /// Removes `id` and the screens above it; its layer if no stack may be left without it.
     mutating func close(
         _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {

@@ -1,7 +1,5 @@
-/// How to undo the edits one transaction made to a ``NavigationState``, newest last.
-///
-/// The engine undoes a refused change with it and a ``NavigationChange`` derives its old
-/// state from it, so that neither copies the state.
+/// The inverses of the edits a transaction made to a ``NavigationState``, newest last: how
+/// the engine undoes a refused change, and a change derives its old state.
 struct StateJournal: Hashable, Sendable {
     /// The inverse of one edit; a layer's edits are of the stack a placement names.
     enum Undo: Hashable, Sendable {
@@ -60,11 +58,7 @@ struct StateJournal: Hashable, Sendable {
         }
     }
 
-    /// Whether the edits changed `state`, when they only select tabs or show and remove
-    /// alerts, so that no entry is compared; `nil` for any other edit.
-    ///
-    /// Reads the first record of each layer's selection and of the alert, which holds
-    /// what it was before the change, instead of rebuilding the old state.
+    /// Whether the edits changed `state`; `nil` unless they only select tabs and set alerts.
     func knownChange(of state: NavigationState) -> Bool? {
         for undo in undos {
             switch undo {
@@ -72,6 +66,7 @@ struct StateJournal: Hashable, Sendable {
             default: return nil
             }
         }
+        // The first record of each selection and of the alert holds what it was before.
         var seenAlert = false
         for (position, undo) in undos.enumerated() {
             switch undo {

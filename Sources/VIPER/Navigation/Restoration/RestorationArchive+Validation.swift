@@ -39,8 +39,7 @@ extension RestorationArchive where Route: NavigationRoute {
             })
     }
 
-    /// The target and identities the archive describes, after checking them as the
-    /// state's invariants (``NavigationState/validate()``) and the identities' order.
+    /// The target and identities the archive describes, checked as a state's and in order.
     func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
         func corrupt(_ detail: String) -> NavigationError {
             NavigationError(.restore, .corruptRestorationData(detail))

@@ -46,12 +46,10 @@ public struct AsyncRouteTable<Route: NavigationRoute> {
     public func destination(for route: Route) async throws(NavigationError) -> Destination {
         do {
             return try await resolve(route).resolved(for: .replace).route(route)
-        } catch let error as NavigationError {
-            throw error
         } catch is CancellationError {
             throw NavigationError(.replace, .cancelled)
         } catch {
-            throw NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
+            throw RouteTable.refusal(error, resolving: route)
         }
     }
 

@@ -46,15 +46,17 @@ public struct RouteTable<Route: NavigationRoute> {
 
     /// The destination `resolve` gives a route, with the route recorded, unresolved.
     func unresolvedDestination(for route: Route) throws(NavigationError) -> Destination {
-        let destination: Destination
         do {
-            destination = try resolve(route)
-        } catch let error as NavigationError {
-            throw error
+            return try resolve(route).route(route)
         } catch {
-            throw NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
+            throw Self.refusal(error, resolving: route)
         }
-        return destination.route(route)
+    }
+
+    /// The refusal a resolver's `error` for `route` stands for.
+    static func refusal(_ error: any Error, resolving route: Route) -> NavigationError {
+        error as? NavigationError
+            ?? NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
     }
 
     /// The target state the deep link `url` stands for.
