@@ -20,16 +20,9 @@ extension NavigationState {
     ) throws(NavigationError) -> NavigationEntry {
         try requireStack(placement, as: .pop)
         let last = layers.count - 1
-        guard layers[last].count(of: placement) > 1 else {
-            throw NavigationError(.pop, .emptyStack)
-        }
-        if layers[last].undoesWhole(placement) {
-            journal.record(.setContent(layer: last, layers[last].content))
-            return layers[last][stack: placement].removeLast()
-        }
-        let removed = layers[last][stack: placement].removeLast()
-        journal.record(.appendEntry(layer: last, placement, removed))
-        return removed
+        let count = layers[last].count(of: placement)
+        guard count > 1 else { throw NavigationError(.pop, .emptyStack) }
+        return removeEntries(of: last, in: placement, keeping: count - 1, recording: &journal)[0]
     }
 
     /// Checks that the top layer has the stack `placement` names.

@@ -19,11 +19,8 @@ public struct AsyncRouteTable<Route: NavigationRoute> {
     private let resolve: @MainActor (Route) async throws -> Destination
     private let parse: @MainActor (URL) throws -> RouteState<Route>?
 
-    /// Creates a table whose resolver may suspend.
-    ///
-    /// - Parameters:
-    ///   - resolve: Returns the screen a route shows, as ``RouteTable``'s does.
-    ///   - deepLinks: Returns the target a URL stands for, as ``RouteTable``'s does.
+    /// Creates a table whose `resolve` may suspend; `resolve` and `deepLinks` work as
+    /// ``RouteTable/init(resolve:deepLinks:)``'s do.
     public init(
         resolve: @escaping @MainActor (Route) async throws -> Destination,
         deepLinks: @escaping @MainActor (URL) throws -> RouteState<Route>? = { _ in nil }

@@ -23,12 +23,8 @@ public struct RouteTable<Route: NavigationRoute> {
     private let resolve: @MainActor (Route) throws -> Destination
     private let parse: @MainActor (URL) throws -> RouteState<Route>?
 
-    /// Creates a table.
-    ///
-    /// - Parameters:
-    ///   - resolve: Returns the screen a route shows; throw to refuse the navigation.
-    ///   - deepLinks: Returns the target a URL stands for, `nil` for an unknown URL; throw
-    ///     when its parameters do not parse.
+    /// Creates a table: `resolve` returns the screen a route shows, `deepLinks` the
+    /// target a URL stands for (`nil` for an unknown URL); each throws to refuse.
     public init(
         resolve: @escaping @MainActor (Route) throws -> Destination,
         deepLinks: @escaping @MainActor (URL) throws -> RouteState<Route>? = { _ in nil }
