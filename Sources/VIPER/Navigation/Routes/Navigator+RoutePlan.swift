@@ -64,20 +64,30 @@ extension Navigator {
             }
             reusing = !oldStacks.isEmpty
             var layer = RouteLayout.Layer(style: style, shape: shape, counts: [], kept: [])
-            for (position, routes) in content.stacks.enumerated() {
+            let stacks = content.stacks
+            // Indexed loops: the plan runs generic over the route type, where iterators
+            // and slices are not specialised.
+            var position = 0
+            while position < stacks.count {
+                let routes = stacks[position]
                 var kept = 0
                 if !oldStacks.isEmpty {
                     let entries = oldStacks[position]
-                    while kept < min(routes.count, entries.count),
+                    while kept < routes.count, kept < entries.count,
                         entries[kept].route?.as(Route.self) == routes[kept]
                     {
                         kept += 1
                     }
                     reusing = reusing && kept == routes.count && kept == entries.count
                 }
-                pending += routes[kept...]
+                var next = kept
+                while next < routes.count {
+                    pending.append(routes[next])
+                    next += 1
+                }
                 layer.counts.append(routes.count)
                 layer.kept.append(kept)
+                position += 1
             }
             layers.append(layer)
         }
