@@ -103,6 +103,16 @@ extension NavigationPlacement {
 }
 
 extension NavigationLayer {
+    /// The number of screens in the stack `placement` names.
+    func count(of placement: NavigationPlacement) -> Int {
+        guard case .current = placement else { return stack(placement)?.count ?? 0 }
+        return switch content {
+        case .stack(let entries): entries.count
+        case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries.count ?? 0
+        case .split(let split): split.isCollapsed ? split.count : split.secondary.count
+        }
+    }
+
     /// The layer's visible screen: the top of its current stack, or in an expanded split
     /// with an empty secondary column the top of the column before it.
     public var top: NavigationEntry? {

@@ -9,8 +9,7 @@ extension NavigationState {
         recording journal: inout StateJournal
     ) {
         let last = layers.count - 1
-        journal.record(
-            .truncate(layer: last, placement, count: layers[last][stack: placement].count))
+        journal.record(.truncate(layer: last, placement, count: layers[last].count(of: placement)))
         layers[last][stack: placement].append(entry)
     }
 
@@ -21,7 +20,7 @@ extension NavigationState {
     ) throws(NavigationError) -> NavigationEntry {
         try requireStack(placement, as: .pop)
         let last = layers.count - 1
-        let count = layers[last][stack: placement].count
+        let count = layers[last].count(of: placement)
         guard count > 1 else { throw NavigationError(.pop, .emptyStack) }
         return removeEntries(of: last, in: placement, keeping: count - 1, recording: &journal)[0]
     }
@@ -149,7 +148,7 @@ extension NavigationState {
         }
         let (placement, index) = layers[location.layer].inCurrentStack(
             location.placement, location.index)
-        guard layers[location.layer][stack: placement].count - index > 1 else {
+        guard layers[location.layer].count(of: placement) - index > 1 else {
             throw NavigationError(action, .emptyStack)
         }
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
@@ -202,7 +201,7 @@ extension NavigationState {
         of layer: Int, in placement: NavigationPlacement = .current, keeping count: Int,
         recording journal: inout StateJournal
     ) -> [NavigationEntry] {
-        guard layers[layer][stack: placement].count > count else { return [] }
+        guard layers[layer].count(of: placement) > count else { return [] }
         let removed = Array(layers[layer][stack: placement][count...])
         if layers[layer].undoesWhole(placement) {
             journal.record(.setContent(layer: layer, layers[layer].content))
