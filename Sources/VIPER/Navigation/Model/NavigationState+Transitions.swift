@@ -20,9 +20,17 @@ extension NavigationState {
     ) throws(NavigationError) -> NavigationEntry {
         try requireStack(placement, as: .pop)
         let last = layers.count - 1
-        let count = layers[last].count(of: placement)
-        guard count > 1 else { throw NavigationError(.pop, .emptyStack) }
-        return removeEntries(of: last, in: placement, keeping: count - 1, recording: &journal)[0]
+        guard layers[last].count(of: placement) > 1 else {
+            throw NavigationError(.pop, .emptyStack)
+        }
+        if layers[last].undoesWhole(placement) {
+            journal.record(.setContent(layer: last, layers[last].content))
+            return layers[last][stack: placement].removeLast()
+        }
+        // Not `removeEntries`: a pop records its entry without allocating an array.
+        let removed = layers[last][stack: placement].removeLast()
+        journal.record(.appendEntry(layer: last, placement, removed))
+        return removed
     }
 
     /// Checks that the top layer has the stack `placement` names.

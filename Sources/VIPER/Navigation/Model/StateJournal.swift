@@ -4,6 +4,7 @@ struct StateJournal: Hashable, Sendable {
     /// The inverse of one edit; a layer's edits are of the stack a placement names.
     enum Undo: Hashable, Sendable {
         case truncate(layer: Int, NavigationPlacement, count: Int)
+        case appendEntry(layer: Int, NavigationPlacement, NavigationEntry)
         case appendEntries(layer: Int, NavigationPlacement, [NavigationEntry])
         case truncateLayers(count: Int)
         case appendLayers([NavigationLayer])
@@ -37,6 +38,8 @@ struct StateJournal: Hashable, Sendable {
             switch undo {
             case .truncate(let layer, let placement, let count):
                 state.layers[layer][stack: placement].removeSubrange(count...)
+            case .appendEntry(let layer, let placement, let entry):
+                state.layers[layer][stack: placement].append(entry)
             case .appendEntries(let layer, let placement, let entries):
                 state.layers[layer][stack: placement].append(contentsOf: entries)
             case .truncateLayers(let count):
