@@ -37,9 +37,6 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
 
     /// A short form such as `#2 DetailScreen(detail(id: 4))`.
     public var description: String {
-        if let route {
-            return "\(id) \(screen)(\(route))"
-        }
-        return "\(id) \(screen)"
+        route.map { "\(id) \(screen)(\($0))" } ?? "\(id) \(screen)"
     }
 }
