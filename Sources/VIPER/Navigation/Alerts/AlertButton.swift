@@ -15,12 +15,8 @@ public struct AlertButton<Action: Sendable>: Sendable {
     /// What the alert answers when the user taps the button.
     public var action: Action
 
-    /// Creates a button.
-    ///
-    /// - Parameters:
-    ///   - label: The text on the button.
-    ///   - role: How it is drawn; `.default` unless it cancels or destroys.
-    ///   - action: What the alert answers when it is tapped.
+    /// Creates a button of `label` and `role` (`.default` unless it cancels or destroys)
+    /// that answers `action`.
     public init(_ label: String, role: AlertButtonRole = .default, action: Action) {
         self.label = label
         self.role = role

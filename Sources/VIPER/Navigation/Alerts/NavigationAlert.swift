@@ -2,9 +2,14 @@
 /// message, and buttons that each answer with a typed action.
 ///
 /// Show it with ``Navigator/showAlert(_:onResult:)`` or
-/// ``Navigator/showAlertForResult(_:)`` (or the same calls on a ``NavigationHandle``): the
-/// chosen button's action comes back exactly once, or `nil` when the alert goes away
-/// without a choice.
+/// ``Navigator/showAlertForResult(_:)`` (or the same calls on a ``NavigationHandle``). At
+/// most one alert is up, over every layer (``NavigationState/alert``); the screen under it
+/// stays the visible screen and gets no lifecycle call. Any other navigation while it is
+/// up (a deep link, ``Navigator/dismissAll()``, a pop, a new alert) dismisses it first,
+/// ``Navigator/dismiss()`` dismisses only the alert, a refused navigation puts it back, a
+/// split's collapse or expansion keeps it, and restoration data never holds it. The
+/// chosen button's action comes back exactly once, once the navigator is idle, or `nil`
+/// when the alert goes away without a choice.
 ///
 /// ```swift
 /// let confirm = NavigationAlert(
@@ -35,12 +40,8 @@ public struct NavigationAlert<Action: Sendable>: Sendable {
     /// Whether it is an alert or a confirmation dialog, and where a dialog points from.
     public var style: AlertStyle
 
-    /// Creates an alert, shown in the middle of the screen.
-    ///
-    /// - Parameters:
-    ///   - title: The title.
-    ///   - message: The text under the title, if any.
-    ///   - buttons: The buttons, in order.
+    /// Creates an alert of `title`, `message` and `buttons`, shown in the middle of the
+    /// screen.
     public init(title: String, message: String? = nil, buttons: [AlertButton<Action>]) {
         self.title = title
         self.message = message
@@ -48,16 +49,9 @@ public struct NavigationAlert<Action: Sendable>: Sendable {
         self.style = .alert
     }
 
-    /// Creates a confirmation dialog: an action sheet on iPhone, a popover that points
-    /// from its anchor on iPad.
-    ///
-    /// - Parameters:
-    ///   - title: The title.
-    ///   - message: The text under the title, if any.
-    ///   - buttons: The buttons, in order.
-    ///   - anchor: The screen the dialog points from; `nil` for the visible screen. It
-    ///     must be a screen of the top layer.
-    /// - Returns: The dialog.
+    /// A confirmation dialog of `title`, `message` and `buttons`: an action sheet on
+    /// iPhone, on iPad a popover that points from `anchor`, a screen of the top layer
+    /// (`nil` for the visible screen).
     public static func confirmationDialog(
         title: String, message: String? = nil, buttons: [AlertButton<Action>],
         anchor: NavigationEntryID? = nil

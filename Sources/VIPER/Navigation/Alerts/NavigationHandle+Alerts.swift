@@ -2,8 +2,8 @@
 // this screen is still shown and is the visible one.
 
 extension NavigationHandle {
-    /// Shows an alert or a confirmation dialog over this screen and hands the chosen
-    /// button's action to a closure; as ``Navigator/showAlert(_:onResult:)``.
+    /// Shows `alert` over this screen and hands the chosen button's action to `onResult`,
+    /// as ``Navigator/showAlert(_:onResult:)`` does.
     ///
     /// ```swift
     /// try navigation.showAlert(confirmDelete) { action in
@@ -11,10 +11,6 @@ extension NavigationHandle {
     /// }
     /// ```
     ///
-    /// - Parameters:
-    ///   - alert: The alert; its buttons' actions are of the result type.
-    ///   - onResult: Called once with the chosen button's action, or `nil` when the alert
-    ///     goes away without a choice; never when showing it is refused.
     /// - Returns: The alert's identity.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when this screen is no longer
     ///   shown (or its navigator was released), ``NavigationError/Reason/entryNotOnTop(_:top:)``
@@ -27,12 +23,9 @@ extension NavigationHandle {
             alert, from: source, result: ResultSlot(callback: onResult))
     }
 
-    /// Shows an alert or a confirmation dialog over this screen and waits for the chosen
-    /// button's action; as ``Navigator/showAlertForResult(_:)``.
+    /// Shows `alert` over this screen and waits for the chosen button's action, as
+    /// ``Navigator/showAlertForResult(_:)`` does; `nil` when the navigator is released.
     ///
-    /// - Parameter alert: The alert; its buttons' actions are of the result type.
-    /// - Returns: The chosen button's action, or `nil` when the alert goes away without a
-    ///   choice or the navigator is released.
     /// - Throws: As ``showAlert(_:onResult:)``; then nothing was shown.
     public func showAlertForResult<Action: Sendable>(_ alert: NavigationAlert<Action>)
         async throws(NavigationError) -> Action?

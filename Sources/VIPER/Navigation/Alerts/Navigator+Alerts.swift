@@ -1,40 +1,63 @@
-// Alerts and confirmation dialogs: shown over every layer, answered exactly once.
-//
-// The rules, in one place:
-// - at most one alert is up (`NavigationState.alert`); the screen under it stays the
-//   visible screen, so no lifecycle call is made for it;
-// - every navigation, whatever it is, first dismisses the alert that is up (Navigator+
-//   Transaction), so a deep link, `dismissAll()`, a pop or a new alert all deliver `nil`
-//   to it; `dismiss()` dismisses only the alert; a refused navigation puts it back;
-// - the platform's collapse or expansion of a split is no navigation (the width changed;
-//   UIKit keeps a presented alert through a size change), so the alert stays up;
-// - the answer is delivered after the change that took the alert down commits, once the
-//   navigator is idle, before the results of the screens that change removed.
+// Alerts and confirmation dialogs: the calls that show one, the platform's report of a
+// choice, and staging. The rules are stated once, at `NavigationAlert`; an answer is the
+// result of the alert's entry, delivered by the commit that took the alert down, before
+// the results of the screens that commit removed.
 
 extension Navigator {
-    /// Records the button the user tapped in the alert that is up; the alert is already
-    /// gone on screen.
+    /// Shows `alert` over every layer and hands the chosen button's action to `onResult`,
+    /// once, on the main actor, as ``NavigationAlert`` describes; `onResult` is never
+    /// called when showing it is refused.
     ///
-    /// The alert's result is the button's action. Like the other platform-driven changes
-    /// it cannot be refused, so guards are not asked; observers get one change, a
-    /// ``NavigationAction/platformChoose(button:inAlert:)`` with the button's index and
-    /// the alert's identity, which tells a choice apart from the system taking the dialog
-    /// down. For an alert the system took down without a choice, call
-    /// ``platformDidDismiss(layerShowing:)`` with the alert's identity instead: observers
-    /// then get a ``NavigationAction/platformDismiss(_:)``.
+    /// ```swift
+    /// try navigator.showAlert(confirmDelete) { action in
+    ///     if action == .delete { interactor.delete() }
+    /// }
+    /// ```
+    ///
+    /// - Returns: The alert's identity.
+    /// - Throws: ``NavigationError/Reason/emptyStack`` when no screen is shown,
+    ///   ``NavigationError/Reason/notShown(_:)`` or
+    ///   ``NavigationError/Reason/entryNotOnTop(_:top:)`` when a dialog's anchor is not
+    ///   the visible screen, or a guard's refusal.
+    @discardableResult
+    public func showAlert<Action: Sendable>(
+        _ alert: NavigationAlert<Action>, onResult: @escaping @MainActor (Action?) -> Void
+    ) throws(NavigationError) -> NavigationEntryID {
+        try show(alert, from: nil, result: ResultSlot(callback: onResult))
+    }
+
+    /// Shows `alert` as ``showAlert(_:onResult:)`` does and waits for the chosen button's
+    /// action, or `nil` when the alert goes away without a choice.
+    ///
+    /// ```swift
+    /// if try await navigator.showAlertForResult(confirmDelete) == .delete { delete() }
+    /// ```
+    ///
+    /// - Throws: As ``showAlert(_:onResult:)``; then nothing was shown.
+    public func showAlertForResult<Action: Sendable>(_ alert: NavigationAlert<Action>)
+        async throws(NavigationError) -> Action?
+    {
+        try await ResultSlot.awaiting { slot throws(NavigationError) in
+            try show(alert, from: nil, result: slot)
+        }
+    }
+
+    /// Records that the user tapped the button at `index` (in ``ShownAlert/buttons``; 0
+    /// for the "OK" of an alert without buttons) of the alert `id`, already gone on screen.
+    ///
+    /// The button's action is the alert's result. Like every platform-driven change it
+    /// is not refused, so guards are not asked; observers get a
+    /// ``NavigationAction/platformChoose(button:inAlert:)``. For an alert the system took
+    /// down without a choice, call ``platformDidDismiss(layerShowing:)`` with its identity.
     ///
     /// ```swift
     /// // In the UIAlertAction's handler:
     /// try navigator.platformDidChoose(button: 0, inAlert: alert.id)
     /// ```
     ///
-    /// - Parameters:
-    ///   - index: The button's index in ``ShownAlert/buttons``; 0 for the "OK" button
-    ///     of an alert without buttons.
-    ///   - id: The alert's identity.
-    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no alert with `id` is up
-    ///   or it has no button at `index`, ``NavigationError/Reason/reentrant`` as for
-    ///   ``platformDidPop(to:)``. The state is then unchanged.
+    /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no alert `id` is up or it
+    ///   has no button `index`, ``NavigationError/Reason/reentrant`` as for
+    ///   ``platformDidPop(to:)``; the state is then unchanged.
     public func platformDidChoose(button index: Int, inAlert id: NavigationEntryID)
         throws(NavigationError)
     {
@@ -55,58 +78,6 @@ extension Navigator {
         guard engine.isIdle else { throw refused(NavigationError(action, .reentrant)) }
         try transact(action) { () throws(NavigationError) in }
     }
-}
-
-extension Navigator {
-    /// Shows an alert or a confirmation dialog over every layer and hands the chosen
-    /// button's action to a closure.
-    ///
-    /// The screen under it stays the visible screen. Any other navigation while it is up
-    /// (a deep link, ``dismissAll()``, the screen under it popped, a new alert) dismisses
-    /// it first, ``dismiss()`` dismisses only the alert, and restoring a state drops it.
-    ///
-    /// ```swift
-    /// try navigator.showAlert(confirmDelete) { action in
-    ///     if action == .delete { interactor.delete() }
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - alert: The alert; its buttons' actions are of the result type.
-    ///   - onResult: Called once on the main actor: with the action of the button the
-    ///     user taps, or `nil` when the alert goes away without a choice. Never called
-    ///     when showing it is refused.
-    /// - Returns: The alert's identity.
-    /// - Throws: ``NavigationError/Reason/emptyStack`` when no screen is shown,
-    ///   ``NavigationError/Reason/notShown(_:)`` or
-    ///   ``NavigationError/Reason/entryNotOnTop(_:top:)`` when a dialog's anchor is not
-    ///   the visible screen, or a guard's refusal.
-    @discardableResult
-    public func showAlert<Action: Sendable>(
-        _ alert: NavigationAlert<Action>, onResult: @escaping @MainActor (Action?) -> Void
-    ) throws(NavigationError) -> NavigationEntryID {
-        try show(alert, from: nil, result: ResultSlot(callback: onResult))
-    }
-
-    /// Shows an alert or a confirmation dialog and waits for the chosen button's action.
-    ///
-    /// ```swift
-    /// if try await navigator.showAlertForResult(confirmDelete) == .delete { delete() }
-    /// ```
-    ///
-    /// - Parameter alert: The alert; its buttons' actions are of the result type.
-    /// - Returns: The action of the button the user taps, or `nil` when the alert goes
-    ///   away without a choice.
-    /// - Throws: As ``showAlert(_:onResult:)``; then nothing was shown.
-    public func showAlertForResult<Action: Sendable>(_ alert: NavigationAlert<Action>)
-        async throws(NavigationError) -> Action?
-    {
-        try await ResultSlot.awaiting { slot throws(NavigationError) in
-            try show(alert, from: nil, result: slot)
-        }
-    }
-
-    // MARK: Staging
 
     /// Shows an alert over every layer, its answer going to `result`; a refusal cancels
     /// `result` without a delivery.

@@ -1,7 +1,6 @@
 /// The alert a ``NavigationState`` shows: what is on screen, without the typed actions.
 ///
-/// At most one alert is up at a time, over every layer; the screen under it stays the
-/// visible screen (``NavigationState/top``). Read it from ``NavigationState/alert``.
+/// Read it from ``NavigationState/alert``; ``NavigationAlert`` states the rules.
 ///
 /// ```swift
 /// #expect(navigator.state.alert?.title == "Delete this note?")
@@ -15,11 +14,7 @@ public struct ShownAlert: Hashable, Sendable, CustomStringConvertible {
         /// How the button is drawn.
         public var role: AlertButtonRole
 
-        /// Creates a button.
-        ///
-        /// - Parameters:
-        ///   - label: The text on the button.
-        ///   - role: How it is drawn.
+        /// Creates a button of `label` and `role`.
         public init(_ label: String, role: AlertButtonRole = .default) {
             self.label = label
             self.role = role
@@ -47,14 +42,7 @@ public struct ShownAlert: Hashable, Sendable, CustomStringConvertible {
     /// An alert, or a dialog with the anchor it points from.
     public let style: AlertStyle
 
-    /// Creates a shown alert.
-    ///
-    /// - Parameters:
-    ///   - id: Its identity.
-    ///   - title: The title.
-    ///   - message: The text under the title, if any.
-    ///   - buttons: The buttons, in order.
-    ///   - style: An alert, or a dialog with its anchor.
+    /// Creates the shown alert `id` of `title`, `message`, `buttons` and `style`.
     public init(
         id: NavigationEntryID, title: String, message: String? = nil, buttons: [Button],
         style: AlertStyle = .alert

@@ -20,6 +20,16 @@ enum ContainerShape: Equatable {
         }
     }
 
+    /// Whether `other` has the same stacks, whatever its selection and collapsed flag.
+    func hasStacks(of other: ContainerShape) -> Bool {
+        switch (self, other) {
+        case (.stack, .stack): true
+        case (.tabs(let tags, _), .tabs(let others, _)): tags == others
+        case (.split(let columns, _), .split(let others, _)): columns == others
+        default: false
+        }
+    }
+
     /// This shape with the collapsed flag of `layer`'s split, else expanded: only the
     /// platform collapses a split.
     func keepingCollapse(of layer: NavigationLayer?) -> ContainerShape {

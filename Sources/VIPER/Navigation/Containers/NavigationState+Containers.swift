@@ -9,11 +9,10 @@ extension NavigationState {
         recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         let layer = layer ?? layers.count - 1
-        switch layers[layer].select(tag) {
-        case .selected(let previous): journal.record(.select(layer: layer, previous))
-        case .unchanged: break
-        case .noSuchTab: throw NavigationError(action, .invalidContainer(layer: layer, .tab(tag)))
+        guard let previous = layers[layer].select(tag) else {
+            throw NavigationError(action, .invalidContainer(layer: layer, .tab(tag)))
         }
+        if previous != tag { journal.record(.select(layer: layer, previous)) }
         return []
     }
 

@@ -3,10 +3,9 @@
 // Navigator+Showing.swift and Navigator+Stack.swift).
 
 extension Navigator {
-    /// Selects a tab of the top layer; the tab left keeps its screens, its visible one
-    /// disappears as ``ScreenDisappearance/covered``.
+    /// Selects the tab `tag` of the top layer; the tab left keeps its screens, its visible
+    /// one disappears as ``ScreenDisappearance/covered``.
     ///
-    /// - Parameter tag: The tab to select.
     /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer
     ///   has no tab `tag` (it is a stack or a split, or its tabs have other tags),
     ///   ``NavigationError/Reason/reentrant`` or a guard's refusal.
@@ -16,12 +15,11 @@ extension Navigator {
         }
     }
 
-    /// Records a tab the user already selected on screen, in the top layer.
+    /// Records that the user already selected the tab `tag` of the top layer on screen.
     ///
     /// Guards are not asked (ask ``allowsPlatformSelect(_:)`` beforehand). A tap on the
     /// selected tab is ``platformDidPop(to:)`` of its first screen.
     ///
-    /// - Parameter tag: The tab now selected.
     /// - Throws: ``NavigationError/Reason/invalidContainer(layer:_:)`` when the top layer
     ///   has no tab `tag`, ``NavigationError/Reason/reentrant``.
     public func platformDidSelect(_ tag: NavigationTabTag) throws(NavigationError) {
@@ -34,10 +32,10 @@ extension Navigator {
         allowsPlatformChange(.platformSelect(tag), .select(tag, platform: true))
     }
 
-    /// Records that the platform collapsed the split that shows `id` into one stack, by
-    /// the collapse rule of ``NavigationSplit``; an alert that is up stays up.
+    /// Records that the platform collapsed the split that shows `id` (any entry of its
+    /// layer) into one stack, by the collapse rule of ``NavigationSplit``; an alert that
+    /// is up stays up.
     ///
-    /// - Parameter id: Any entry of the split's layer.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when `id` is not shown,
     ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when its layer is not a
     ///   split, ``NavigationError/Reason/reentrant`` as for ``platformDidPop(to:)``.
@@ -47,7 +45,6 @@ extension Navigator {
 
     /// Records that the platform expanded the split that shows `id` into its columns.
     ///
-    /// - Parameter id: Any entry of the split's layer.
     /// - Throws: As ``platformDidCollapse(splitShowing:)``.
     public func platformDidExpand(splitShowing id: NavigationEntryID) throws(NavigationError) {
         try setCollapsed(false, splitShowing: id)
@@ -60,13 +57,12 @@ extension Navigator {
         try transactPlatformChange(action, .setCollapsed(isCollapsed, splitShowing: id))
     }
 
-    /// Replaces the top layer's container, keeping the screens of the top layer named
-    /// with ``Destination/existing(_:)`` and building the others.
+    /// Replaces the top layer's container with `layout`, keeping the screens of the top
+    /// layer named with ``Destination/existing(_:)`` and building the others.
     ///
     /// A built screen's requester is the screen below it; a stack's first screen's, the
     /// top of the layer below, or in a split's later column the top of the column before.
     ///
-    /// - Parameter layout: The container to show.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` for an existing screen not in the
     ///   top layer, ``NavigationError/Reason/duplicateEntry(_:)`` for one named twice,
     ///   what ``NavigationState/validate()`` and ``setStack(_:in:)`` throw.

@@ -100,8 +100,7 @@ extension NavigationAction {
         }
     }
 
-    /// Whether the change first dismisses the alert that is up: all but a split's
-    /// collapse or expansion do.
+    /// Whether the change first dismisses the alert that is up: all but a split's collapse.
     var dismissesAlert: Bool {
         if case .platformCollapse = self { return false }
         return true

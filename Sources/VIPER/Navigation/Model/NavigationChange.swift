@@ -11,12 +11,8 @@
 /// #expect(history.last?.action == .push(ScreenType(DetailScreen.self)))
 /// ```
 public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
-    private enum Before: Hashable, Sendable {
-        case state(NavigationState)
-        case undo(StateJournal)
-    }
-
-    private let before: Before
+    /// What turns ``new`` back into ``old``.
+    private let journal: StateJournal
 
     /// The state after the change.
     public let new: NavigationState
@@ -27,14 +23,14 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// Creates a change from the state before, `old`, to the state after, `new`, caused
     /// by `action`.
     public init(old: NavigationState, new: NavigationState, action: NavigationAction) {
-        self.before = .state(old)
-        self.new = new
-        self.action = action
+        var journal = StateJournal()
+        journal.record(.setState(old))
+        self.init(new: new, journal: journal, action: action)
     }
 
     /// A change whose old state is `new` with `journal` undone.
     init(new: NavigationState, journal: StateJournal, action: NavigationAction) {
-        self.before = .undo(journal)
+        self.journal = journal
         self.new = new
         self.action = action
     }
@@ -43,12 +39,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Complexity: O(*n*) for a change a navigator reports; O(1) for one made with
     ///   ``init(old:new:action:)``.
-    public var old: NavigationState {
-        switch before {
-        case .state(let old): old
-        case .undo(let journal): journal.undone(new)
-        }
-    }
+    public var old: NavigationState { journal.undone(new) }
 
     /// What changed, by entry identity.
     ///

@@ -23,13 +23,8 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     /// screen of the root stack.
     public let requester: NavigationEntryID?
 
-    /// Creates an entry.
-    ///
-    /// - Parameters:
-    ///   - id: The entry's identity, unique within a state.
-    ///   - screen: The type of the screen it shows.
-    ///   - route: The route that rebuilds it, if any.
-    ///   - requester: The entry its result goes to, if any.
+    /// Creates the entry `id`, unique within a state, of the type `screen`, with the
+    /// `route` that rebuilds it and the `requester` its result goes to, if any.
     public init(
         id: NavigationEntryID, screen: ScreenType, route: AnyNavigationRoute? = nil,
         requester: NavigationEntryID? = nil
@@ -42,9 +37,6 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
 
     /// A short form such as `#2 DetailScreen(detail(id: 4))`.
     public var description: String {
-        if let route {
-            return "\(id) \(screen)(\(route))"
-        }
-        return "\(id) \(screen)"
+        route.map { "\(id) \(screen)(\($0))" } ?? "\(id) \(screen)"
     }
 }

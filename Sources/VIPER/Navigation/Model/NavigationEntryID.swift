@@ -18,16 +18,13 @@ public struct NavigationEntryID: Hashable, Comparable, Sendable, Codable,
         self.rawValue = rawValue
     }
 
-    /// Reads the identity from the single number `decoder` holds.
-    ///
-    /// - Throws: `DecodingError` when the value is not an unsigned integer.
+    /// Reads the identity from the single number `decoder` holds; throws `DecodingError`
+    /// when it is not an unsigned integer.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UInt64.self)
     }
 
-    /// Writes the identity as a single number to `encoder`.
-    ///
-    /// - Throws: What the encoder throws.
+    /// Writes the identity as a single number to `encoder`; throws what it throws.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

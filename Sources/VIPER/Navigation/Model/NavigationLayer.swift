@@ -45,84 +45,53 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
             case .split(let split): split.isCollapsed ? split.combined : split.secondary
             }
         }
-        _modify {
-            var stack = take(.current)
-            defer { put(stack, .current) }
-            yield &stack
-        }
+        _modify { yield &self[stack: .current] }
     }
 
-    /// The stack a placement names, to edit in place; the layer has it.
+    /// The stack a placement names, which the layer has, edited in place: moved out of
+    /// the container and back, so that the array is unique and an append does not copy it.
     subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
         get { stack(placement) ?? [] }
         _modify {
-            var stack = take(placement)
-            defer { put(stack, placement) }
-            yield &stack
-        }
-    }
-
-    // An edit moves the stack out of the container and back, so that the array is
-    // uniquely referenced while it is edited and an append does not copy it.
-
-    /// Moves the stack `placement` names out of the container.
-    private mutating func take(_ placement: NavigationPlacement) -> [NavigationEntry] {
-        var taken = Content.stack([])
-        swap(&taken, &content)
-        switch consume taken {
-        case .stack(let entries):
-            return entries
-        case .tabs(var tabs, let selected):
-            defer { content = .tabs(tabs, selected: selected) }
-            guard let index = Self.index(of: placement.tab ?? selected, in: tabs) else { return [] }
-            return tabs[index].entries.take()
-        case .split(var split):
-            defer { content = .split(split) }
-            switch placement {
-            case .column(.primary): return split.primary.take()
-            case .column(.supplementary): return split.supplementary?.take() ?? []
-            case .current where split.isCollapsed: return split.combined
-            default: return split.secondary.take()
+            var taken = Content.stack([])
+            swap(&taken, &content)
+            switch consume taken {
+            case .stack(var entries):
+                defer { content = .stack(entries) }
+                yield &entries
+            case .tabs(var tabs, let selected):
+                defer { content = .tabs(tabs, selected: selected) }
+                if let index = Self.index(of: placement.tab ?? selected, in: tabs) {
+                    yield &tabs[index].entries
+                } else {
+                    var none: [NavigationEntry] = []
+                    yield &none
+                }
+            case .split(var split):
+                defer { content = .split(split) }
+                switch placement {
+                case .column(.primary): yield &split.primary
+                case .column(.supplementary):
+                    var stack = split.supplementary ?? []
+                    split.supplementary = nil
+                    defer { split.supplementary = stack }
+                    yield &stack
+                case .current where split.isCollapsed:
+                    var combined = split.combined
+                    defer { split.fill(with: combined) }
+                    yield &combined
+                default: yield &split.secondary
+                }
             }
         }
     }
 
-    /// Puts back the stack ``take(_:)`` moved out.
-    private mutating func put(_ entries: [NavigationEntry], _ placement: NavigationPlacement) {
-        var taken = Content.stack([])
-        swap(&taken, &content)
-        switch consume taken {
-        case .stack:
-            content = .stack(entries)
-        case .tabs(var tabs, let selected):
-            if let index = Self.index(of: placement.tab ?? selected, in: tabs) {
-                tabs[index].entries = entries
-            }
-            content = .tabs(tabs, selected: selected)
-        case .split(var split):
-            switch placement {
-            case .column(.primary): split.primary = entries
-            case .column(.supplementary): split.supplementary = entries
-            case .current where split.isCollapsed: split.fill(with: entries)
-            default: split.secondary = entries
-            }
-            content = .split(split)
-        }
-    }
-
-    /// Selects the tab `tag`.
-    mutating func select(_ tag: NavigationTabTag) -> Selection {
+    /// Selects the tab `tag`, returning the one selected before; `nil` when there is none.
+    mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
         guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
-        else { return .noSuchTab }
-        guard tag != selected else { return .unchanged }
+        else { return nil }
         content = .tabs(tabs, selected: tag)
-        return .selected(previous: selected)
-    }
-
-    enum Selection {
-        case selected(previous: NavigationTabTag)
-        case unchanged
-        case noSuchTab
+        return selected
     }
 }
 
@@ -133,19 +102,11 @@ extension NavigationPlacement {
     }
 }
 
-extension Array {
-    /// Moves the elements out, leaving the array empty.
-    fileprivate mutating func take() -> Self {
-        var taken: Self = []
-        swap(&taken, &self)
-        return taken
-    }
-}
-
 extension NavigationLayer {
-    /// The number of screens in the current stack.
-    var currentCount: Int {
-        switch content {
+    /// The number of screens in the stack `placement` names.
+    func count(of placement: NavigationPlacement) -> Int {
+        guard case .current = placement else { return stack(placement)?.count ?? 0 }
+        return switch content {
         case .stack(let entries): entries.count
         case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries.count ?? 0
         case .split(let split): split.isCollapsed ? split.count : split.secondary.count
@@ -242,26 +203,30 @@ extension NavigationLayer {
         }
     }
 
-    /// Whether edits of the current stack are undone whole: a collapsed split's combined
-    /// stack does not say which column a screen was in.
-    var undoesCurrentStackWhole: Bool {
-        if case .split(let split) = content { return split.isCollapsed }
-        return false
+    /// Whether edits of the stack `placement` names are undone whole, as columns collapsed.
+    func undoesWhole(_ placement: NavigationPlacement) -> Bool {
+        guard case .current = placement, case .split(let split) = content else { return false }
+        return split.isCollapsed
     }
 
-    /// The index in the current stack of `placement`'s entry at `index`, if it is there.
-    func currentIndex(of placement: NavigationPlacement, _ index: Int) -> Int? {
+    /// Where the entry at `index` of `placement`'s stack is in the current stack, if it is.
+    func inCurrentStack(_ placement: NavigationPlacement, _ index: Int)
+        -> (placement: NavigationPlacement, index: Int)
+    {
         switch (content, placement) {
-        case (.stack, _): return index
-        case (.tabs(_, let selected), .tab(let tag)): return tag == selected ? index : nil
+        case (.stack, _): return (.current, index)
+        case (.tabs(_, let selected), .tab(let tag)) where tag == selected: return (.current, index)
         case (.split(let split), .column(let column)):
-            guard split.isCollapsed else { return column == .secondary ? index : nil }
-            switch column {
-            case .primary: return index
-            case .supplementary: return split.primary.count + index
-            case .secondary: return split.primary.count + (split.supplementary?.count ?? 0) + index
+            guard split.isCollapsed else {
+                return column == .secondary ? (.current, index) : (placement, index)
             }
-        default: return nil
+            switch column {
+            case .primary: return (.current, index)
+            case .supplementary: return (.current, split.primary.count + index)
+            case .secondary:
+                return (.current, split.primary.count + (split.supplementary?.count ?? 0) + index)
+            }
+        default: return (placement, index)
         }
     }
 }

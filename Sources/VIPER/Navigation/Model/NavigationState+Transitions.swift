@@ -9,13 +9,8 @@ extension NavigationState {
         recording journal: inout StateJournal
     ) {
         let last = layers.count - 1
-        if case .current = placement {
-            journal.record(.truncate(layer: last, count: layers[last].currentCount))
-            layers[last].entries.append(entry)
-        } else {
-            journal.record(.setContent(layer: last, layers[last].content))
-            layers[last][stack: placement].append(entry)
-        }
+        journal.record(.truncate(layer: last, placement, count: layers[last].count(of: placement)))
+        layers[last][stack: placement].append(entry)
     }
 
     /// Pops the top screen of the stack `placement` names in the top layer.
@@ -25,19 +20,16 @@ extension NavigationState {
     ) throws(NavigationError) -> NavigationEntry {
         try requireStack(placement, as: .pop)
         let last = layers.count - 1
-        let count =
-            if case .current = placement {
-                layers[last].currentCount
-            } else {
-                layers[last][stack: placement].count
-            }
-        guard count > 1 else { throw NavigationError(.pop, .emptyStack) }
-        guard case .current = placement, !layers[last].undoesCurrentStackWhole else {
+        guard layers[last].count(of: placement) > 1 else {
+            throw NavigationError(.pop, .emptyStack)
+        }
+        if layers[last].undoesWhole(placement) {
             journal.record(.setContent(layer: last, layers[last].content))
             return layers[last][stack: placement].removeLast()
         }
-        let removed = layers[last].entries.removeLast()
-        journal.record(.appendEntry(layer: last, removed))
+        // Not `removeEntries`: a pop records its entry without allocating an array.
+        let removed = layers[last][stack: placement].removeLast()
+        journal.record(.appendEntry(layer: last, placement, removed))
         return removed
     }
 
@@ -57,8 +49,7 @@ extension NavigationState {
         let layer = layers[layers.count - 1]
         switch (placement, layer.content) {
         case (.current, _): return topID
-        case (.column(.secondary), .split(let split)):
-            return (split.secondary.last ?? split.supplementary?.last ?? split.primary.last)?.id
+        case (.column(.secondary), .split): return layer.topID
         case (.column(.supplementary), .split(let split)):
             return (split.supplementary?.last ?? split.primary.last)?.id
         default: return layer.stack(placement)?.last?.id
@@ -91,14 +82,8 @@ extension NavigationState {
     mutating func popToRoot(
         in placement: NavigationPlacement, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
-        if case .current = placement { return popToRoot(recording: &journal) }
         try requireStack(placement, as: .popToRoot)
-        let last = layers.count - 1
-        let stack = layers[last][stack: placement]
-        guard stack.count > 1 else { return [] }
-        journal.record(.setContent(layer: last, layers[last].content))
-        layers[last][stack: placement].removeSubrange(1...)
-        return Array(stack[1...])
+        return removeEntries(of: layers.count - 1, in: placement, keeping: 1, recording: &journal)
     }
 
     /// Replaces the stack a placement names in the top layer.
@@ -124,11 +109,7 @@ extension NavigationState {
             throw NavigationError(.setStack, .duplicateEntry(entry.id))
         }
         let kept = Set(entries.map(\.id))
-        if case .current = placement, !layers[last].undoesCurrentStackWhole {
-            journal.record(.setEntries(layer: last, old))
-        } else {
-            journal.record(.setContent(layer: last, layers[last].content))
-        }
+        journal.record(.setContent(layer: last, layers[last].content))
         layers[last][stack: placement] = entries
         return old.filter { !kept.contains($0.id) }
     }
@@ -173,14 +154,11 @@ extension NavigationState {
         guard let location = location(of: id) else {
             throw NavigationError(action, .notShown(id))
         }
-        let layer = layers[location.layer]
-        let count =
-            if let current = layer.currentIndex(of: location.placement, location.index) {
-                layer.entries.count - current
-            } else {
-                layer[stack: location.placement].count - location.index
-            }
-        guard count > 1 else { throw NavigationError(action, .emptyStack) }
+        let (placement, index) = layers[location.layer].inCurrentStack(
+            location.placement, location.index)
+        guard layers[location.layer].count(of: placement) - index > 1 else {
+            throw NavigationError(action, .emptyStack)
+        }
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
     }
 
@@ -196,8 +174,7 @@ extension NavigationState {
         return removeLayers(above: layer - 1, recording: &journal)
     }
 
-    /// Removes `id` and every screen above it: its layer when it is the first screen of a
-    /// stack that may not be emptied.
+    /// Removes `id` and the screens above it; its layer if no stack may be left without it.
     mutating func close(
         _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
@@ -205,14 +182,8 @@ extension NavigationState {
             throw NavigationError(action, .notShown(id))
         }
         let layer = layers[location.layer]
-        let isFirst =
-            if let current = layer.currentIndex(of: location.placement, location.index) {
-                current == 0 && layer.minimumCount(of: .current, isRoot: false) > 0
-            } else {
-                location.index == 0
-                    && layer.minimumCount(of: location.placement, isRoot: false) > 0
-            }
-        if !isFirst {
+        let (placement, index) = layer.inCurrentStack(location.placement, location.index)
+        if index > 0 || layer.minimumCount(of: placement, isRoot: false) == 0 {
             let above = removeLayers(above: location.layer, recording: &journal)
             return removeEntries(at: location, keeping: location.index, recording: &journal)
                 + above
@@ -226,30 +197,26 @@ extension NavigationState {
         at location: (layer: Int, placement: NavigationPlacement, index: Int), keeping count: Int,
         recording journal: inout StateJournal
     ) -> [NavigationEntry] {
-        let layer = location.layer
-        if let current = layers[layer].currentIndex(of: location.placement, location.index) {
-            return removeEntries(
-                of: layer, keeping: current - location.index + count, recording: &journal)
-        }
-        let stack = layers[layer][stack: location.placement]
-        guard stack.count > count else { return [] }
-        journal.record(.setContent(layer: layer, layers[layer].content))
-        layers[layer][stack: location.placement].removeSubrange(count...)
-        return Array(stack[count...])
+        let (placement, index) = layers[location.layer].inCurrentStack(
+            location.placement, location.index)
+        return removeEntries(
+            of: location.layer, in: placement, keeping: index - location.index + count,
+            recording: &journal)
     }
 
-    /// Keeps the first `count` entries of the current stack of `layer`.
+    /// Keeps the first `count` entries of the stack `placement` names in `layer`.
     mutating func removeEntries(
-        of layer: Int, keeping count: Int, recording journal: inout StateJournal
+        of layer: Int, in placement: NavigationPlacement = .current, keeping count: Int,
+        recording journal: inout StateJournal
     ) -> [NavigationEntry] {
-        guard layers[layer].entries.count > count else { return [] }
-        let removed = Array(layers[layer].entries[count...])
-        if layers[layer].undoesCurrentStackWhole {
+        guard layers[layer].count(of: placement) > count else { return [] }
+        let removed = Array(layers[layer][stack: placement][count...])
+        if layers[layer].undoesWhole(placement) {
             journal.record(.setContent(layer: layer, layers[layer].content))
         } else {
-            journal.record(.appendEntries(layer: layer, removed))
+            journal.record(.appendEntries(layer: layer, placement, removed))
         }
-        layers[layer].entries.removeSubrange(count...)
+        layers[layer][stack: placement].removeSubrange(count...)
         return removed
     }
 

@@ -149,14 +149,7 @@ extension NavigationState {
     }
 
     /// Whether ``validate()`` passes.
-    public var isValid: Bool {
-        do {
-            try validate()
-            return true
-        } catch {
-            return false
-        }
-    }
+    public var isValid: Bool { (try? validate()) != nil }
 
     func validate(as action: NavigationAction) throws(NavigationError) {
         var seen = Set<NavigationEntryID>()

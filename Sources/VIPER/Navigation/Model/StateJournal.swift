@@ -1,14 +1,11 @@
-/// How to undo the edits one transaction made to a ``NavigationState``, newest last.
-///
-/// The engine undoes a refused change with it and a ``NavigationChange`` derives its old
-/// state from it, so that neither copies the state.
+/// The inverses of the edits a transaction made to a ``NavigationState``, newest last: how
+/// the engine undoes a refused change, and a change derives its old state.
 struct StateJournal: Hashable, Sendable {
-    /// The inverse of one edit; a layer's edits are of its current stack.
+    /// The inverse of one edit; a layer's edits are of the stack a placement names.
     enum Undo: Hashable, Sendable {
-        case truncate(layer: Int, count: Int)
-        case appendEntry(layer: Int, NavigationEntry)
-        case appendEntries(layer: Int, [NavigationEntry])
-        case setEntries(layer: Int, [NavigationEntry])
+        case truncate(layer: Int, NavigationPlacement, count: Int)
+        case appendEntry(layer: Int, NavigationPlacement, NavigationEntry)
+        case appendEntries(layer: Int, NavigationPlacement, [NavigationEntry])
         case truncateLayers(count: Int)
         case appendLayers([NavigationLayer])
         case setState(NavigationState)
@@ -39,14 +36,12 @@ struct StateJournal: Hashable, Sendable {
     func undo(_ state: inout NavigationState) {
         for undo in undos.reversed() {
             switch undo {
-            case .truncate(let layer, let count):
-                state.layers[layer].entries.removeSubrange(count...)
-            case .appendEntry(let layer, let entry):
-                state.layers[layer].entries.append(entry)
-            case .appendEntries(let layer, let entries):
-                state.layers[layer].entries.append(contentsOf: entries)
-            case .setEntries(let layer, let entries):
-                state.layers[layer].entries = entries
+            case .truncate(let layer, let placement, let count):
+                state.layers[layer][stack: placement].removeSubrange(count...)
+            case .appendEntry(let layer, let placement, let entry):
+                state.layers[layer][stack: placement].append(entry)
+            case .appendEntries(let layer, let placement, let entries):
+                state.layers[layer][stack: placement].append(contentsOf: entries)
             case .truncateLayers(let count):
                 state.layers.removeSubrange(count...)
             case .appendLayers(let layers):
@@ -63,11 +58,7 @@ struct StateJournal: Hashable, Sendable {
         }
     }
 
-    /// Whether the edits changed `state`, when they only select tabs or show and remove
-    /// alerts, so that no entry is compared; `nil` for any other edit.
-    ///
-    /// Reads the first record of each layer's selection and of the alert, which holds
-    /// what it was before the change, instead of rebuilding the old state.
+    /// Whether the edits changed `state`; `nil` unless they only select tabs and set alerts.
     func knownChange(of state: NavigationState) -> Bool? {
         for undo in undos {
             switch undo {
@@ -75,6 +66,7 @@ struct StateJournal: Hashable, Sendable {
             default: return nil
             }
         }
+        // The first record of each selection and of the alert holds what it was before.
         var seenAlert = false
         for (position, undo) in undos.enumerated() {
             switch undo {

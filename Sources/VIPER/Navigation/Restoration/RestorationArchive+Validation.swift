@@ -1,7 +1,7 @@
 // What an archive describes, checked before any route is resolved, and the archive of a
 // state.
 
-extension RestorationArchive {
+extension RestorationArchive where Route: NavigationRoute {
     /// The archive's layers of `state`.
     ///
     /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` naming every entry without
@@ -39,8 +39,7 @@ extension RestorationArchive {
             })
     }
 
-    /// The target and identities the archive describes, after checking them as the
-    /// state's invariants (``NavigationState/validate()``) and the identities' order.
+    /// The target and identities the archive describes, checked as a state's and in order.
     func target() throws(NavigationError) -> (RouteState<Route>, RouteRestoration) {
         func corrupt(_ detail: String) -> NavigationError {
             NavigationError(.restore, .corruptRestorationData(detail))

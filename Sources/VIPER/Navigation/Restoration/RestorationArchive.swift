@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSON shape of restoration data, read strictly: schema 3 only, each object with
 /// exactly its kind's keys.
-struct RestorationArchive<Route: NavigationRoute> {
+struct RestorationArchive<Route> {
     static var format: String { "swift-viper.navigation" }
 
     /// One entry: its identity, route and requester (``NavigationEntry/requester``).
@@ -21,10 +21,6 @@ struct RestorationArchive<Route: NavigationRoute> {
 
     var nextEntryID: NavigationEntryID
     var layers: [Layer]
-
-    static func read(_ data: Data) throws -> Self {
-        try JSONDecoder().decode(Self.self, from: data)
-    }
 }
 
 /// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
@@ -32,7 +28,11 @@ let restorationSchemaVersion = 3
 
 // MARK: - Reading
 
-extension RestorationArchive: Decodable {
+extension RestorationArchive: Decodable where Route: NavigationRoute {
+    static func read(_ data: Data) throws -> Self {
+        try JSONDecoder().decode(Self.self, from: data)
+    }
+
     init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: RestorationKey.self)
         let version = try object.decode(Int.self, forKey: "schemaVersion")
@@ -41,7 +41,7 @@ extension RestorationArchive: Decodable {
                 .restore,
                 .unsupportedSchemaVersion(found: version, supported: restorationSchemaVersion))
         }
-        try object.requireKeys(RestorationKey.archiveKeys)
+        try object.requireKeys(["format", "schemaVersion", "routeVersion", "nextEntryID", "layers"])
         let format = try object.decode(String.self, forKey: "format")
         guard format == Self.format else {
             throw NavigationError(.restore, .unknownRestorationTag("format \"\(format)\""))
@@ -58,12 +58,12 @@ extension RestorationArchive: Decodable {
     }
 }
 
-extension RestorationArchive.Layer: Decodable {
+extension RestorationArchive.Layer: Decodable where Route: NavigationRoute {
     /// Reads a stack layer with its entries, or a tabs or split layer with its named stacks.
     init(from decoder: any Decoder) throws {
         let layer = try decoder.container(keyedBy: RestorationKey.self)
         guard layer.contains("container") else {
-            try layer.requireKeys(RestorationKey.stackLayerKeys)
+            try layer.requireKeys(["style", "entries"])
             style = try layer.decodeIfPresent(PresentationStyle.self, forKey: "style")
             shape = .stack
             stacks = [try layer.decode([RestorationArchive.Entry].self, forKey: "entries")]
@@ -76,7 +76,7 @@ extension RestorationArchive.Layer: Decodable {
         }
         switch kind {
         case "tabs":
-            try layer.requireKeys(RestorationKey.tabsLayerKeys)
+            try layer.requireKeys(["style", "container", "selected", "stacks"])
             let selected = try layer.decode(NavigationTabTag.self, forKey: "selected")
             let named = try layer.decode([Stack].self, forKey: "stacks")
             let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
@@ -86,7 +86,7 @@ extension RestorationArchive.Layer: Decodable {
             shape = .tabs(tags, selected: selected)
             stacks = named.map(\.entries)
         case "split":
-            try layer.requireKeys(RestorationKey.splitLayerKeys)
+            try layer.requireKeys(["style", "container", "collapsed", "stacks"])
             let isCollapsed = try layer.decode(Bool.self, forKey: "collapsed")
             let named = try layer.decode([Stack].self, forKey: "stacks")
             shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
@@ -107,17 +107,17 @@ extension RestorationArchive.Layer: Decodable {
 
         init(from decoder: any Decoder) throws {
             let stack = try decoder.container(keyedBy: RestorationKey.self)
-            try stack.requireKeys(RestorationKey.stackKeys)
+            try stack.requireKeys(["name", "entries"])
             name = try stack.decodeIfPresent(String.self, forKey: "name")
             entries = try stack.decode([RestorationArchive.Entry].self, forKey: "entries")
         }
     }
 }
 
-extension RestorationArchive.Entry: Codable {
+extension RestorationArchive.Entry: Codable where Route: NavigationRoute {
     init(from decoder: any Decoder) throws {
         let entry = try decoder.container(keyedBy: RestorationKey.self)
-        try entry.requireKeys(RestorationKey.entryKeys)
+        try entry.requireKeys(["id", "route", "resultTo"])
         id = NavigationEntryID(try entry.decode(UInt64.self, forKey: "id"))
         // `decodeIfPresent`: the key is required above, and may be `null`.
         resultTo = try entry.decodeIfPresent(UInt64.self, forKey: "resultTo").map(
@@ -141,7 +141,7 @@ extension RestorationArchive.Entry: Codable {
 
 // MARK: - Writing
 
-extension RestorationArchive: Encodable {
+extension RestorationArchive: Encodable where Route: NavigationRoute {
     func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: RestorationKey.self)
         try object.encode(Self.format, forKey: "format")
@@ -189,20 +189,10 @@ struct RestorationKey: CodingKey, Equatable, ExpressibleByStringLiteral {
     }
 
     init?(intValue: Int) { nil }
-
-    // The keys of each kind of object, exactly as its schema lists them.
-    static let archiveKeys: [Self] = [
-        "format", "schemaVersion", "routeVersion", "nextEntryID", "layers",
-    ]
-    static let stackLayerKeys: [Self] = ["style", "entries"]
-    static let tabsLayerKeys: [Self] = ["style", "container", "selected", "stacks"]
-    static let splitLayerKeys: [Self] = ["style", "container", "collapsed", "stacks"]
-    static let stackKeys: [Self] = ["name", "entries"]
-    static let entryKeys: [Self] = ["id", "route", "resultTo"]
 }
 
 extension KeyedDecodingContainer where Key == RestorationKey {
-    /// Refuses an object whose keys are not exactly `listed`.
+    /// Refuses an object whose keys are not exactly `listed`, its schema's.
     func requireKeys(_ listed: [RestorationKey]) throws(NavigationError) {
         let written = allKeys
         // The decoder lists each key once, so equal counts and no unknown key mean

@@ -38,71 +38,61 @@ public struct RouteMigration: Sendable {
     /// The route version the step writes, its target type's.
     public let targetVersion: Int
 
-    let step: any RouteMigrationStep
+    /// The step's source and target route types.
+    let source: ObjectIdentifier
+    let target: ObjectIdentifier
+    /// Maps one route of the source type.
+    let migrate: @Sendable (any NavigationRoute) throws -> any NavigationRoute
+    /// Decodes an archive of the source type.
+    let read: @Sendable (Data) throws -> RestorationArchive<any NavigationRoute>
 
-    /// Creates a step from `Old` routes to `New` routes.
+    /// Creates a step from `old` routes to `new` routes, which `migrate` usually infers.
     ///
-    /// - Parameters:
-    ///   - old: The route type an older version wrote; its ``NavigationRoute/restorationVersion``
-    ///     must be the version it reads.
-    ///   - new: The route type it produces, usually inferred from `migrate`.
-    ///   - migrate: Turns one old route into a new one; throw to refuse the restoration.
+    /// `migrate` turns one old route into a new one; it throws to refuse the restoration.
+    /// The ``NavigationRoute/restorationVersion`` of `old` must be the version it reads.
     public init<Old: NavigationRoute, New: NavigationRoute>(
         from old: Old.Type, to new: New.Type = New.self,
         _ migrate: @escaping @Sendable (Old) throws -> New
     ) {
         sourceVersion = Old.restorationVersion
         targetVersion = New.restorationVersion
-        step = TypedRouteMigrationStep(migrate: migrate)
-    }
-}
-
-/// A migration step with its types.
-protocol RouteMigrationStep: Sendable {
-    var source: ObjectIdentifier { get }
-    var target: ObjectIdentifier { get }
-
-    func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute
-
-    /// Decodes an archive of the source type, mapping each route through `rest`.
-    func decode<Route: NavigationRoute>(
-        _ data: Data, mapping rest: (any NavigationRoute) throws -> Route
-    ) throws -> RestorationArchive<Route>
-}
-
-struct TypedRouteMigrationStep<Old: NavigationRoute, New: NavigationRoute>:
-    RouteMigrationStep
-{
-    let migrate: @Sendable (Old) throws -> New
-
-    var source: ObjectIdentifier { ObjectIdentifier(Old.self) }
-    var target: ObjectIdentifier { ObjectIdentifier(New.self) }
-
-    func migrate(_ route: any NavigationRoute) throws -> any NavigationRoute {
-        guard let old = route as? Old else {
-            throw NavigationError(
-                .restore, .corruptRestorationData("route \(route) is not a \(Old.self)"))
-        }
-        return try migrate(old)
-    }
-
-    func decode<Route: NavigationRoute>(
-        _ data: Data, mapping rest: (any NavigationRoute) throws -> Route
-    ) throws -> RestorationArchive<Route> {
-        let archive = try RestorationArchive<Old>.read(data)
-        return try archive.mapRoutes { route, id in
-            do {
-                return try rest(route)
-            } catch {
-                throw NavigationError(.restore, .routeMigrationFailed(id, "\(error)"))
+        source = ObjectIdentifier(Old.self)
+        target = ObjectIdentifier(New.self)
+        self.migrate = { route in
+            guard let old = route as? Old else {
+                throw NavigationError(
+                    .restore, .corruptRestorationData("route \(route) is not a \(Old.self)"))
             }
+            return try migrate(old)
         }
+        read = { data in try RestorationArchive<Old>.read(data).mapRoutes { route, _ in route } }
     }
 }
 
 // MARK: - Reading an older route version
 
 extension RestorationArchive {
+    /// The same archive with every route mapped, entry by entry; identities are kept.
+    func mapRoutes<New>(
+        _ transform: (Route, NavigationEntryID) throws -> New
+    ) throws -> RestorationArchive<New> {
+        RestorationArchive<New>(
+            nextEntryID: nextEntryID,
+            layers: try layers.map { layer in
+                .init(
+                    style: layer.style, shape: layer.shape,
+                    stacks: try layer.stacks.map { stack in
+                        try stack.map {
+                            .init(
+                                id: $0.id, route: try transform($0.route, $0.id),
+                                resultTo: $0.resultTo)
+                        }
+                    })
+            })
+    }
+}
+
+extension RestorationArchive where Route: NavigationRoute {
     /// Decodes restoration data strictly, migrating routes of an older route version.
     static func decode(_ data: Data, migrations: [RouteMigration]) throws(NavigationError) -> Self {
         do {
@@ -127,46 +117,31 @@ extension RestorationArchive {
     ) throws -> Self {
         let unsupported = NavigationError(
             .restore, .unsupportedRouteVersion(found: found, supported: Route.restorationVersion))
-        var chain: [any RouteMigrationStep] = []
+        var chain: [RouteMigration] = []
         var version = found
         while version != Route.restorationVersion {
             guard
                 let next = migrations.first(where: { migration in
                     migration.sourceVersion == version && migration.targetVersion > version
                         && migration.targetVersion <= Route.restorationVersion
-                        && (chain.last.map { $0.target == migration.step.source } ?? true)
+                        && (chain.last.map { $0.target == migration.source } ?? true)
                 })
             else { throw unsupported }
-            chain.append(next.step)
+            chain.append(next)
             version = next.targetVersion
         }
         guard let first = chain.first, chain.last?.target == ObjectIdentifier(Route.self) else {
             throw unsupported
         }
-        return try first.decode(data) { route in
-            var route = route
-            for step in chain { route = try step.migrate(route) }
-            guard let current = route as? Route else { throw unsupported }
-            return current
+        return try first.read(data).mapRoutes { route, id in
+            do {
+                var route = route
+                for step in chain { route = try step.migrate(route) }
+                guard let current = route as? Route else { throw unsupported }
+                return current
+            } catch {
+                throw NavigationError(.restore, .routeMigrationFailed(id, "\(error)"))
+            }
         }
-    }
-
-    /// The same archive with every route mapped, entry by entry; identities are kept.
-    func mapRoutes<New: NavigationRoute>(
-        _ transform: (Route, NavigationEntryID) throws -> New
-    ) throws -> RestorationArchive<New> {
-        RestorationArchive<New>(
-            nextEntryID: nextEntryID,
-            layers: try layers.map { layer in
-                .init(
-                    style: layer.style, shape: layer.shape,
-                    stacks: try layer.stacks.map { stack in
-                        try stack.map {
-                            .init(
-                                id: $0.id, route: try transform($0.route, $0.id),
-                                resultTo: $0.resultTo)
-                        }
-                    })
-            })
     }
 }

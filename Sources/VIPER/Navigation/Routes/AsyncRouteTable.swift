@@ -19,11 +19,8 @@ public struct AsyncRouteTable<Route: NavigationRoute> {
     private let resolve: @MainActor (Route) async throws -> Destination
     private let parse: @MainActor (URL) throws -> RouteState<Route>?
 
-    /// Creates a table whose resolver may suspend.
-    ///
-    /// - Parameters:
-    ///   - resolve: Returns the screen a route shows, as ``RouteTable``'s does.
-    ///   - deepLinks: Returns the target a URL stands for, as ``RouteTable``'s does.
+    /// Creates a table whose `resolve` may suspend; `resolve` and `deepLinks` work as
+    /// ``RouteTable/init(resolve:deepLinks:)``'s do.
     public init(
         resolve: @escaping @MainActor (Route) async throws -> Destination,
         deepLinks: @escaping @MainActor (URL) throws -> RouteState<Route>? = { _ in nil }
@@ -46,12 +43,10 @@ public struct AsyncRouteTable<Route: NavigationRoute> {
     public func destination(for route: Route) async throws(NavigationError) -> Destination {
         do {
             return try await resolve(route).resolved(for: .replace).route(route)
-        } catch let error as NavigationError {
-            throw error
         } catch is CancellationError {
             throw NavigationError(.replace, .cancelled)
         } catch {
-            throw NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
+            throw RouteTable.refusal(error, resolving: route)
         }
     }
 

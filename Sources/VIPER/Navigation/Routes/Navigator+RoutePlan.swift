@@ -45,30 +45,28 @@ extension Navigator {
         _ target: RouteState<Route>, as action: NavigationAction, restoring: RouteRestoration?
     ) -> RoutePlan<Route> {
         let current = engine.state.layers
-        let layerCount = target.presented.count + 1
         var layers: [RouteLayout.Layer] = []
-        layers.reserveCapacity(layerCount)
+        layers.reserveCapacity(target.presented.count + 1)
         var pending: [Route] = []
         // The layers above a layer are matched when it keeps every screen in the same
         // stacks; which tab is selected under them does not matter, as presented layers
         // stay up when the tab under them changes.
         var reusing = restoring == nil
-        var index = 0
-        while index < layerCount {
+        for index in 0...target.presented.count {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
             let old = index < current.count ? current[index] : nil
             // Only a restoration keeps the target's collapsed flag (see RouteState.Content).
             let shape = restoring == nil ? content.shape.keepingCollapse(of: old) : content.shape
             var oldStacks: [[NavigationEntry]] = []
-            if reusing, let old, old.style == style,
-                shape.placements == old.content.shape.placements
-            {
+            if reusing, let old, old.style == style, shape.hasStacks(of: old.content.shape) {
                 oldStacks = old.content.stacks
             }
             reusing = !oldStacks.isEmpty
-            let stacks = content.stacks
             var layer = RouteLayout.Layer(style: style, shape: shape, counts: [], kept: [])
+            let stacks = content.stacks
+            // Indexed loops: the plan runs generic over the route type, where iterators
+            // and slices are not specialised.
             var position = 0
             while position < stacks.count {
                 let routes = stacks[position]
@@ -92,7 +90,6 @@ extension Navigator {
                 position += 1
             }
             layers.append(layer)
-            index += 1
         }
         return RoutePlan(
             layout: RouteLayout(

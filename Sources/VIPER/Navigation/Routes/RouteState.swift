@@ -62,9 +62,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
 
         /// The layer's routes when it is a stack; setting them makes it one.
         public var routes: [Route] {
-            get {
-                content.stacks.flatMap { $0 }
-            }
+            get { content.stacks.flatMap { $0 } }
             set { content = .stack(newValue) }
         }
 
@@ -86,9 +84,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
 
     /// The root layer's routes when it is a stack; setting them makes it one.
     public var root: [Route] {
-        get {
-            rootContent.stacks.flatMap { $0 }
-        }
+        get { rootContent.stacks.flatMap { $0 } }
         set { rootContent = .stack(newValue) }
     }
 
@@ -105,10 +101,5 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
     public init(rootContent: Content, presented: [Layer] = []) {
         self.rootContent = rootContent
         self.presented = presented
-    }
-
-    /// The layers, root first with a `nil` style.
-    var layers: [(style: PresentationStyle?, content: Content)] {
-        [(nil, rootContent)] + presented.map { ($0.style, $0.content) }
     }
 }

@@ -23,12 +23,8 @@ public struct RouteTable<Route: NavigationRoute> {
     private let resolve: @MainActor (Route) throws -> Destination
     private let parse: @MainActor (URL) throws -> RouteState<Route>?
 
-    /// Creates a table.
-    ///
-    /// - Parameters:
-    ///   - resolve: Returns the screen a route shows; throw to refuse the navigation.
-    ///   - deepLinks: Returns the target a URL stands for, `nil` for an unknown URL; throw
-    ///     when its parameters do not parse.
+    /// Creates a table: `resolve` returns the screen a route shows, `deepLinks` the
+    /// target a URL stands for (`nil` for an unknown URL); each throws to refuse.
     public init(
         resolve: @escaping @MainActor (Route) throws -> Destination,
         deepLinks: @escaping @MainActor (URL) throws -> RouteState<Route>? = { _ in nil }
@@ -46,15 +42,17 @@ public struct RouteTable<Route: NavigationRoute> {
 
     /// The destination `resolve` gives a route, with the route recorded, unresolved.
     func unresolvedDestination(for route: Route) throws(NavigationError) -> Destination {
-        let destination: Destination
         do {
-            destination = try resolve(route)
-        } catch let error as NavigationError {
-            throw error
+            return try resolve(route).route(route)
         } catch {
-            throw NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
+            throw Self.refusal(error, resolving: route)
         }
-        return destination.route(route)
+    }
+
+    /// The refusal a resolver's `error` for `route` stands for.
+    static func refusal(_ error: any Error, resolving route: Route) -> NavigationError {
+        error as? NavigationError
+            ?? NavigationError(.replace, .routeUnavailable("\(route): \(error)"))
     }
 
     /// The target state the deep link `url` stands for.
