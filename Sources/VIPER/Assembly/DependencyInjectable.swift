@@ -1,7 +1,5 @@
-/// A type that is built only through a factory that receives everything it needs.
-///
-/// A conforming type declares one `Dependency` (a value, or a struct of several) and is
-/// created only by ``make(withDependency:)``: forgetting a dependency is a compile error.
+/// A type built only by ``make(withDependency:)``, which receives everything it needs as
+/// one `Dependency` (a value, or a struct of several): forgetting one is a compile error.
 ///
 /// ```swift
 /// final class WebScreen: DependencyInjectable {
@@ -26,14 +24,12 @@ public protocol DependencyInjectable {
     /// What the type needs to be built: `Void` when it needs nothing.
     associatedtype Dependency
 
-    /// Creates a fully configured instance from `dependency`, the values and services it
-    /// needs.
+    /// Creates a configured instance from `dependency`, the values and services it needs.
     static func make(withDependency dependency: Dependency) -> Self
 }
 
 extension DependencyInjectable where Dependency == Void {
-    /// Creates an instance of a type that needs no dependency: see
-    /// ``make(withDependency:)``.
+    /// Creates an instance of a type that needs no dependency.
     public static func make() -> Self {
         make(withDependency: ())
     }

@@ -1,8 +1,5 @@
-/// A weak back reference inside a VIPER module, filled in when its object exists.
-///
-/// A back reference's object usually does not exist when its holder is built (the view,
-/// built last, owns the presenter): ``ModuleAssembly`` binds it once the module is
-/// complete. `Object` is a class or a class-bound protocol (`any ListView`).
+/// A weak back reference inside a VIPER module, which ``ModuleAssembly`` binds once the
+/// module is built; `Object` is a class or a class-bound protocol (`any ListView`).
 ///
 /// ```swift
 /// final class ListPresenter {

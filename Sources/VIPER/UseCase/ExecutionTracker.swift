@@ -19,12 +19,11 @@ public final class ExecutionTracker: @unchecked Sendable {
 
     private typealias Handler = @Sendable () -> Void
 
-    /// One registered execution: live until it is claimed or withdrawn.
+    /// One registered execution: live until it is claimed (its completion then runs until
+    /// it returns: `isDelivering`) or withdrawn, which runs `onCancel`.
     private struct Execution {
         let id: UInt64
-        /// What withdrawing it runs; `nil` once it is being delivered.
         var onCancel: Handler?
-        /// Whether its completion is running (it was claimed and has not returned yet).
         var isDelivering = false
     }
 
@@ -62,13 +61,6 @@ public final class ExecutionTracker: @unchecked Sendable {
             return .some(executions[index].onCancel)
         }
 
-        /// Forgets an execution whose delivery returned.
-        mutating func delivered(_ id: UInt64) {
-            if let index = executions.firstIndex(where: { $0.id == id }) {
-                executions.remove(at: index)
-            }
-        }
-
         /// Withdraws a live execution, returning its handler.
         mutating func withdraw(_ id: UInt64) -> Handler? {
             guard let index = liveIndex(of: id) else { return nil }
@@ -77,22 +69,9 @@ public final class ExecutionTracker: @unchecked Sendable {
 
         /// Withdraws every live execution: their handlers, and the executions delivering.
         mutating func withdrawAll() -> (handlers: [Handler], delivering: [UInt64]) {
-            var handlers: [Handler] = []
-            var delivering: [UInt64] = []
-            for execution in executions {
-                if execution.isDelivering {
-                    delivering.append(execution.id)
-                } else if let handler = execution.onCancel {
-                    handlers.append(handler)
-                }
-            }
+            let live = executions.filter { !$0.isDelivering }
             executions.removeAll { !$0.isDelivering }
-            return (handlers, delivering)
-        }
-
-        /// Whether one of `ids` is still being delivered.
-        func isDelivering(any ids: [UInt64]) -> Bool {
-            executions.contains { ids.contains($0.id) }
+            return (live.compactMap(\.onCancel), executions.map(\.id))
         }
     }
 
@@ -127,7 +106,7 @@ public final class ExecutionTracker: @unchecked Sendable {
         DeliveryScope.run(body)
 
         withState { state in
-            state.delivered(id.rawValue)
+            state.executions.removeAll { $0.id == id.rawValue }
             if state.waiters > 0 { condition.broadcast() }
         }
         return true
@@ -151,7 +130,9 @@ public final class ExecutionTracker: @unchecked Sendable {
         // the state, so no `inout` access may span the wait.
         condition.lock()
         state.waiters += 1
-        while state.isDelivering(any: delivering) { condition.wait() }
+        while state.executions.contains(where: { delivering.contains($0.id) }) {
+            condition.wait()
+        }
         state.waiters -= 1
         condition.unlock()
     }
