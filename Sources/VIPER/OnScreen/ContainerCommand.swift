@@ -49,9 +49,8 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The layers a container shows after it performed this command on `layers`, root
-    /// first; a command that names a missing layer, stack or tab, or an alert's, changes
-    /// nothing.
+    /// The layers a container shows after it performed this command on `layers`; a command
+    /// that names a missing layer, stack or tab, or an alert's, changes nothing.
     public func applied(to layers: [NavigationLayer]) -> [NavigationLayer] {
         var layers = layers
         switch self {

@@ -41,15 +41,9 @@ extension NavigationLayer {
         }
     }
 
-    /// Whether two layers have the same container: both stacks, tabs with the same tags in
-    /// the same order, or splits with the same columns; the screens may differ.
+    /// Whether two layers have the same container, their screens aside: the same stacks
+    /// (tabs with the same tags in the same order, splits with the same columns).
     package func hasSameShape(as other: NavigationLayer) -> Bool {
-        switch (content, other.content) {
-        case (.stack, .stack): true
-        case (.tabs(let mine, _), .tabs(let theirs, _)): mine.map(\.tag) == theirs.map(\.tag)
-        case (.split(let mine), .split(let theirs)):
-            (mine.supplementary == nil) == (theirs.supplementary == nil)
-        default: false
-        }
+        placedStacks.map(\.placement) == other.placedStacks.map(\.placement)
     }
 }
