@@ -3,20 +3,13 @@
 ///
 /// ```swift
 /// final class WebScreen: DependencyInjectable {
-///     struct Dependency {
-///         let url: URL
-///         let customUserAgent: String?
-///     }
+///     private let url: URL
+///     private init(url: URL) { self.url = url }
 ///
-///     private let dependency: Dependency
-///     private init(dependency: Dependency) { self.dependency = dependency }
-///
-///     static func make(withDependency dependency: Dependency) -> WebScreen {
-///         WebScreen(dependency: dependency)
-///     }
+///     static func make(withDependency url: URL) -> WebScreen { WebScreen(url: url) }
 /// }
 ///
-/// let screen = WebScreen.make(withDependency: .init(url: url, customUserAgent: nil))
+/// let screen = WebScreen.make(withDependency: url)
 /// ```
 ///
 /// A `@MainActor` screen conforms with `extension MyScreen: @MainActor DependencyInjectable`.

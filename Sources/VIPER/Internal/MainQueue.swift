@@ -34,11 +34,10 @@ package enum MainQueue {
 
     /// Runs `body`, which the caller knows to be on the main queue, as main-actor code.
     ///
-    /// A correctness matter, not speed: runtimes older than macOS 15 / iOS 18 do not
-    /// recognise the main queue running a plain dispatch block, so `MainActor.assumeIsolated`
-    /// traps there (Swift forums, thread 76520). Every caller has established the main
-    /// queue itself, so on those systems this calls the closure as a nonisolated one, as
-    /// the standard library's `assumeIsolated` does after its check.
+    /// Runtimes older than macOS 15 / iOS 18 do not recognise the main queue running a plain
+    /// dispatch block, so `MainActor.assumeIsolated` traps there (Swift forums, thread
+    /// 76520); every caller has established the main queue, so on those systems this calls
+    /// the closure as a nonisolated one, as `assumeIsolated` does after its check.
     package static func assumeIsolated<Value: Sendable>(
         _ body: @MainActor () -> Value
     ) -> Value {

@@ -346,10 +346,8 @@ extension NavigationReconciler {
     }
 
     /// Tells the reconciler that the user picked the tab `tag` of `layer` in a container
-    /// that switches before it asks (a SwiftUI `TabView`); returns whether the pick stands.
-    ///
-    /// When ``allowsUserSelect(_:inLayer:)`` allows another tab, the pick is reported as
-    /// ``containerDidSelect(_:)``; otherwise the container shows the selected tab again.
+    /// that switches before it asks (a SwiftUI `TabView`); returns whether the pick stands,
+    /// reported as ``containerDidSelect(_:)`` when ``allowsUserSelect(_:inLayer:)``.
     public func containerDidPick(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard layers.indices.contains(layer), let selected = layers[layer].selectedTab,
@@ -385,8 +383,7 @@ extension NavigationReconciler {
     }
 
     /// Tells the reconciler that the user tapped the button at `index` in
-    /// ``ShownAlert/buttonsOnScreen`` of the alert `id`, which UIKit already dismissed; the
-    /// navigator delivers that button's action.
+    /// ``ShownAlert/buttonsOnScreen`` of the alert `id`, which UIKit already dismissed.
     public func containerDidChoose(button index: Int, inAlert id: NavigationEntryID) {
         report { navigator throws(NavigationError) in
             try navigator.platformDidChoose(button: index, inAlert: id)
@@ -418,11 +415,9 @@ extension NavigationReconciler {
 // MARK: - Gestures
 
 extension NavigationReconciler {
-    /// Whether the user may start popping the top screen of the stack `placement` of `layer`
-    /// now (the swipe back).
-    ///
-    /// `false` unless ``isSettled``, for fewer than two screens or a tab not selected, and
-    /// when a guard refuses (``Navigator/allowsPlatformPop(to:)``).
+    /// Whether the user may swipe back from the top screen of the stack `placement` of
+    /// `layer` now: ``isSettled``, two screens or more, a tab selected, and the guards
+    /// allowing it (``Navigator/allowsPlatformPop(to:)``).
     public func allowsUserPop(inLayer layer: Int, in placement: NavigationPlacement = .current)
         -> Bool
     {
@@ -434,11 +429,9 @@ extension NavigationReconciler {
         return navigator.allowsPlatformPop(to: entries[entries.count - 2].id)
     }
 
-    /// Whether the user may now select the tab `tag` of the tab bar of `layer`.
-    ///
-    /// `false` unless ``isSettled``, below the top layer, and when a guard refuses
-    /// (``Navigator/allowsPlatformSelect(_:)``). For the selected tab, whose tap pops its
-    /// stack to its first screen: as ``allowsUserPop(inLayer:in:)`` for that pop.
+    /// Whether the user may now select the tab `tag` of the tab bar of `layer`: ``isSettled``,
+    /// the top layer, and the guards allowing it (``Navigator/allowsPlatformSelect(_:)``, or
+    /// for the selected tab, whose tap pops its stack to its first screen, that pop's).
     public func allowsUserSelect(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard isSettled, layer == layers.count - 1, let selected = layers[layer].selectedTab,
@@ -449,10 +442,8 @@ extension NavigationReconciler {
         return navigator.allowsPlatformPop(to: entries[0].id)
     }
 
-    /// Whether the user may dismiss the presented `layer` now (the sheet swiped down).
-    ///
-    /// `false` unless ``isSettled``, for the root layer, and when a guard refuses
-    /// (``Navigator/allowsPlatformDismiss(layerShowing:)``).
+    /// Whether the user may swipe down the presented `layer` now: ``isSettled``, not the
+    /// root, and the guards allowing it (``Navigator/allowsPlatformDismiss(layerShowing:)``).
     public func allowsUserDismiss(ofLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard isSettled, layer > 0, layers.indices.contains(layer),
@@ -461,12 +452,11 @@ extension NavigationReconciler {
         return navigator.allowsPlatformDismiss(layerShowing: first.id)
     }
 
-    /// Whether the back button of the top screen of the stack `placement` of `layer` must
-    /// not be UIKit's own, because a pop it makes could pass a screen that guards its leaving.
+    /// Whether the back button of the stack `placement` of `layer` must not be UIKit's own,
+    /// which pops asking no one, because a screen above the first is a ``ScreenGuard``.
     ///
-    /// UIKit asks no one before its back button pops, so when a screen above the stack's
-    /// first is a ``ScreenGuard``, the UIKit host shows a button that calls
-    /// ``popTopScreen(inLayer:in:)`` instead. App-wide guards are not seen here.
+    /// The UIKit host then shows one that calls ``popTopScreen(inLayer:in:)``; app-wide
+    /// guards are not seen here.
     public func needsGuardedBackButton(
         inLayer layer: Int, in placement: NavigationPlacement = .current
     ) -> Bool {
@@ -475,8 +465,7 @@ extension NavigationReconciler {
     }
 
     /// Pops the top screen of the stack `placement` of `layer` through the navigator, which
-    /// asks the guards: what the replaced back button does
-    /// (``needsGuardedBackButton(inLayer:in:)``).
+    /// asks the guards: what a replaced back button does.
     ///
     /// - Throws: The navigator's refusal (a guard's veto,
     ///   ``NavigationError/Reason/emptyStack``); nothing changes then.

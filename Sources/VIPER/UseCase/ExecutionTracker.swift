@@ -112,6 +112,12 @@ public final class ExecutionTracker: @unchecked Sendable {
         return true
     }
 
+    /// Claims `id` on the main actor and runs `body` there, so that a main-actor
+    /// `cancelAll()` before the hop arrives drops the delivery.
+    package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
+        MainQueue.deliver(id) { id in _ = self.deliver(id) { body() } }
+    }
+
     /// Withdraws one execution, running its cancellation handler.
     package func cancel(_ id: ID) {
         let handler = withState { $0.withdraw(id.rawValue) }
@@ -141,14 +147,6 @@ public final class ExecutionTracker: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return body(&state)
-    }
-}
-
-extension ExecutionTracker {
-    /// Claims `id` on the main actor and runs `body` there, so that a main-actor
-    /// `cancelAll()` before the hop arrives drops the delivery.
-    package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
-        MainQueue.deliver(id) { id in _ = self.deliver(id) { body() } }
     }
 }
 
