@@ -2,11 +2,8 @@
 /// module is built; `Object` is a class or a class-bound protocol (`any ListView`).
 ///
 /// ```swift
-/// final class ListPresenter {
-///     private let view: WeakReference<any ListView>
-///     init(view: WeakReference<any ListView>, …) { self.view = view }
-///     func didLoad(items: [Item]) { view.object?.show(items) }
-/// }
+/// let view: WeakReference<any ListView>   // a presenter's view
+/// view.object?.show(items)
 /// ```
 ///
 /// Not `Sendable`: a module lives on one actor.

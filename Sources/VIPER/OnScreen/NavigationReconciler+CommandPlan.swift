@@ -49,10 +49,9 @@ extension NavigationReconciler {
             layerCommands($0, from: shown[$0], placedAs: placed[$0], to: wanted[$0])
         }
         let layersChange = kept < shown.count || kept < wanted.count || !keptChanges.isEmpty
-        var alertOnScreen = shownAlert
-        if let shownAlert, shownAlert != target.alert || layersChange {
+        let alertOnScreen = shownAlert != target.alert || layersChange ? nil : shownAlert
+        if let shownAlert, alertOnScreen == nil {
             commands.append(.dismissAlert(shownAlert.id))
-            alertOnScreen = nil
         }
         if kept < shown.count {
             commands.append(.dismiss(fromLayer: kept))
