@@ -23,13 +23,8 @@ package enum MainQueue {
     package static func deliver<Value: Sendable>(
         _ value: Value, to body: @escaping @MainActor (Value) -> Void
     ) {
-        if isCurrent {
-            assumeIsolated { body(value) }
-        } else {
-            DispatchQueue.main.async {
-                assumeIsolated { body(value) }
-            }
-        }
+        guard !isCurrent else { return assumeIsolated { body(value) } }
+        DispatchQueue.main.async { assumeIsolated { body(value) } }
     }
 
     /// Runs `body`, which the caller knows to be on the main queue, as main-actor code.

@@ -1,24 +1,9 @@
 extension NavigationLayer {
-    /// Replaces the stack a placement names; the caller checked that the layer has it.
-    ///
-    /// A column is set as it is, collapsed or not: on screen, collapsing moves no screen.
+    /// Replaces the stack a placement names, if the layer has it; a column as it is, collapsed
+    /// or not (on screen, collapsing moves no screen).
     package mutating func setStack(_ placement: NavigationPlacement, to entries: [NavigationEntry])
     {
-        switch (placement, content) {
-        case (.tab(let tag), .tabs(var tabs, let selected)):
-            guard let index = tabs.firstIndex(where: { $0.tag == tag }) else { return }
-            tabs[index].entries = entries
-            content = .tabs(tabs, selected: selected)
-        case (.column(let column), .split(var split)):
-            switch column {
-            case .primary: split.primary = entries
-            case .supplementary: if split.supplementary != nil { split.supplementary = entries }
-            case .secondary: split.secondary = entries
-            }
-            content = .split(split)
-        default:
-            self.entries = entries
-        }
+        if stack(placement) != nil { self[stack: placement] = entries }
     }
 
     /// The stacks of the layer with their placements: `.current` for a stack layer, each

@@ -219,12 +219,8 @@ extension NavigationReconciler {
         var layers = shown
         for index in layers.indices {
             for (placement, entries) in layers[index].placedStacks {
-                let kept = entries.filter { entry in
-                    guard rebuilt.contains(entry.id) else { return true }
-                    stillShown.insert(entry.id)
-                    return false
-                }
-                if kept.count != entries.count { layers[index].setStack(placement, to: kept) }
+                stillShown.formUnion(entries.map(\.id).filter(rebuilt.contains))
+                layers[index].setStack(placement, to: entries.filter { !rebuilt.contains($0.id) })
             }
         }
         rebuilt = stillShown
