@@ -1,9 +1,8 @@
 /// Wires a VIPER module with the right ownership and no reference left to set later.
 ///
-/// The view owns the presenter, which owns the interactor and the router; every back
-/// reference (to the view, to the interactor's output) is a ``WeakReference`` that
-/// ``assemble(view:output:_:)`` hands to your build closure and binds to the parts it
-/// returns, so forgetting one is a compile error.
+/// The view owns the presenter, which owns the interactor and the router; each back
+/// reference (to the view, to the output) is a ``WeakReference`` that the build closure
+/// receives and that is bound to the parts it returns: forgetting one is a compile error.
 ///
 /// ```swift
 /// extension ListViewController: @MainActor DependencyInjectable {

@@ -1,9 +1,8 @@
 /// A one-shot handoff of an outcome from callback code to an awaiting caller.
 ///
-/// The outcome may arrive before the caller awaits, while it waits, or never; the caller
-/// is resumed exactly once (by the outcome, ``cancel()`` or its task's cancellation), and
-/// a later outcome is dropped. The phase under the lock makes the unsafe continuation
-/// resume once, never under the lock. `@inlinable`, as the bridge that uses it is.
+/// The caller is resumed exactly once, by the outcome (before it awaits or while it waits),
+/// ``cancel()`` or its task's cancellation; a later outcome is dropped. The phase under the
+/// lock resumes the unsafe continuation once, outside the lock; inlinable with the bridge.
 @usableFromInline
 package struct ResumeGate<Success: Sendable>: Sendable {
     /// Who holds what, each change one step under the lock: nothing yet, the outcome

@@ -41,9 +41,8 @@ extension AsyncUseCase {
         run(id, parameters) { result in executions.deliver(id) { completion(result) } }
     }
 
-    /// Runs ``perform(_:)`` in a task of its own: see ``UseCase/execute(_:)``.
-    ///
-    /// Cancelling the awaiting task cancels that execution's task only.
+    /// Runs ``perform(_:)`` in a task of its own, the only one that cancelling the awaiting
+    /// task cancels: see ``UseCase/execute(_:)``.
     public func execute(_ parameters: Parameters) async throws -> Success {
         let executions = executions
         return try await executions.awaitDelivery { id, gate in

@@ -42,8 +42,8 @@ public struct MappedUseCase<Base: UseCase, Success: Sendable, Failure: Error>: U
         base.cancel()
     }
 
-    /// Forwards to the wrapped use case and transforms its value or its failure
-    /// (`CancellationError` passes through): see ``UseCase/execute(_:)``.
+    /// Forwards to the wrapped use case and transforms its value or its failure, but not
+    /// `CancellationError`: see ``UseCase/execute(_:)``.
     public func execute(_ parameters: Parameters) async throws -> Success {
         do {
             return success(try await base.execute(parameters))
