@@ -21,9 +21,7 @@ extension NavigationState {
         _ isCollapsed: Bool, splitShowing id: NavigationEntryID, as action: NavigationAction,
         recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
-        guard let (layer, _, _) = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let layer = try location(of: id, as: action).layer
         guard case .split(var split) = layers[layer].content else {
             throw NavigationError(action, .invalidContainer(layer: layer, .column(.secondary)))
         }

@@ -60,9 +60,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(new)
         hasher.combine(action)
     }
-}
 
-extension NavigationChange {
     /// Whether the platform (the user, on screen) made the change: its action is one of
     /// the `platform…` actions, which an adapter does not mirror.
     public var isPlatformDriven: Bool { action.isPlatformDriven }

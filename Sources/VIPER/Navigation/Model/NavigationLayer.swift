@@ -22,8 +22,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     /// The layer's container of screens.
     public var content: Content
 
-    /// Creates a layer of `style` (`nil` for the root) with one stack of `entries`,
-    /// bottom first.
+    /// Creates a layer of `style` (`nil` for the root) with one stack of `entries`.
     public init(style: PresentationStyle?, entries: [NavigationEntry]) {
         self.init(style: style, content: .stack(entries))
     }
@@ -61,7 +60,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
                 yield &entries
             case .tabs(var tabs, let selected):
                 defer { content = .tabs(tabs, selected: selected) }
-                if let index = Self.index(of: placement.tab ?? selected, in: tabs) {
+                let tag = if case .tab(let tag) = placement { tag } else { selected }
+                if let index = tabs.firstIndex(where: { $0.tag == tag }) {
                     yield &tabs[index].entries
                 } else {
                     var none: [NavigationEntry] = []
@@ -88,17 +88,10 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
 
     /// Selects the tab `tag`, returning the one selected before; `nil` when there is none.
     mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
-        guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
+        guard case .tabs(let tabs, let selected) = content, tabs.contains(where: { $0.tag == tag })
         else { return nil }
         content = .tabs(tabs, selected: tag)
         return selected
-    }
-}
-
-extension NavigationPlacement {
-    fileprivate var tab: NavigationTabTag? {
-        if case .tab(let tag) = self { return tag }
-        return nil
     }
 }
 
@@ -144,15 +137,14 @@ extension NavigationLayer {
         }
     }
 
-    /// The screens of the stack `placement` names, bottom first, or `nil` when the layer
-    /// does not have it.
+    /// The screens of the stack `placement` names, bottom first; `nil` if the layer has none.
     public func stack(_ placement: NavigationPlacement) -> [NavigationEntry]? {
         switch placement {
         case .current:
             return entries
         case .tab(let tag):
             guard case .tabs(let tabs, _) = content else { return nil }
-            return Self.index(of: tag, in: tabs).map { tabs[$0].entries }
+            return tabs.first { $0.tag == tag }?.entries
         case .column(let column):
             guard case .split(let split) = content else { return nil }
             return split[column]
@@ -171,8 +163,8 @@ extension NavigationLayer {
         return nil
     }
 
-    /// The layer as `[#1 List, #2 Detail]`, `tabs(articles*: […], bookmarks: […])` or
-    /// `split […] […]`, prefixed by the style.
+    /// The layer as `[#1 List]`, `tabs(articles*: […], bookmarks: […])` or `split […] […]`,
+    /// after its style.
     public var description: String {
         let body: String
         switch content {
@@ -186,10 +178,6 @@ extension NavigationLayer {
         }
         guard let style else { return body }
         return "\(style) \(body)"
-    }
-
-    static func index(of tag: NavigationTabTag, in tabs: [NavigationTab]) -> Int? {
-        tabs.firstIndex { $0.tag == tag }
     }
 
     /// The fewest screens the stack a placement names keeps (see ``NavigationState``).

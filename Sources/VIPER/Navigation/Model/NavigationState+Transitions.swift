@@ -1,6 +1,5 @@
-// The pure part of every navigation: the rules, and nothing else. Every transition
-// records the inverse of its edit in a journal (see StateJournal), so that a refused
-// change is undone and a change report derives its old state without a copy.
+// The rules of every navigation. Each transition records the inverse of its edit in a
+// StateJournal, which undoes a refused change and gives a change its old state.
 
 extension NavigationState {
     /// Pushes an entry of a just-reserved identity onto the checked stack `placement`.
@@ -44,6 +43,14 @@ extension NavigationState {
         }
     }
 
+    /// Where `id` is (see ``location(of:)``); `action` is refused when it is not shown.
+    func location(of id: NavigationEntryID, as action: NavigationAction) throws(NavigationError)
+        -> (layer: Int, placement: NavigationPlacement, index: Int)
+    {
+        guard let location = location(of: id) else { throw NavigationError(action, .notShown(id)) }
+        return location
+    }
+
     /// The entry a screen pushed onto `placement`'s stack goes over.
     func requester(forPushIn placement: NavigationPlacement) -> NavigationEntryID? {
         let layer = layers[layers.count - 1]
@@ -61,9 +68,7 @@ extension NavigationState {
     mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
-        guard let location = location(of: id) else {
-            throw NavigationError(.popTo(id), .notShown(id))
-        }
+        let location = try location(of: id, as: .popTo(id))
         let above = removeLayers(above: location.layer, recording: &journal)
         if case .tab(let tag) = location.placement {
             try select(tag, inLayer: location.layer, as: .popTo(id), recording: &journal)
@@ -72,15 +77,9 @@ extension NavigationState {
             + above
     }
 
-    /// Pops the top stack back to its first screen; does nothing when it has one screen.
-    @discardableResult
-    mutating func popToRoot(recording journal: inout StateJournal) -> [NavigationEntry] {
-        removeEntries(of: layers.count - 1, keeping: 1, recording: &journal)
-    }
-
-    /// Pops the stack `placement` names in the top layer to its first screen.
+    /// Pops the stack `placement` names in the top layer to its first screen, if it has more.
     mutating func popToRoot(
-        in placement: NavigationPlacement, recording journal: inout StateJournal
+        in placement: NavigationPlacement = .current, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         try requireStack(placement, as: .popToRoot)
         return removeEntries(of: layers.count - 1, in: placement, keeping: 1, recording: &journal)
@@ -151,9 +150,7 @@ extension NavigationState {
         throws(NavigationError) -> [NavigationEntry]
     {
         let action = NavigationAction.platformPop(to: id)
-        guard let location = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let location = try location(of: id, as: action)
         let (placement, index) = layers[location.layer].inCurrentStack(
             location.placement, location.index)
         guard layers[location.layer].count(of: placement) - index > 1 else {
@@ -167,9 +164,7 @@ extension NavigationState {
         layerShowing id: NavigationEntryID, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         let action = NavigationAction.platformDismiss(id)
-        guard let (layer, _, _) = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let layer = try location(of: id, as: action).layer
         guard layer > 0 else { throw NavigationError(action, .emptyStack) }
         return removeLayers(above: layer - 1, recording: &journal)
     }
@@ -178,9 +173,7 @@ extension NavigationState {
     mutating func close(
         _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
-        guard let location = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let location = try location(of: id, as: action)
         let layer = layers[location.layer]
         let (placement, index) = layer.inCurrentStack(location.placement, location.index)
         if index > 0 || layer.minimumCount(of: placement, isRoot: false) == 0 {

@@ -70,33 +70,27 @@ extension RestorationArchive.Layer: Decodable where Route: NavigationRoute {
             return
         }
         let kind = try layer.decode(String.self, forKey: "container")
-        func corrupt(_ detail: String) -> NavigationError {
-            let index = decoder.codingPath.last?.intValue ?? 0
-            return NavigationError(.restore, .corruptRestorationData("layer \(index): \(detail)"))
-        }
-        switch kind {
-        case "tabs":
-            try layer.requireKeys(["style", "container", "selected", "stacks"])
-            let selected = try layer.decode(NavigationTabTag.self, forKey: "selected")
-            let named = try layer.decode([Stack].self, forKey: "stacks")
-            let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
-            guard tags.count == named.count else {
-                throw corrupt("every tab's stack is named")
-            }
-            shape = .tabs(tags, selected: selected)
-            stacks = named.map(\.entries)
-        case "split":
-            try layer.requireKeys(["style", "container", "collapsed", "stacks"])
-            let isCollapsed = try layer.decode(Bool.self, forKey: "collapsed")
-            let named = try layer.decode([Stack].self, forKey: "stacks")
-            shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
-            guard named.map(\.name) == shape.placements.map(\.name) else {
-                throw corrupt("a split's stacks are primary, [supplementary,] secondary")
-            }
-            stacks = named.map(\.entries)
-        default:
+        guard kind == "tabs" || kind == "split" else {
             throw NavigationError(.restore, .unknownRestorationTag("container \"\(kind)\""))
         }
+        let isTabs = kind == "tabs"
+        try layer.requireKeys(["style", "container", isTabs ? "selected" : "collapsed", "stacks"])
+        let named = try layer.decode([Stack].self, forKey: "stacks")
+        if isTabs {
+            let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
+            let selected = try layer.decode(NavigationTabTag.self, forKey: "selected")
+            shape = .tabs(tags, selected: selected)
+        } else {
+            let isCollapsed = try layer.decode(Bool.self, forKey: "collapsed")
+            shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
+        }
+        guard named.map(\.name) == shape.placements.map(\.name) else {
+            // Every tab's stack is named; a split's are primary, [supplementary,] secondary.
+            let index = decoder.codingPath.last?.intValue ?? 0
+            throw NavigationError(
+                .restore, .corruptRestorationData("layer \(index): stacks misnamed for \(kind)"))
+        }
+        stacks = named.map(\.entries)
         style = try layer.decodeIfPresent(PresentationStyle.self, forKey: "style")
     }
 

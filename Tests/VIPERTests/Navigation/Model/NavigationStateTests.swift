@@ -35,10 +35,10 @@ import Testing
         var state = NavigationState()
         state.push(entry(1))
         try state.present([entry(2), entry(3), entry(4)], style: .sheet)
-        #expect(state.popToRoot().map(\.id) == [id(3), id(4)])
+        #expect(try state.popToRoot().map(\.id) == [id(3), id(4)])
         #expect(state.layers.count == 2)
         #expect(state.top?.id == id(2))
-        #expect(state.popToRoot().isEmpty)
+        #expect(try state.popToRoot().isEmpty)
     }
 
     @Test func setStackReportsOnlyTheEntriesThatLeft() throws {
@@ -169,9 +169,9 @@ extension NavigationState {
         return try pop(to: id, recording: &journal)
     }
 
-    fileprivate mutating func popToRoot() -> [NavigationEntry] {
+    fileprivate mutating func popToRoot() throws(NavigationError) -> [NavigationEntry] {
         var journal = StateJournal()
-        return popToRoot(recording: &journal)
+        return try popToRoot(recording: &journal)
     }
 
     @discardableResult
