@@ -1,9 +1,7 @@
-// The transitions of tabs and splits: selecting a tab, collapsing a split, replacing a
-// layer's container.
+// The transitions of tabs and splits: select a tab, collapse a split, replace a container.
 
 extension NavigationState {
     /// Selects the tab `tag` of `layer`, the top one by default.
-    @discardableResult
     mutating func select(
         _ tag: NavigationTabTag, inLayer layer: Int? = nil, as action: NavigationAction,
         recording journal: inout StateJournal

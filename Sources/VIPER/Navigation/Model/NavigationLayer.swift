@@ -208,12 +208,9 @@ extension NavigationLayer {
             guard split.isCollapsed else {
                 return column == .secondary ? (.current, index) : (placement, index)
             }
-            switch column {
-            case .primary: return (.current, index)
-            case .supplementary: return (.current, split.primary.count + index)
-            case .secondary:
-                return (.current, split.primary.count + (split.supplementary?.count ?? 0) + index)
-            }
+            // The columns before `column` come first in the combined stack.
+            let before = NavigationColumn.allCases.prefix { $0 != column }
+            return (.current, before.reduce(index) { $0 + (split[$1]?.count ?? 0) })
         default: return (placement, index)
         }
     }

@@ -13,7 +13,6 @@ extension NavigationState {
     }
 
     /// Pops the top screen of the stack `placement` names in the top layer.
-    @discardableResult
     mutating func pop(
         in placement: NavigationPlacement = .current, recording journal: inout StateJournal
     ) throws(NavigationError) -> NavigationEntry {
@@ -64,14 +63,13 @@ extension NavigationState {
     }
 
     /// Pops back to an entry, dismissing every layer above it and selecting its tab.
-    @discardableResult
     mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
         let location = try location(of: id, as: .popTo(id))
         let above = removeLayers(above: location.layer, recording: &journal)
         if case .tab(let tag) = location.placement {
-            try select(tag, inLayer: location.layer, as: .popTo(id), recording: &journal)
+            _ = try select(tag, inLayer: location.layer, as: .popTo(id), recording: &journal)
         }
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
             + above
@@ -86,7 +84,6 @@ extension NavigationState {
     }
 
     /// Replaces the stack a placement names in the top layer.
-    @discardableResult
     mutating func setStack(
         _ entries: [NavigationEntry], in placement: NavigationPlacement = .current,
         recording journal: inout StateJournal
@@ -99,11 +96,8 @@ extension NavigationState {
             throw NavigationError(.setStack, .emptyStack)
         }
         // The identities of the lower layers and of the top layer's other stacks are taken.
-        var seen = Set(layers.dropLast().flatMap(\.allEntries).map(\.id))
         let replaced = Set(old.map(\.id))
-        for entry in layers[last].allEntries where !replaced.contains(entry.id) {
-            seen.insert(entry.id)
-        }
+        var seen = Set(layers.flatMap(\.allEntries).map(\.id).filter { !replaced.contains($0) })
         for entry in entries where !seen.insert(entry.id).inserted {
             throw NavigationError(.setStack, .duplicateEntry(entry.id))
         }
@@ -125,7 +119,6 @@ extension NavigationState {
     }
 
     /// Dismisses the top presented layer.
-    @discardableResult
     mutating func dismiss(recording journal: inout StateJournal) throws(NavigationError)
         -> [NavigationEntry]
     {
@@ -134,7 +127,6 @@ extension NavigationState {
     }
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
-    @discardableResult
     mutating func dismissAll(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeLayers(above: 0, recording: &journal)
     }

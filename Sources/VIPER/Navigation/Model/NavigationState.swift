@@ -45,8 +45,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         layers = [NavigationLayer(style: nil, entries: [])]
     }
 
-    /// Creates a state from layers, root first (the root's style is ignored), after
-    /// checking the invariants.
+    /// Creates a state from `layers`, root first (the root's style is ignored), if valid.
     ///
     /// - Throws: What ``validate()`` throws.
     public init(validating layers: [NavigationLayer]) throws(NavigationError) {

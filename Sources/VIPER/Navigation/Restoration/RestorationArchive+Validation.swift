@@ -1,11 +1,8 @@
-// What an archive describes, checked before any route is resolved, and the archive of a
-// state.
+// The archive of a state, and what an archive describes, checked before any route resolves.
 
 extension RestorationArchive where Route: NavigationRoute {
-    /// The archive's layers of `state`.
-    ///
-    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` naming every entry without
-    ///   a route of this type, so that one failed save shows all the screens to fix.
+    /// The archive's layers of `state`; refused as ``NavigationError/Reason/notRestorable(_:)``
+    /// naming every entry without a route of this type, so one failed save shows them all.
     static func layers(of state: NavigationState) throws(NavigationError) -> [Layer] {
         var unrestorable: [NavigationEntry] = []
         let layers = state.layers.map { layer in

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The JSON shape of restoration data, read strictly: schema 3 only, each object with
 /// exactly its kind's keys.
 struct RestorationArchive<Route> {
@@ -26,13 +24,7 @@ struct RestorationArchive<Route> {
 /// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
 let restorationSchemaVersion = 3
 
-// MARK: - Reading
-
 extension RestorationArchive: Decodable where Route: NavigationRoute {
-    static func read(_ data: Data) throws -> Self {
-        try JSONDecoder().decode(Self.self, from: data)
-    }
-
     init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: RestorationKey.self)
         let version = try object.decode(Int.self, forKey: "schemaVersion")
@@ -133,8 +125,6 @@ extension RestorationArchive.Entry: Codable where Route: NavigationRoute {
     }
 }
 
-// MARK: - Writing
-
 extension RestorationArchive: Encodable where Route: NavigationRoute {
     func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: RestorationKey.self)
@@ -166,8 +156,6 @@ extension RestorationArchive: Encodable where Route: NavigationRoute {
         }
     }
 }
-
-// MARK: - Keys
 
 /// A key of an object of restoration data, as written; unknown keys are kept, to refuse.
 struct RestorationKey: CodingKey, Equatable, ExpressibleByStringLiteral {

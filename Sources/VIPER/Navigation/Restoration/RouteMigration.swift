@@ -71,8 +71,6 @@ public struct RouteMigration: Sendable {
     }
 }
 
-// MARK: - Reading an older route version
-
 extension RestorationArchive {
     /// The same archive with every route mapped, entry by entry; identities are kept.
     func mapRoutes<New>(
@@ -98,7 +96,7 @@ extension RestorationArchive where Route: NavigationRoute {
     /// Decodes restoration data strictly, migrating routes of an older route version.
     static func decode(_ data: Data, migrations: [RouteMigration]) throws(NavigationError) -> Self {
         do {
-            return try read(data)
+            return try JSONDecoder().decode(Self.self, from: data)
         } catch let error as NavigationError {
             guard case .unsupportedRouteVersion(let found, _) = error.reason,
                 found < Route.restorationVersion, !migrations.isEmpty

@@ -77,10 +77,10 @@ import Testing
         try state.present([entry(3), entry(4)], style: .sheet)
         let before = state
         var journal = StateJournal()
-        try state.pop(recording: &journal)
-        try state.setStack([entry(3), entry(5)], recording: &journal)
-        try state.dismiss(recording: &journal)
-        try state.pop(to: id(1), recording: &journal)
+        _ = try state.pop(recording: &journal)
+        _ = try state.setStack([entry(3), entry(5)], recording: &journal)
+        _ = try state.dismiss(recording: &journal)
+        _ = try state.pop(to: id(1), recording: &journal)
         #expect(state != before)
         #expect(journal.undone(state) == before)
     }
