@@ -96,9 +96,8 @@ extension Navigator {
         try stageStack(destinations, as: .setLayout, over: first, building: &building) {
             id throws(NavigationError) in
             guard let kept = existing.removeValue(forKey: id) else {
-                // A screen of the top layer that is no longer in `existing` was named
-                // already; any other screen, even one shown in a lower layer, is not one
-                // the layout can keep.
+                // A top-layer screen missing from `existing` was named already; no other
+                // screen, even one shown in a lower layer, can be kept.
                 let layers = engine.state.layers
                 let isNamedTwice = layers[layers.count - 1].allEntries.contains { $0.id == id }
                 throw NavigationError(

@@ -33,9 +33,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         self.content = content
     }
 
-    /// The layer's current stack, where an operation without a placement acts, bottom
-    /// first: the stack; the selected tab's; a split's secondary column, or its combined
-    /// stack when collapsed (see ``NavigationSplit``).
+    /// The current stack, bottom first, where an operation without a placement acts: the
+    /// stack, the selected tab's, or a split's secondary column (collapsed: all its columns).
     public var entries: [NavigationEntry] {
         get {
             switch content {

@@ -66,8 +66,7 @@ extension RestorationArchive where Route: NavigationRoute {
         if let largest = entries.map(\.id).max(), largest >= nextEntryID {
             throw corrupt("next identity \(nextEntryID) is not above \(largest)")
         }
-        // A requester that is not in the archive is allowed (it had left the state); it
-        // must still be an identity issued before the save.
+        // A requester not in the archive had left the state; it must still have been issued.
         for entry in entries {
             if let requester = entry.requester, requester == entry.id || requester >= nextEntryID {
                 throw corrupt("entry \(entry.id) sends its result to \(requester)")

@@ -2,6 +2,8 @@
 /// exactly its kind's keys.
 struct RestorationArchive<Route> {
     static var format: String { "swift-viper.navigation" }
+    /// The version of the format that ``Navigator/restorationData(_:)`` writes.
+    static var schemaVersion: Int { 3 }
 
     /// One entry: its identity, route and requester (``NavigationEntry/requester``).
     struct Entry {
@@ -21,17 +23,14 @@ struct RestorationArchive<Route> {
     var layers: [Layer]
 }
 
-/// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
-let restorationSchemaVersion = 3
-
 extension RestorationArchive: Decodable where Route: NavigationRoute {
     init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: RestorationKey.self)
         let version = try object.decode(Int.self, forKey: "schemaVersion")
-        guard version == restorationSchemaVersion else {
+        guard version == Self.schemaVersion else {
             throw NavigationError(
                 .restore,
-                .unsupportedSchemaVersion(found: version, supported: restorationSchemaVersion))
+                .unsupportedSchemaVersion(found: version, supported: Self.schemaVersion))
         }
         try object.requireKeys(["format", "schemaVersion", "routeVersion", "nextEntryID", "layers"])
         let format = try object.decode(String.self, forKey: "format")
@@ -129,7 +128,7 @@ extension RestorationArchive: Encodable where Route: NavigationRoute {
     func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: RestorationKey.self)
         try object.encode(Self.format, forKey: "format")
-        try object.encode(restorationSchemaVersion, forKey: "schemaVersion")
+        try object.encode(Self.schemaVersion, forKey: "schemaVersion")
         try object.encode(Route.restorationVersion, forKey: "routeVersion")
         try object.encode(nextEntryID.rawValue, forKey: "nextEntryID")
         var array = object.nestedUnkeyedContainer(forKey: "layers")
@@ -177,8 +176,7 @@ extension KeyedDecodingContainer where Key == RestorationKey {
     /// Refuses an object whose keys are not exactly `listed`, its schema's.
     func requireKeys(_ listed: [RestorationKey]) throws(NavigationError) {
         let written = allKeys
-        // The decoder lists each key once, so equal counts and no unknown key mean
-        // that every listed key is there.
+        // The decoder lists each key once: equal counts and no unknown key mean none is missing.
         guard written.count != listed.count || !written.allSatisfy({ listed.contains($0) })
         else { return }
         let place = codingPath.map(\.stringValue).joined(separator: ".")
