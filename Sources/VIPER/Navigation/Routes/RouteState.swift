@@ -67,8 +67,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
 
         /// Creates a layer of `style` with one stack of `routes`, bottom first.
         public init(style: PresentationStyle, routes: [Route]) {
-            self.style = style
-            content = .stack(routes)
+            self.init(style: style, content: .stack(routes))
         }
 
         /// Creates a layer of `style` with the container `content`.
@@ -92,8 +91,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
 
     /// Creates a target of a `root` stack and `presented` layers, bottom first.
     public init(root: [Route], presented: [Layer] = []) {
-        rootContent = .stack(root)
-        self.presented = presented
+        self.init(rootContent: .stack(root), presented: presented)
     }
 
     /// Creates a target of a root container, `rootContent`, and `presented` layers.
