@@ -48,9 +48,8 @@ extension Navigator {
         var layers: [RouteLayout.Layer] = []
         layers.reserveCapacity(target.presented.count + 1)
         var pending: [Route] = []
-        // The layers above a layer are matched when it keeps every screen in the same
-        // stacks; which tab is selected under them does not matter, as presented layers
-        // stay up when the tab under them changes.
+        // The layers above a layer are matched when it keeps every screen in the same stacks,
+        // whichever tab it selects: presented layers stay up when the tab under them changes.
         var reusing = restoring == nil
         for index in 0...target.presented.count {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content

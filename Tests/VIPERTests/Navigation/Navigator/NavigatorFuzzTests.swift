@@ -40,9 +40,9 @@ import Testing
                         if !state.contains(entry.id) {
                             state.push(fresh: entry, recording: &journal)
                         }
-                    case 2: try state.pop(recording: &journal)
-                    case 3: try state.pop(to: fresh(&random).id, recording: &journal)
-                    case 4: state.popToRoot(recording: &journal)
+                    case 2: _ = try state.pop(recording: &journal)
+                    case 3: _ = try state.pop(to: fresh(&random).id, recording: &journal)
+                    case 4: _ = try state.popToRoot(recording: &journal)
                     case 5:
                         let entries = (0..<random.next(upTo: 3) + 1).map { _ in fresh(&random) }
                         let ids = Set(entries.map(\.id))
@@ -51,10 +51,10 @@ import Testing
                                 fresh: entries, style: .sheet,
                                 as: .present(entries[0].screen, .sheet), recording: &journal)
                         }
-                    case 6: try state.dismiss(recording: &journal)
+                    case 6: _ = try state.dismiss(recording: &journal)
                     default:
                         let count = random.next(upTo: 3)
-                        try state.setStack(
+                        _ = try state.setStack(
                             (0..<count).map { _ in fresh(&random) }, recording: &journal)
                     }
                 } catch {
