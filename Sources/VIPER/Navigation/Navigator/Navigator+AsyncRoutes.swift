@@ -65,7 +65,7 @@ extension Navigator {
     private func apply<Route>(_ plan: RoutePlan<Route>, using table: AsyncRouteTable<Route>)
         async throws(NavigationError)
     {
-        var destinations: [Destination] = []
+        var destinations: [Destination<Any>] = []
         for route in plan.pending {
             do {
                 destinations.append(try await table.destination(for: route))

@@ -105,7 +105,7 @@ extension Navigator {
         try reportingRefusal { () throws(NavigationError) in
             let (target, restoring) = try read()
             let planned = plan(target, as: action, restoring: restoring)
-            var destinations: [Destination] = []
+            var destinations: [Destination<Any>] = []
             for route in planned.pending {
                 do throws(NavigationError) {
                     destinations.append(try table.destination(for: route))
