@@ -30,11 +30,8 @@ public struct NavigationAlert<Action: Sendable>: Sendable {
     /// The text under the title, if any.
     public var message: String?
 
-    /// The buttons, in the order they are shown.
-    ///
-    /// Without buttons, the alert shows one "OK" button that answers `nil`, as SwiftUI
-    /// does. UIKit shows at most one cancel button: a second one is shown with the
-    /// default role.
+    /// The buttons, in the order they are shown; without any, one "OK" button that
+    /// answers `nil`, as SwiftUI does (UIKit shows a second cancel button as a default one).
     public var buttons: [AlertButton<Action>]
 
     /// Whether it is an alert or a confirmation dialog, and where a dialog points from.

@@ -5,12 +5,6 @@ extension NavigationHandle {
     /// Shows `alert` over this screen and hands the chosen button's action to `onResult`,
     /// as ``Navigator/showAlert(_:onResult:)`` does.
     ///
-    /// ```swift
-    /// try navigation.showAlert(confirmDelete) { action in
-    ///     if action == .delete { interactor.delete() }
-    /// }
-    /// ```
-    ///
     /// - Returns: The alert's identity.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when this screen is no longer
     ///   shown (or its navigator was released), ``NavigationError/Reason/entryNotOnTop(_:top:)``

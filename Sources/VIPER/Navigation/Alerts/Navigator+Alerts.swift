@@ -29,10 +29,6 @@ extension Navigator {
     /// Shows `alert` as ``showAlert(_:onResult:)`` does and waits for the chosen button's
     /// action, or `nil` when the alert goes away without a choice.
     ///
-    /// ```swift
-    /// if try await navigator.showAlertForResult(confirmDelete) == .delete { delete() }
-    /// ```
-    ///
     /// - Throws: As ``showAlert(_:onResult:)``; then nothing was shown.
     public func showAlertForResult<Action: Sendable>(_ alert: NavigationAlert<Action>)
         async throws(NavigationError) -> Action?
@@ -49,11 +45,6 @@ extension Navigator {
     /// is not refused, so guards are not asked; observers get a
     /// ``NavigationAction/platformChoose(button:inAlert:)``. For an alert the system took
     /// down without a choice, call ``platformDidDismiss(layerShowing:)`` with its identity.
-    ///
-    /// ```swift
-    /// // In the UIAlertAction's handler:
-    /// try navigator.platformDidChoose(button: 0, inAlert: alert.id)
-    /// ```
     ///
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no alert `id` is up or it
     ///   has no button `index`, ``NavigationError/Reason/reentrant`` as for
@@ -79,8 +70,8 @@ extension Navigator {
         try transact(action) { () throws(NavigationError) in }
     }
 
-    /// Shows an alert over every layer, its answer going to `result`; a refusal cancels
-    /// `result` without a delivery.
+    /// Shows an alert over every layer, its answer going to `result`, which a refusal
+    /// cancels.
     @discardableResult
     func show<Action: Sendable>(
         _ alert: NavigationAlert<Action>, from source: NavigationHandleSource?,

@@ -36,14 +36,9 @@ public struct Destination<Output> {
     /// The environment values ``environment(_:_:)`` set for the screen and its flow.
     var environmentValues = NavigationEnvironment()
 
-    /// A screen that navigates and hands back `Output`, built with its input and a handle
-    /// bound to its entry; when the type adopts ``RestorableScreen``, the entry records
-    /// the screen's route.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type; its dependency is `Navigated<Input, Output>`.
-    ///   - input: The screen's input.
-    /// - Returns: The destination.
+    /// A screen of `type` that navigates and hands back `Output`, built with `input` and a
+    /// handle bound to its entry; when the type adopts ``RestorableScreen``, the entry
+    /// records the screen's route.
     public static func screen<Screen: DependencyInjectable, Input>(
         _ type: Screen.Type, input: Input
     ) -> Self where Screen.Dependency == Navigated<Input, Output> {
@@ -59,17 +54,12 @@ public struct Destination<Output> {
             restorableRoute: { restorable in restorable.erasedRoute(for: input) })
     }
 
-    /// The screen a route of the app's route table stands for.
+    /// The screen `route` stands for in the app's route `table`.
     ///
     /// The table resolves the route when the navigator shows it, before anything
     /// changes; if it refuses, the navigation is refused with
     /// ``NavigationError/Reason/routeUnavailable(_:)``. The entry records the route, so
     /// the screen can be restored.
-    ///
-    /// - Parameters:
-    ///   - route: The route to show.
-    ///   - table: Resolves the route to a screen.
-    /// - Returns: The destination.
     public static func route<Route>(_ route: Route, using table: RouteTable<Route>) -> Self {
         Self(
             kind: .route(ScreenType(Route.self)) { () throws(NavigationError) in
@@ -89,9 +79,6 @@ public struct Destination<Output> {
     }
 
     /// The same destination, standing for `route`, which its entry records.
-    ///
-    /// - Parameter route: The route to record.
-    /// - Returns: The destination.
     public func route(_ route: some NavigationRoute) -> Self {
         var copy = self
         copy.recordedRoute = AnyNavigationRoute(route)
@@ -104,11 +91,6 @@ public struct Destination<Output> {
     /// ```swift
     /// try navigation.present(.screen(AddScreen.self, input: ()).environment(ClockKey.self, fixed))
     /// ```
-    ///
-    /// - Parameters:
-    ///   - key: The key to set.
-    ///   - value: Its value for the flow.
-    /// - Returns: The destination.
     public func environment<Key: NavigationEnvironmentKey>(_ key: Key.Type, _ value: Key.Value)
         -> Self
     {
@@ -157,40 +139,24 @@ public struct Destination<Output> {
 }
 
 extension Destination where Output == Any {
-    /// A screen that navigates, whatever its result, built with its input and a handle
-    /// bound to its entry.
-    ///
-    /// Its result goes to the receiver the screen below it registered with
-    /// ``NavigationHandle/receiveResults(from:_:)``. When the type adopts
-    /// ``RestorableScreen``, the entry records the screen's route.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type; its dependency is `Navigated<Input, ScreenOutput>`.
-    ///   - input: The screen's input.
-    /// - Returns: The destination.
+    /// A screen of `type` that navigates, whatever its result, built with `input` and a
+    /// handle bound to its entry; its result goes to the receiver the screen below it
+    /// registered with ``NavigationHandle/receiveResults(from:_:)``.
     public static func screen<Screen: DependencyInjectable, Input, ScreenOutput>(
         _ type: Screen.Type, input: Input
     ) -> Self where Screen.Dependency == Navigated<Input, ScreenOutput> {
         Self(Destination<ScreenOutput>.screen(type, input: input))
     }
 
-    /// A screen that needs no navigation handle, built with its dependency.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type.
-    ///   - dependency: What ``DependencyInjectable/make(withDependency:)`` receives.
-    /// - Returns: The destination.
+    /// A screen of `type` that needs no navigation handle, built with `dependency`.
     public static func screen<Screen: DependencyInjectable>(
         _ type: Screen.Type, dependency: Screen.Dependency
     ) -> Self {
         Self(kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
     }
 
-    /// A screen that is already shown, kept with its identity and live object; only
-    /// ``Navigator/setStack(_:in:)`` takes it.
-    ///
-    /// - Parameter id: The entry to keep.
-    /// - Returns: The destination.
+    /// The screen of the entry `id`, already shown, kept with its identity and live
+    /// object; only ``Navigator/setStack(_:in:)`` takes it.
     public static func existing(_ id: NavigationEntryID) -> Self {
         Self(kind: .existing(id))
     }

@@ -37,11 +37,7 @@ extension Navigator {
         from data: Data, using table: AsyncRouteTable<Route>, migrations: [RouteMigration] = []
     ) async throws(NavigationError) {
         try await apply(.restore, using: table) { () throws(NavigationError) in
-            let (target, restoring) = try RestorationArchive<Route>.decode(
-                data, migrations: migrations
-            )
-            .target()
-            return (target, restoring)
+            try RestorationArchive<Route>.decode(data, migrations: migrations).target()
         }
     }
 

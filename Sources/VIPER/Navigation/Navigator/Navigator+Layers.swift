@@ -16,8 +16,6 @@ extension Navigator {
     }
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
-    ///
-    /// - Throws: ``NavigationError`` when refused (see there).
     public func dismissAll() throws(NavigationError) {
         try transact(.dismissAll, staging: .dismissAll)
     }

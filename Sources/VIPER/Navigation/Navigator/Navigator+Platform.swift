@@ -45,7 +45,7 @@ extension Navigator {
     }
 
     /// Commits what the platform did, refused inside a batch: what happened on screen
-    /// cannot become part of a vetoable, undoable whole.
+    /// cannot become part of an undoable whole.
     func transactPlatformChange(_ action: NavigationAction, _ edit: NavigatorEngine.Edit)
         throws(NavigationError)
     {

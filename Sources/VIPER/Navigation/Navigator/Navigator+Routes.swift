@@ -88,11 +88,7 @@ extension Navigator {
         from data: Data, using table: RouteTable<Route>, migrations: [RouteMigration] = []
     ) throws(NavigationError) {
         try apply(.restore, using: table) { () throws(NavigationError) in
-            let (target, restoring) = try RestorationArchive<Route>.decode(
-                data, migrations: migrations
-            )
-            .target()
-            return (target, restoring)
+            try RestorationArchive<Route>.decode(data, migrations: migrations).target()
         }
     }
 

@@ -25,9 +25,9 @@ extension Navigator {
         try transact(.popTo(id), staging: .popTo(id))
     }
 
-    /// Pops the stack at `placement` to its first screen.
-    ///
-    /// - Throws: ``NavigationError`` for a placement the top layer does not have.
+    /// Pops the stack at `placement` to its first screen; throws
+    /// ``NavigationError/Reason/invalidContainer(layer:_:)`` for a placement the top layer
+    /// does not have.
     public func popToRoot(in placement: NavigationPlacement = .current) throws(NavigationError) {
         try transact(.popToRoot, staging: .popToRoot(in: placement))
     }

@@ -25,10 +25,8 @@ public final class Navigator {
     /// Every mutable field; only the engine's own events write it (see NavigatorEngine).
     var engine: NavigatorEngine
 
-    /// The refusals made while a change was open, reported once the navigator is idle.
-    ///
-    /// Kept beside the engine: reporting runs user code, and a refusal observer that
-    /// navigates must not join the change that is open.
+    /// The refusals made while a change was open, reported once the navigator is idle:
+    /// a refusal observer that navigates must not join the change that is open.
     var pendingRefusals: [NavigationError] = []
 
     /// The current state; inside ``batch(_:)``, with the changes staged so far.
