@@ -21,8 +21,7 @@
 /// if try await navigator.showAlertForResult(confirm) == .delete { delete() }
 /// ```
 ///
-/// Text fields are out of scope: an alert asks for a choice, not for text; present a
-/// screen to ask for text.
+/// An alert asks for a choice, not for text: present a screen to ask for text.
 public struct NavigationAlert<Action: Sendable>: Sendable {
     /// The title, shown in bold.
     public var title: String

@@ -1,6 +1,3 @@
-// A screen shows an alert over itself: the navigator's alert calls, first checking that
-// this screen is still shown and is the visible one.
-
 extension NavigationHandle {
     /// Shows `alert` over this screen and hands the chosen button's action to `onResult`,
     /// as ``Navigator/showAlert(_:onResult:)`` does.

@@ -1,7 +1,5 @@
 // Alerts and confirmation dialogs: the calls that show one, the platform's report of a
-// choice, and staging. The rules are stated once, at `NavigationAlert`; an answer is the
-// result of the alert's entry, delivered by the commit that took the alert down, before
-// the results of the screens that commit removed.
+// choice, and staging; the rules are stated once, at `NavigationAlert`.
 
 extension Navigator {
     /// Shows `alert` over every layer and hands the chosen button's action to `onResult`,

@@ -24,8 +24,7 @@ public struct Destination<Output> {
     /// not navigate, for an existing one and for an unresolved route.
     var output: Any.Type?
 
-    /// The route a ``RouteTable`` (or ``route(_:)``) recorded; it stands in for the
-    /// screen's own ``RestorableScreen`` route.
+    /// The route a ``RouteTable`` (or ``route(_:)``) recorded, before the screen's own.
     var recordedRoute: AnyNavigationRoute?
 
     /// The screen's own route for the ``RestorableScreen`` type it is handed, when no
@@ -108,11 +107,9 @@ public struct Destination<Output> {
         }
     }
 
-    /// The destination a route stands for, resolved through its table (and through the
-    /// tables of the routes that one resolves to), recording the first route; any other
-    /// destination as it is.
-    ///
-    /// - Parameter action: The navigation a refusal names.
+    /// The destination a route stands for, resolved through its table (and those of the
+    /// routes it resolves to), recording the first route, with `action` named by a
+    /// refusal; any other destination as it is.
     func resolved(for action: NavigationAction) throws(NavigationError) -> Destination<Any> {
         var destination = Destination<Any>(self)
         guard case .route = kind else { return destination }

@@ -1,6 +1,3 @@
-// Results that survive restoration: the asking screen registers a receiver, and a child
-// without a per-call receiver delivers to it.
-
 extension NavigationHandle {
     /// Hands `receiver` the results of the `child` screens shown over this one that have
     /// no per-call receiver, including screens restored or opened by a deep link.

@@ -44,12 +44,6 @@ extension NavigationHandle {
     /// Pushes `destination` over this screen in `placement` and waits for its result (of
     /// `type`), as ``Navigator/pushForResult(_:in:as:)`` does.
     ///
-    /// ```swift
-    /// if let edited = try await navigation.pushForResult(.screen(EditScreen.self, input: item)) {
-    ///     presenter.didEdit(edited)
-    /// }
-    /// ```
-    ///
     /// - Returns: The screen's result, or `nil` when it is removed without one or the
     ///   navigator is released while waiting: the handle holds it weakly meanwhile.
     /// - Throws: As ``push(_:in:onResult:)``; then nothing was shown.

@@ -1,11 +1,9 @@
 /// A navigation the navigator refused: what was asked and why not.
 ///
 /// A refused navigation changes nothing: the state compares equal to what it was, no
-/// screen is built or released, no change observer hears about it. Any operation may be
-/// refused as ``Reason/reentrant``, by a guard (``Reason/vetoed(_:)``), or, when it builds
-/// a screen, with ``Reason/identitiesExhausted``; a ``NavigationHandle``'s calls also when
-/// its screen is gone (``Reason/notShown(_:)``). The navigator reports every refusal once
-/// to ``Navigator/addRefusalObserver(_:)``, even one a caller drops with `try?`.
+/// screen is built or released, no change observer hears about it. The navigator reports
+/// every refusal once to ``Navigator/addRefusalObserver(_:)``, even one a caller drops
+/// with `try?`.
 ///
 /// ```swift
 /// do {

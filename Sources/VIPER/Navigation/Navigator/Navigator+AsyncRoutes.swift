@@ -41,8 +41,9 @@ extension Navigator {
         }
     }
 
-    /// Unless the task is cancelled, plans the target `read` gives, resolves its routes
-    /// and commits it, reporting a refusal.
+    /// Unless the task is cancelled, plans the target `read` gives, resolves its routes,
+    /// checking after each await that the plan may still commit, and commits it,
+    /// reporting a refusal.
     private func apply<Route>(
         _ action: NavigationAction, using table: AsyncRouteTable<Route>,
         _ read: () throws(NavigationError) -> (RouteState<Route>, RouteRestoration?)
@@ -50,28 +51,21 @@ extension Navigator {
         do throws(NavigationError) {
             if Task.isCancelled { throw NavigationError(action, .cancelled) }
             let (target, restoring) = try read()
-            try await apply(plan(target, as: action, restoring: restoring), using: table)
+            let planned = plan(target, as: action, restoring: restoring)
+            var destinations: [Destination<Any>] = []
+            for route in planned.pending {
+                do {
+                    destinations.append(try await table.destination(for: route))
+                } catch {
+                    try check(planned.layout, cancelled: Task.isCancelled)
+                    throw NavigationError(planned.action, error.reason)
+                }
+                try check(planned.layout, cancelled: Task.isCancelled)
+            }
+            try check(planned.layout, cancelled: Task.isCancelled)
+            try commit(planned.layout, building: destinations)
         } catch {
             throw refused(error)
         }
-    }
-
-    /// Resolves the plan's pending routes, checking after each await that the plan may
-    /// still commit, then commits it.
-    private func apply<Route>(_ plan: RoutePlan<Route>, using table: AsyncRouteTable<Route>)
-        async throws(NavigationError)
-    {
-        var destinations: [Destination<Any>] = []
-        for route in plan.pending {
-            do {
-                destinations.append(try await table.destination(for: route))
-            } catch {
-                try check(plan.layout, cancelled: Task.isCancelled)
-                throw NavigationError(plan.action, error.reason)
-            }
-            try check(plan.layout, cancelled: Task.isCancelled)
-        }
-        try check(plan.layout, cancelled: Task.isCancelled)
-        try commit(plan.layout, building: destinations)
     }
 }

@@ -30,9 +30,8 @@ extension Navigator {
 
     /// Whether the user may pop to `id` now (for `interactivePopGestureRecognizer`).
     ///
-    /// A dry run of ``platformDidPop(to:)``: it asks the guards and the leaving
-    /// ``ScreenGuard``s, and changes nothing. A redirect counts as a refusal, since a
-    /// gesture cannot be redirected; `false` also when ``platformDidPop(to:)`` would throw.
+    /// A dry run of ``platformDidPop(to:)`` that asks the guards and the leaving
+    /// ``ScreenGuard``s: a redirect counts as a refusal, as does what would throw.
     public func allowsPlatformPop(to id: NavigationEntryID) -> Bool {
         allowsPlatformChange(.platformPop(to: id), .platformPop(to: id))
     }

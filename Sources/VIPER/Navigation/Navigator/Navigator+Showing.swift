@@ -83,10 +83,6 @@ extension Navigator {
 
     /// Presents `destination` in a new layer of `style`.
     ///
-    /// ```swift
-    /// try navigator.present(.screen(ColorPicker.self, input: palette), style: .sheet)
-    /// ```
-    ///
     /// - Returns: The new entry's identity.
     /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is shown to present
     ///   over, or what ``push(_:in:)`` throws.
@@ -132,8 +128,6 @@ extension Navigator {
         }
     }
 
-    // MARK: Staging
-
     /// Shows a destination whose result goes to `result`, refused unless its screen
     /// hands back `Output`.
     @discardableResult
@@ -152,13 +146,9 @@ extension Navigator {
     ///
     /// User code that decides *what* is built (a route table, a screen's
     /// ``RestorableScreen/route(for:)``) runs first, outside the transaction; a refusal
-    /// anywhere cancels `result` silently and builds nothing.
-    ///
-    /// - Parameters:
-    ///   - source: The handle that asks; it must be the visible screen.
-    ///   - result: The per-call receiver; without one, the screen's result goes to its
-    ///     requester's registered receiver.
-    ///   - expecting: The result type the per-call receiver takes.
+    /// anywhere cancels `result` silently and builds nothing. `source` is the asking
+    /// handle's screen, which must be visible; `result` the per-call receiver, of type
+    /// `expecting` (without one, the result goes to the requester's registered receiver).
     @discardableResult
     func show(
         _ destination: Destination<Any>, style: PresentationStyle?,
