@@ -41,6 +41,14 @@ public struct Destination<Output> {
     public static func screen<Screen: DependencyInjectable, Input>(
         _ type: Screen.Type, input: Input
     ) -> Self where Screen.Dependency == Navigated<Input, Output> {
+        navigating(type, input: input)
+    }
+
+    /// A navigating screen whose result is `ScreenOutput`: the one builder of both
+    /// `screen(_:input:)`, so neither goes through the other's destination type.
+    static func navigating<Screen: DependencyInjectable, Input, ScreenOutput>(
+        _ type: Screen.Type, input: Input
+    ) -> Self where Screen.Dependency == Navigated<Input, ScreenOutput> {
         Self(
             kind: .build(ScreenType(type)) { navigator, reservation in
                 Screen.make(
@@ -49,7 +57,7 @@ public struct Destination<Output> {
                         navigation: NavigationHandle(navigator: navigator, reservation: reservation)
                     ))
             },
-            output: Output.self,
+            output: ScreenOutput.self,
             restorableRoute: { restorable in restorable.erasedRoute(for: input) })
     }
 
@@ -142,7 +150,7 @@ extension Destination where Output == Any {
     public static func screen<Screen: DependencyInjectable, Input, ScreenOutput>(
         _ type: Screen.Type, input: Input
     ) -> Self where Screen.Dependency == Navigated<Input, ScreenOutput> {
-        Self(Destination<ScreenOutput>.screen(type, input: input))
+        navigating(type, input: input)
     }
 
     /// A screen of `type` that needs no navigation handle, built with `dependency`.

@@ -158,8 +158,31 @@ extension Navigator {
         // Before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
         let asked = Self.showing(destination.screenType, style)
+        // A typed destination is shown as it is, not through a resolved copy.
+        guard case .route = destination.kind else {
+            return try showResolved(
+                destination, asked: asked, style: style, in: placement, from: source,
+                result: result, expecting: expecting)
+        }
+        let resolved: Destination<Any>
         do throws(NavigationError) {
-            let destination = try destination.resolved(for: asked)
+            resolved = try destination.resolved(for: asked)
+        } catch {
+            result?.cancelSilently()
+            throw refused(error)
+        }
+        return try showResolved(
+            resolved, asked: asked, style: style, in: placement, from: source, result: result,
+            expecting: expecting)
+    }
+
+    /// Shows a destination that is not a route; `asked` is the action refusals name.
+    private func showResolved(
+        _ destination: Destination<Any>, asked: NavigationAction, style: PresentationStyle?,
+        in placement: NavigationPlacement, from source: NavigationHandleSource?,
+        result: ResultSlot?, expecting: Any.Type?
+    ) throws(NavigationError) -> NavigationEntryID {
+        do throws(NavigationError) {
             let screenType: ScreenType
             switch destination.kind {
             case .existing(let id): throw NavigationError(asked, .duplicateEntry(id))
