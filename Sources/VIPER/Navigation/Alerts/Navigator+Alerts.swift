@@ -39,14 +39,12 @@ extension Navigator {
     /// Records that the user tapped the button at `index` (in ``ShownAlert/buttons``; 0
     /// for the "OK" of an alert without buttons) of the alert `id`, already gone on screen.
     ///
-    /// The button's action is the alert's result. Like every platform-driven change it
-    /// is not refused, so guards are not asked; observers get a
-    /// ``NavigationAction/platformChoose(button:inAlert:)``. For an alert the system took
-    /// down without a choice, call ``platformDidDismiss(layerShowing:)`` with its identity.
+    /// The button's action is the alert's result. Guards are not asked, as for
+    /// ``platformDidPop(to:)``; an alert taken down without a choice is reported with
+    /// ``platformDidDismiss(layerShowing:)``.
     ///
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no alert `id` is up or it
-    ///   has no button `index`, ``NavigationError/Reason/reentrant`` as for
-    ///   ``platformDidPop(to:)``; the state is then unchanged.
+    ///   has no button `index`, or ``NavigationError/Reason/reentrant`` inside a batch.
     public func platformDidChoose(button index: Int, inAlert id: NavigationEntryID)
         throws(NavigationError)
     {

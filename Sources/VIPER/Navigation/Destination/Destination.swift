@@ -12,7 +12,6 @@
 ///
 /// ```swift
 /// try navigator.push(.screen(DetailScreen.self, input: item))
-/// try navigator.present(.route(AppRoute.settings, using: routes), style: .fullScreenCover)
 /// try navigator.setStack([.existing(list), .screen(DetailScreen.self, input: item)])
 /// let rating = try await navigation.pushForResult(.route(.rating, using: routes), as: Int.self)
 /// ```
@@ -44,8 +43,7 @@ public struct Destination<Output> {
         navigating(type, input: input)
     }
 
-    /// A navigating screen whose result is `ScreenOutput`: the one builder of both
-    /// `screen(_:input:)`, so neither goes through the other's destination type.
+    /// A navigating screen whose result is `ScreenOutput`: both `screen(_:input:)` build here.
     static func navigating<Screen: DependencyInjectable, Input, ScreenOutput>(
         _ type: Screen.Type, input: Input
     ) -> Self where Screen.Dependency == Navigated<Input, ScreenOutput> {

@@ -1,9 +1,6 @@
-// A screen shows another over itself: the navigator's calls, first checking that this
-// screen is still shown and is the visible one.
-//
-// The shown screen's result type is `ChildOutput` here, not `Output` as on
-// `Navigator`: the handle's own `Output` is the result of the screen that holds it, and
-// Swift 6 refuses a generic parameter that shadows it.
+// A screen shows another over itself: the navigator's calls, once this screen is checked
+// shown and visible. The shown screen's result is `ChildOutput`: the handle's own `Output`
+// is its own screen's, and Swift 6 refuses a generic parameter that shadows it.
 
 extension NavigationHandle {
     /// Pushes `destination` over this screen in `placement`, as ``Navigator/push(_:in:)``

@@ -119,8 +119,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Why it was refused.
     public let reason: Reason
 
-    /// Whether a navigator reported it: the first operation it passes through on its way
-    /// out (a batch's step, a handle's push) does, the others not again; not in equality.
+    /// Whether a navigator reported it (the first operation it leaves does); not compared.
     var isReported = false
 
     /// Creates the error that refuses `action` for `reason`.

@@ -1,8 +1,7 @@
 import Foundation
 
-// The async deep links, replacements and restorations: the same plan and commit as the
-// synchronous calls (Navigator+RoutePlan), with a resolve loop that may suspend. While it
-// resolves, the state is unchanged: observers hear nothing, guards are not asked.
+// The async forms of Navigator+Routes: the same plan and commit, with a resolve loop that
+// may suspend; meanwhile the state is unchanged, and observers and guards hear nothing.
 
 extension Navigator {
     /// The async form of ``open(_:using:)-(_,RouteTable<Route>)``, for screens that need
@@ -41,9 +40,8 @@ extension Navigator {
         }
     }
 
-    /// Unless the task is cancelled, plans the target `read` gives, resolves its routes,
-    /// checking after each await that the plan may still commit, and commits it,
-    /// reporting a refusal.
+    /// Plans the target `read` gives, resolves its routes, checking after each await that
+    /// the plan may still commit, and commits it, reporting a refusal.
     private func apply<Route>(
         _ action: NavigationAction, using table: AsyncRouteTable<Route>,
         _ read: () throws(NavigationError) -> (RouteState<Route>, RouteRestoration?)

@@ -1,6 +1,3 @@
-// Dismissing presented layers, and closing or finishing a screen (present is in
-// Navigator+Showing.swift).
-
 extension Navigator {
     /// Dismisses the top presented layer, or only the alert when one is up (its result is
     /// then `nil`).

@@ -20,8 +20,7 @@ extension Navigator {
     }
 
     /// Adds a guard, `decide`, that allows, vetoes or redirects every proposed change: the
-    /// first guard, in the order they were added, that does not allow decides, then the
-    /// leaving screens that adopt ``ScreenGuard``.
+    /// first guard that does not allow decides, then the leaving ``ScreenGuard``s.
     ///
     /// - Returns: A token for ``remove(_:)``.
     @discardableResult

@@ -78,12 +78,8 @@ extension Navigator {
     /// ``NavigationRoute/restorationVersion`` are turned into current ones by `migrations`,
     /// and `table` resolves every route before anything changes.
     ///
-    /// - Throws: ``NavigationError/Reason/corruptRestorationData(_:)``,
-    ///   ``NavigationError/Reason/unknownRestorationTag(_:)``,
-    ///   ``NavigationError/Reason/unsupportedSchemaVersion(found:supported:)``,
-    ///   ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``,
-    ///   ``NavigationError/Reason/routeMigrationFailed(_:_:)``,
-    ///   ``NavigationError/Reason/duplicateEntry(_:)``, or a refused route.
+    /// - Throws: ``NavigationError`` for corrupt data, an unknown tag, a schema or route
+    ///   version it cannot read, a failed migration, a duplicate entry or a refused route.
     public func restore<Route>(
         from data: Data, using table: RouteTable<Route>, migrations: [RouteMigration] = []
     ) throws(NavigationError) {

@@ -22,9 +22,8 @@ extension Navigator {
     /// - Returns: The new entry's identity. When a guard redirects the push, the
     ///   identity it reserved, which is then not shown.
     /// - Throws: ``NavigationError`` when the route table refuses the route, the top layer
-    ///   has no such stack (``NavigationError/Reason/invalidContainer(layer:_:)``), a
-    ///   guard refuses, navigation is re-entrant, or every identity has been issued; then
-    ///   nothing was built.
+    ///   has no such stack, a guard refuses, navigation is re-entrant, or every identity
+    ///   has been issued; then nothing was built.
     @discardableResult
     public func push(_ destination: Destination<Any>, in placement: NavigationPlacement = .current)
         throws(NavigationError) -> NavigationEntryID
@@ -141,14 +140,11 @@ extension Navigator {
             result: result, expecting: Output.self)
     }
 
-    /// Shows a destination: pushed onto `placement`'s stack when `style` is `nil`, else
-    /// presented with it.
+    /// Shows a destination, pushed onto `placement`'s stack when `style` is `nil`, asked by
+    /// the visible screen `source`, with `result` the per-call receiver of type `expecting`.
     ///
-    /// User code that decides *what* is built (a route table, a screen's
-    /// ``RestorableScreen/route(for:)``) runs first, outside the transaction; a refusal
-    /// anywhere cancels `result` silently and builds nothing. `source` is the asking
-    /// handle's screen, which must be visible; `result` the per-call receiver, of type
-    /// `expecting` (without one, the result goes to the requester's registered receiver).
+    /// User code that decides *what* is built (a route table, a screen's route) runs
+    /// first, outside the transaction; a refusal cancels `result` and builds nothing.
     @discardableResult
     func show(
         _ destination: Destination<Any>, style: PresentationStyle?,
@@ -237,8 +233,7 @@ extension Navigator {
     }
 
     /// The route a resolved destination records: the route a table recorded, else the
-    /// screen's ``RestorableScreen/route(for:)`` when its type adopts the protocol (a
-    /// conformance looked up once per type, in the capability cache).
+    /// screen's ``RestorableScreen/route(for:)`` (the conformance cached per type).
     func restorationRoute(of destination: Destination<Any>) -> AnyNavigationRoute? {
         if let recorded = destination.recordedRoute { return recorded }
         guard case .build(let screenType, _) = destination.kind,

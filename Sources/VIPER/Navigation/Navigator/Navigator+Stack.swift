@@ -1,6 +1,3 @@
-// The operations on a stack of the top layer: pop and set it (push is in
-// Navigator+Showing.swift).
-
 extension Navigator {
     /// Pops the top screen of the stack at `placement` (a ``NavigationPlacement``).
     ///

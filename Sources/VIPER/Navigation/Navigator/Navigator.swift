@@ -6,8 +6,7 @@
 /// a refusal throws a ``NavigationError`` and changes nothing. After a commit, screens
 /// that adopted ``ScreenLifecycle`` hear that they loaded, appeared or disappeared,
 /// observers get the change, then the results of screens that left are delivered and the
-/// screens released (see <doc:Navigation> for the order). An operation costs O(*k*) in
-/// the screens it adds or removes, and O(*n*) in the entries when it looks one up.
+/// screens released (see <doc:Navigation>).
 ///
 /// ```swift
 /// let navigator = Navigator()
