@@ -132,7 +132,7 @@ extension NavigationLayout {
     }
 
     /// Every stack, in ``ContainerShape/placements`` order.
-    var stacks: [[Destination]] {
+    var stacks: [[Destination<Any>]] {
         switch self {
         case .stack(let stack): [stack]
         case .tabs(let tabs, _): tabs.map(\.stack)

@@ -74,7 +74,7 @@ extension Navigator {
             for entry in layers[last].allEntries { existing[entry.id] = entry }
             let below = last > 0 ? layers[last - 1].top?.id : nil
             let shape = layout.shape.keepingCollapse(of: layers[last])
-            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
+            var building: [(ScreenReservation, Destination<Any>, NavigationEntryID?)] = []
             var built: [[NavigationEntry]] = []
             for stack in stacks {
                 let first = shape.requester(ofStack: built.count, after: built, below: below)
@@ -89,9 +89,9 @@ extension Navigator {
 
     /// Stages one stack of a layout, each kept screen taken once from `existing`.
     private func layoutStack(
-        _ destinations: [Destination], over first: NavigationEntryID?,
+        _ destinations: [Destination<Any>], over first: NavigationEntryID?,
         _ existing: inout [NavigationEntryID: NavigationEntry],
-        _ building: inout [(ScreenReservation, Destination, NavigationEntryID?)]
+        _ building: inout [(ScreenReservation, Destination<Any>, NavigationEntryID?)]
     ) throws(NavigationError) -> [NavigationEntry] {
         try stageStack(destinations, as: .setLayout, over: first, building: &building) {
             id throws(NavigationError) in

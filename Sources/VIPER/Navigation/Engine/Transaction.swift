@@ -250,7 +250,7 @@ extension Navigator {
     ///   - environment: The environment of the flow it is shown from; the navigator's
     ///     own when `nil`.
     func build(
-        _ destination: Destination, as reservation: ScreenReservation,
+        _ destination: Destination<Any>, as reservation: ScreenReservation,
         requester: NavigationEntryID?, result: ResultSlot? = nil,
         environment: NavigationEnvironment? = nil
     ) {

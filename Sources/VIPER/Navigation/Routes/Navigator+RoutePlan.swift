@@ -106,7 +106,7 @@ extension Navigator {
     }
 
     /// Applies a plan in one transaction, with a destination for each pending route.
-    func commit(_ layout: RouteLayout, building destinations: [Destination])
+    func commit(_ layout: RouteLayout, building destinations: [Destination<Any>])
         throws(NavigationError)
     {
         let action = layout.action
@@ -121,7 +121,7 @@ extension Navigator {
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
             var kept: Set<NavigationEntryID> = []
-            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
+            var building: [(ScreenReservation, Destination<Any>, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
             for (index, layer) in layout.layers.enumerated() {

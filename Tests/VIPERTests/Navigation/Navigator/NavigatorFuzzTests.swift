@@ -248,7 +248,7 @@ private struct FuzzNavigator {
         case 7: try navigator.dismissAll()
         case 8:
             let top = navigator.state.layers[navigator.state.layers.count - 1].entries
-            var stack: [Destination] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
+            var stack: [Destination<Any>] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
                 .existing($0.id)
             }
             if random.next(upTo: 2) == 0 { stack.append(.screen(ProbeScreen.self, input: probe)) }
@@ -300,11 +300,11 @@ private struct FuzzNavigator {
         case 0:
             // NB: a layout keeps some of the top layer's screens, in any stack.
             let top = navigator.state.layers[navigator.state.layers.count - 1].allEntries
-            var pool: [Destination] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
+            var pool: [Destination<Any>] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
                 .existing($0.id)
             }
-            func stack(_ random: inout SplitMix64) -> [Destination] {
-                var stack: [Destination] = []
+            func stack(_ random: inout SplitMix64) -> [Destination<Any>] {
+                var stack: [Destination<Any>] = []
                 for _ in 0..<random.next(upTo: 3) {
                     if !pool.isEmpty && random.next(upTo: 2) == 0 {
                         stack.append(pool.removeLast())
