@@ -1,20 +1,18 @@
-/// The navigator's state machine: the state, the live screens, the identities, the
-/// watchers and the open transaction, all private to this file.
+/// The navigator's state machine: the state, the live screens, the identities and the open
+/// transaction, all private to this file.
 ///
 /// The driver (Transaction.swift) sends it events and performs what they return. A
 /// transaction goes `idle -> staging (<-> building) -> deciding -> notifying -> idle`, or
 /// back to `idle` through ``rollback()``; what it staged is the payload of its phase.
+/// No user code runs inside a mutating event, so the navigator's exclusivity-checked access
+/// to the engine never overlaps a re-entrant one: factories, lifecycle calls, observers,
+/// guards, result receivers, route `==` and `deinit`s run in the driver between events,
+/// and navigating from them while a change is open is refused.
 ///
-/// No user code runs inside a mutating method of this type, so the navigator's
-/// exclusivity-checked access to it never overlaps a re-entrant one: factories, lifecycle
-/// calls, observers, guards, result receivers, route `==` and `deinit`s run in the driver
-/// between events, and navigating from them while a change is open is refused.
-///
-/// A typed push runs code in these files: `Navigator+Showing.swift` (the public call),
-/// `Destination.swift` (its screen closure), this file and `Transaction.swift` (the events
-/// ``restorableType(of:)``, ``begin(_:batching:dismissingAlert:)``, ``reserve(for:)``,
-/// ``stage(_:)``, ``willBuild(_:flow:adding:)``, ``adopt(_:as:result:)``,
-/// ``finishStaging(as:platformDriven:)``, ``commit(as:)``), and the state model's
+/// A typed push runs code in `Navigator+Showing.swift` (the public call), `Destination.swift`
+/// (its screen closure), `Transaction.swift` (the driver), this file (the events `begin`,
+/// `reserve`, `stage`, `willBuild`, `adopt`, `finishStaging`, `commit`, `finishNotifying`),
+/// `Watchers.swift` (whether anyone watches: stored reads) and the state model's
 /// transitions and reads; Documentation/Architecture.md ("The walk of a push") lists them.
 @MainActor
 struct NavigatorEngine {
@@ -25,13 +23,7 @@ struct NavigatorEngine {
     private var nextID: UInt64?
     /// The next screen serial: every built screen object gets a new one, never reused.
     private var nextSerial: UInt64 = 1
-    private var observerList: [(token: NavigationToken, handler: Observer)] = []
-    private var streamList:
-        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] = []
-    private var guardList: [(token: NavigationToken, decide: Guard)] = []
-    private var refusalObserverList:
-        [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)] = []
-    private var nextToken: UInt64 = 1
+    private var watchers = Watchers()
     /// The conformances of each screen type, looked up once per type.
     private var capabilities: [ObjectIdentifier: Capabilities] = [:]
     private var receivers = ResultRegistry()
@@ -40,9 +32,6 @@ struct NavigatorEngine {
     /// How many changes that changed something have committed.
     private var commits: UInt64 = 0
     private var navigatorEnvironment = NavigationEnvironment()
-
-    typealias Observer = @MainActor (NavigationChange) -> Void
-    typealias Guard = @MainActor (NavigationChange) -> NavigationGuardDecision
 
     init(firstEntryID: UInt64) {
         nextID = firstEntryID
@@ -102,7 +91,7 @@ struct NavigatorEngine {
         case compare(old: NavigationState, new: NavigationState)
         /// Ask the app's guards, in order, then the leaving screens, top first; then commit
         /// or roll back.
-        case askGuards(NavigationChange, app: [Guard], leaving: [any ScreenGuard])
+        case askGuards(NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard])
     }
 
     /// A state edit a transaction stages: the only way the state changes.
@@ -270,14 +259,8 @@ struct NavigatorEngine {
     @discardableResult
     mutating func stage(_ edit: Edit) throws(NavigationError) -> NavigationEntryID? {
         var transaction = takeStaging()
-        do {
-            let popped = try apply(edit, to: &transaction)
-            phase = .staging(consume transaction)
-            return popped
-        } catch {
-            phase = .staging(consume transaction)
-            throw error
-        }
+        defer { phase = .staging(transaction) }
+        return try apply(edit, to: &transaction)
     }
 
     private mutating func apply(_ edit: Edit, to transaction: inout Transaction)
@@ -452,10 +435,10 @@ struct NavigatorEngine {
                 leaving.append(screenGuard)
             }
         }
-        guard !guardList.isEmpty || !leaving.isEmpty else { return .commit }
+        guard !watchers.guards.isEmpty || !leaving.isEmpty else { return .commit }
         return .askGuards(
             NavigationChange(new: current, journal: transaction.journal, action: action),
-            app: guardList.map(\.decide), leaving: leaving)
+            app: watchers.guards.map(\.decide), leaving: leaving)
     }
 
     /// Whether the staged change differs from the state and screens it started from, when
@@ -547,7 +530,9 @@ struct NavigatorEngine {
             effects.belowTop.append(.revealed(lifecycle, loads: !screens[index].isLoaded))
             screens[index].isLoaded = true
         }
-        if transaction.isChanged == true && (!observerList.isEmpty || !streamList.isEmpty) {
+        if transaction.isChanged == true
+            && (!watchers.observers.isEmpty || !watchers.streams.isEmpty)
+        {
             effects.report = NavigationChange(
                 new: current, journal: transaction.journal, action: action)
         }
@@ -662,55 +647,28 @@ struct NavigatorEngine {
         return (true, replaced)
     }
 
-    mutating func addObserver(_ handler: @escaping Observer) -> NavigationToken {
-        let token = makeToken()
-        observerList.append((token, handler))
-        return token
+    mutating func addObserver(_ handler: @escaping Watchers.Observer) -> NavigationToken {
+        watchers.add(observer: handler)
     }
 
-    mutating func addStream(_ continuation: AsyncStream<NavigationChange>.Continuation) {
-        streamList.append((makeToken(), continuation))
+    mutating func addStream(_ continuation: Watchers.Stream) { watchers.add(stream: continuation) }
+
+    mutating func addGuard(_ decide: @escaping Watchers.Guard) -> NavigationToken {
+        watchers.add(guard: decide)
     }
 
-    mutating func addRefusalObserver(
-        _ handler: @escaping @MainActor (NavigationError) -> Void
-    ) -> NavigationToken {
-        let token = makeToken()
-        refusalObserverList.append((token, handler))
-        return token
+    mutating func addRefusalObserver(_ handler: @escaping Watchers.RefusalObserver)
+        -> NavigationToken
+    {
+        watchers.add(refusalObserver: handler)
     }
 
-    mutating func addGuard(_ decide: @escaping Guard) -> NavigationToken {
-        let token = makeToken()
-        guardList.append((token, decide))
-        return token
-    }
-
-    /// Removes the observer, refusal observer or guard of `token`.
+    /// Removes the observer, guard or refusal observer of `token`.
     ///
-    /// - Returns: What it removed, for the caller to drop after this step.
-    mutating func removeWatcher(_ token: NavigationToken) -> [Any] {
-        var removed: [Any] = []
-        if let index = observerList.firstIndex(where: { $0.token == token }) {
-            removed.append(observerList.remove(at: index))
-        }
-        if let index = guardList.firstIndex(where: { $0.token == token }) {
-            removed.append(guardList.remove(at: index))
-        }
-        if let index = refusalObserverList.firstIndex(where: { $0.token == token }) {
-            removed.append(refusalObserverList.remove(at: index))
-        }
-        return removed
-    }
+    /// - Returns: What it removed, for the caller to release after this step.
+    mutating func removeWatcher(_ token: NavigationToken) -> [Any] { watchers.remove(token) }
 
-    mutating func removeStreams(_ tokens: [NavigationToken]) {
-        streamList.removeAll { tokens.contains($0.token) }
-    }
-
-    private mutating func makeToken() -> NavigationToken {
-        defer { nextToken += 1 }
-        return NavigationToken(rawValue: nextToken)
-    }
+    mutating func removeStreams(_ tokens: [NavigationToken]) { watchers.removeStreams(tokens) }
 
     /// The type a restorable screen type conforms as, looked up once per type.
     mutating func restorableType(of type: Any.Type) -> (any RestorableScreen.Type)? {
@@ -748,19 +706,15 @@ struct NavigatorEngine {
 
     var nextEntryID: UInt64? { nextID }
 
-    var observers: [(token: NavigationToken, handler: Observer)] { observerList }
+    var observers: [(token: NavigationToken, handler: Watchers.Observer)] { watchers.observers }
 
     /// The streams of committed changes; readable from the navigator's `deinit`.
-    nonisolated var streams:
-        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)]
-    {
-        streamList
+    nonisolated var streams: [(token: NavigationToken, continuation: Watchers.Stream)] {
+        watchers.streams
     }
 
-    /// The observers of refused navigations, in the order they were added.
-    var refusalObservers: [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)]
-    {
-        refusalObserverList
+    var refusalObservers: [(token: NavigationToken, handler: Watchers.RefusalObserver)] {
+        watchers.refusalObservers
     }
 
     var liveScreenCount: Int { screens.count }
@@ -837,24 +791,18 @@ struct NavigatorEngine {
     }
 
     private mutating func takeStaging() -> Transaction {
-        switch takePhase() {
-        case .staging(let transaction): return transaction
-        default: outOfOrder("staging")
-        }
+        guard case .staging(let transaction) = takePhase() else { outOfOrder("staging") }
+        return transaction
     }
 
     private mutating func takeBuilding() -> Transaction {
-        switch takePhase() {
-        case .building(let transaction): return transaction
-        default: outOfOrder("building")
-        }
+        guard case .building(let transaction) = takePhase() else { outOfOrder("building") }
+        return transaction
     }
 
     private mutating func takeDeciding() -> Transaction {
-        switch takePhase() {
-        case .deciding(let transaction): return transaction
-        default: outOfOrder("deciding")
-        }
+        guard case .deciding(let transaction) = takePhase() else { outOfOrder("deciding") }
+        return transaction
     }
 
     /// Takes the phase out, leaving the placeholder, so that editing its payload does not

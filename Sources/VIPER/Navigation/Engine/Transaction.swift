@@ -115,10 +115,7 @@ extension Navigator {
     ) throws(NavigationError) {
         // A platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
-        var decision = engine.finishStaging(as: action, platformDriven: action.isPlatformDriven)
-        if case .compare(let old, let new) = decision {
-            decision = engine.compared(changed: old != new, as: action)
-        }
+        let decision = finishStaging(action, platformDriven: action.isPlatformDriven)
         if case .askGuards(let change, let app, let leaving) = decision {
             switch decide(change, app: app, leaving: leaving) {
             case .allow:
@@ -145,19 +142,22 @@ extension Navigator {
         run(engine.commit(as: action))
     }
 
-    /// Ends staging for a dry run, comparing the old and new states when the engine asks
-    /// to, and asks the guards.
+    /// Ends staging, comparing the old and new states when the engine asks to: the app's
+    /// route `==` runs here, outside the engine, and navigating from it is refused.
+    private func finishStaging(_ action: NavigationAction, platformDriven: Bool)
+        -> NavigatorEngine.Decision
+    {
+        let decision = engine.finishStaging(as: action, platformDriven: platformDriven)
+        guard case .compare(let old, let new) = decision else { return decision }
+        return engine.compared(changed: old != new, as: action)
+    }
+
+    /// Ends staging for a dry run and asks the guards, although the action is
+    /// platform-driven: that is a dry run's purpose.
     ///
     /// - Returns: Whether the change may happen; a redirect counts as a refusal.
     func finishDryRun(_ action: NavigationAction) -> Bool {
-        // A dry run asks guards although the action is platform-driven: that is its
-        // purpose.
-        var decision = engine.finishStaging(as: action, platformDriven: false)
-        if case .compare(let old, let new) = decision {
-            // The app's route `==` runs here, outside the engine; navigating from it
-            // is refused as re-entrant.
-            decision = engine.compared(changed: old != new, as: action)
-        }
+        let decision = finishStaging(action, platformDriven: false)
         guard case .askGuards(let change, let app, let leaving) = decision else { return true }
         if case .allow = decide(change, app: app, leaving: leaving) { return true }
         return false
@@ -186,7 +186,7 @@ extension Navigator {
     /// Asks the app's guards, in the order they were added, then the leaving screens,
     /// top first; the first that does not allow decides.
     func decide(
-        _ change: NavigationChange, app: [NavigatorEngine.Guard], leaving: [any ScreenGuard]
+        _ change: NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard]
     ) -> NavigationGuardDecision {
         for decide in app {
             let decision = decide(change)
