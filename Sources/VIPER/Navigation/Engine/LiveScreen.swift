@@ -9,7 +9,7 @@ struct LiveScreen {
     let object: Any
     let lifecycle: (any ScreenLifecycle)?
     let screenGuard: (any ScreenGuard)?
-    var result: ScreenResult?
+    let result: ResultSlot?
     /// Whether the screen was told ``ScreenLifecycle/screenDidLoad()``.
     var isLoaded = false
 }
@@ -18,7 +18,7 @@ struct LiveScreen {
 struct ScreenReservation: Sendable {
     let id: NavigationEntryID
     let serial: UInt64
-    /// The environment the screen's handle carries; set by ``NavigatorEngine/willBuild(_:flow:adding:)``.
+    /// The environment the screen's handle carries, set when it is built.
     var environment = NavigationEnvironment()
 }
 

@@ -24,22 +24,18 @@ struct NavigatorEngine {
     /// The next screen serial: every built screen object gets a new one, never reused.
     private var nextSerial: UInt64 = 1
     private var watchers = Watchers()
-    /// The conformances of each screen type, looked up once per type.
-    private var capabilities: [ObjectIdentifier: Capabilities] = [:]
     private var receivers = ResultRegistry()
     /// The answers owed to the alerts staged or up: an alert's answer is its entry's result.
     private var alertAnswers: [(id: NavigationEntryID, slot: ResultSlot)] = []
     /// How many changes that changed something have committed.
     private var commits: UInt64 = 0
-    private var navigatorEnvironment = NavigationEnvironment()
 
     init(firstEntryID: UInt64) {
         nextID = firstEntryID
     }
 
     private enum Phase {
-        /// No transaction is open. `spare` is the emptied journal of the last one, whose
-        /// storage the next transaction records into.
+        /// No transaction is open; the next one records into the storage of `spare`.
         case idle(spare: StateJournal)
         /// Operations stage edits; a step of a batch joins the open transaction.
         case staging(Transaction)
@@ -49,8 +45,7 @@ struct NavigatorEngine {
         case deciding(Transaction)
         /// A committed change's lifecycle calls and observers run.
         case notifying(spare: StateJournal)
-        /// An event is editing the transaction it took out of the phase; keeps the
-        /// transaction's storage unshared, so the edit does not copy it.
+        /// An event edits the transaction it took out, so that the edit does not copy it.
         case modifying
     }
 
@@ -62,8 +57,7 @@ struct NavigatorEngine {
         let firstSerial: UInt64
         /// The visible screen when the transaction opened.
         var visible: (id: NavigationEntryID, serial: UInt64)?
-        /// The screens on screen below the visible one when the transaction opened
-        /// (``NavigationState/shownBelowTop``), top first; usually none.
+        /// The screens shown below the visible one when it opened (usually none), top first.
         var shownBelow: [(id: NavigationEntryID, serial: UInt64)] = []
         var stagedResults: [ResultSlot] = []
         var batchActions: [NavigationAction] = []
@@ -72,32 +66,24 @@ struct NavigatorEngine {
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
-
-        func wasShownBelow(_ serial: UInt64) -> Bool {
-            shownBelow.contains { $0.serial == serial }
-        }
     }
 
-    /// What the driver does after ``begin(_:batching:dismissingAlert:)``: stage a change
-    /// and finish it as a transaction of its own, or stage it as a step of a batch.
+    /// Whether the driver finishes the change as a transaction of its own or a batch's step.
     enum BeginAction { case stageTransaction, stageIntoBatch }
 
     /// What the driver does once a change is staged.
     enum Decision {
         /// Nobody may refuse the change: commit it.
         case commit
-        /// Evaluate `old != new` (the app's route `==` runs), then report it with
-        /// ``compared(changed:as:)``.
+        /// Evaluate `old != new` (the app's route `==`) and report it with `compared`.
         case compare(old: NavigationState, new: NavigationState)
-        /// Ask the app's guards, in order, then the leaving screens, top first; then commit
-        /// or roll back.
+        /// Ask the app's guards, in order, then the leaving screens, top first.
         case askGuards(NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard])
     }
 
     /// A state edit a transaction stages: the only way the state changes.
     enum Edit {
-        /// Pushes an entry whose identity was just reserved; the caller checked the
-        /// placement.
+        /// Pushes an entry whose identity was just reserved, in a placement checked.
         case push(NavigationEntry, in: NavigationPlacement)
         /// Presents an entry whose identity was just reserved in a new layer.
         case present(NavigationEntry, style: PresentationStyle)
@@ -118,19 +104,17 @@ struct NavigatorEngine {
         case platformDismiss(layerShowing: NavigationEntryID)
         /// Shows an alert over every layer, replacing the one up, or removes it (`nil`).
         case alert(ShownAlert?)
-        /// Replaces the whole state; every screen not named in `kept` is retired, even when
-        /// the new state has an entry with its identity (a restoration rebuilds screens
-        /// under their old identities).
+        /// Replaces the whole state, retiring every screen not `kept`, even under an identity
+        /// the new state has (a restoration rebuilds screens under their old identities).
         case replace(NavigationState, keeping: Set<NavigationEntryID>)
 
         /// The operation a ``close(_:as:)`` stands for, which its refusal names.
         enum Closing { case close, finish, dismiss }
     }
 
-    /// What a committed change owes, returned by ``commit(as:)`` and run by the driver
-    /// once the engine's storage is no longer being accessed, in the order the Navigation
-    /// article documents: lifecycle calls, the report, idle, alert answers, then results
-    /// of the ``retired`` screens, bottom first, then their release.
+    /// What a committed change owes, run by the driver outside the engine in the documented
+    /// order: lifecycle calls, the report, alert answers, the results of the ``retired``
+    /// screens bottom first, then their release.
     struct Effects {
         var loadsAppearing = false
         var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
@@ -141,8 +125,7 @@ struct NavigatorEngine {
         var retired: [LiveScreen] = []
         var droppedReceivers: [ResultReceiver] = []
         var isNotifying = false
-        /// Whether alert answers are owed; the driver takes those of the alerts the change
-        /// took down (``takeAnswersOwed()``) and delivers them before the retired results.
+        /// Whether alert answers may be owed (``takeAnswersOwed()``).
         var settlesAlerts = false
     }
 
@@ -150,14 +133,12 @@ struct NavigatorEngine {
     enum LifecycleCall {
         /// `screenDidDisappear(_:)`: covered under a layer, or removed.
         case disappeared(any ScreenLifecycle, ScreenDisappearance)
-        /// Newly on screen below a layer that does not cover it: `screenDidLoad()` first
-        /// when `loads`, then `screenDidAppear()`.
+        /// Newly shown below a layer that does not cover it (loaded first when `loads`).
         case revealed(any ScreenLifecycle, loads: Bool)
     }
 
-    /// What a rolled-back transaction leaves for the driver to release once the engine's
-    /// step is over: the screens it built, the result slots it staged a value in, and the
-    /// receivers its screens registered.
+    /// What a rolled-back transaction leaves for the driver to release after the engine's
+    /// step: the screens it built, the slots it staged values in, their receivers.
     struct Refused {
         var screens: [LiveScreen] = []
         var stagedResults: [ResultSlot] = []
@@ -174,11 +155,10 @@ struct NavigatorEngine {
 
     /// Starts a transaction, or a step of the batch being staged.
     ///
-    /// - Parameter dismissingAlert: Whether a transaction of its own first stages the
-    ///   dismissal of the alert that is up (see Navigator+Alerts); a step of a batch
-    ///   leaves that to the driver, which puts the alert back when the step fails.
-    /// - Throws: ``NavigationError/Reason/reentrant`` while a change is being built,
-    ///   decided or reported.
+    /// - Parameter dismissingAlert: Whether a transaction of its own first takes the alert
+    ///   down; a batch's step leaves that to the driver, which puts it back on a failure.
+    /// - Throws: ``NavigationError/Reason/reentrant`` while a change is built, decided or
+    ///   reported.
     mutating func begin(
         _ action: @autoclosure () -> NavigationAction, batching: Bool = false,
         dismissingAlert: Bool = false
@@ -194,13 +174,9 @@ struct NavigatorEngine {
             if let index = lastIndex(of: current.topID) {
                 transaction.visible = (screens[index].id, screens[index].serial)
             }
-            let shownBelow = current.shownBelowTop
-            if !shownBelow.isEmpty {
-                let indices = lastIndices(of: Set(shownBelow))
-                for id in shownBelow {
-                    if let index = indices[id] {
-                        transaction.shownBelow.append((id, screens[index].serial))
-                    }
+            for id in current.shownBelowTop {
+                if let index = lastIndex(of: id) {
+                    transaction.shownBelow.append((id, screens[index].serial))
                 }
             }
             phase = .staging(consume transaction)
@@ -220,9 +196,8 @@ struct NavigatorEngine {
         phase = .staging(consume transaction)
     }
 
-    /// Reserves the identity and serial of a screen about to be built.
-    ///
-    /// - Throws: ``NavigationError/Reason/identitiesExhausted`` after `UInt64.max`.
+    /// Reserves the identity and serial of a screen about to be built; throws
+    /// ``NavigationError/Reason/identitiesExhausted`` after `UInt64.max`.
     mutating func reserve(for action: @autoclosure () -> NavigationAction)
         throws(NavigationError) -> ScreenReservation
     {
@@ -252,10 +227,8 @@ struct NavigatorEngine {
         return serial
     }
 
-    /// Applies an edit to the state with its pure transition, and retires the screens of
-    /// the entries it removed.
-    ///
-    /// - Returns: For ``Edit/pop(in:)``, the identity of the popped entry.
+    /// Applies an edit with its pure transition and retires the screens of the entries it
+    /// removed; returns the popped entry's identity for ``Edit/pop(in:)``.
     @discardableResult
     mutating func stage(_ edit: Edit) throws(NavigationError) -> NavigationEntryID? {
         var transaction = takeStaging()
@@ -332,8 +305,7 @@ struct NavigatorEngine {
         return nil
     }
 
-    /// Moves the screen of an entry that left the state to the transaction's retired
-    /// screens.
+    /// Moves the screen of an entry that left the state to the retired screens.
     private mutating func retire(_ id: NavigationEntryID, into transaction: inout Transaction) {
         guard let index = lastIndex(of: id) else { return }
         transaction.retired.append(screens.remove(at: index))
@@ -345,21 +317,13 @@ struct NavigatorEngine {
         alertAnswers.append((alert.id, answer))
     }
 
-    /// Records that a value is staged for the retired screen or the alert `id`.
-    ///
-    /// - Returns: The slot the value goes to, for the caller to stage it in after this
-    ///   step (that may release a value staged before); `nil` when the entry has none.
+    /// Records that a value is staged for the retired screen or the alert `id`; returns
+    /// the slot, for the caller to stage the value in after this step (it may release one).
     mutating func stageResult(for id: NavigationEntryID) -> ResultSlot? {
         var transaction = takeStaging()
-        var slot: ResultSlot?
-        if let index = transaction.retired.lastIndex(where: { $0.id == id }) {
-            switch transaction.retired[index].result {
-            case .slot(let existing): slot = existing
-            case .requester(let requester, let child):
-                slot = ResultSlot(requester: requester, child: child)
-                transaction.retired[index].result = slot.map(ScreenResult.slot)
-            case nil: break
-            }
+        let slot: ResultSlot?
+        if let retired = transaction.retired.last(where: { $0.id == id }) {
+            slot = retired.result
         } else {
             slot = alertAnswers.last { $0.id == id }?.slot
         }
@@ -370,34 +334,27 @@ struct NavigatorEngine {
 
     // MARK: Building
 
-    /// A screen factory runs next; navigating from it is refused.
-    ///
-    /// - Parameters:
-    ///   - flow: The environment of the flow the screen is shown from; the navigator's
-    ///     own when `nil`.
-    ///   - values: What the destination adds to it.
-    /// - Returns: The reservation, carrying the environment its handle gets.
+    /// Returns the reservation with its handle's environment, the flow's plus `values`: a
+    /// screen factory runs next, and navigating from it is refused.
     mutating func willBuild(
-        _ reservation: ScreenReservation, flow: NavigationEnvironment?,
+        _ reservation: ScreenReservation, flow: NavigationEnvironment,
         adding values: NavigationEnvironment
     ) -> ScreenReservation {
         phase = .building(takeStaging())
         var reservation = reservation
-        let environment = flow ?? navigatorEnvironment
-        reservation.environment = values.isEmpty ? environment : environment.merging(values)
+        reservation.environment = values.isEmpty ? flow : flow.merging(values)
         return reservation
     }
 
     /// Adds the screen built for `reservation` to the live screens; staging again.
-    mutating func adopt(_ screen: Any, as reservation: ScreenReservation, result: ScreenResult?) {
+    mutating func adopt(_ screen: Any, as reservation: ScreenReservation, result: ResultSlot?) {
         let transaction = takeBuilding()
         // Live screens stay in serial order; rollback and `builtCount` rely on it.
         assert(screens.last.map { $0.serial < reservation.serial } ?? true)
-        let found = capabilities(of: type(of: screen))
         screens.append(
             LiveScreen(
                 id: reservation.id, serial: reservation.serial, object: screen,
-                lifecycle: found.lifecycle(of: screen), screenGuard: found.screenGuard(of: screen),
+                lifecycle: screen as? any ScreenLifecycle, screenGuard: screen as? any ScreenGuard,
                 result: result))
         phase = .staging(consume transaction)
     }
@@ -428,12 +385,8 @@ struct NavigatorEngine {
             return .compare(old: transaction.journal.undone(current), new: current)
         }
         guard changed, !transaction.isPlatformDriven else { return .commit }
-        var leaving: [any ScreenGuard] = []
-        for index in transaction.retired.indices
-        where transaction.retired[index].serial < transaction.firstSerial {
-            if let screenGuard = transaction.retired[index].screenGuard {
-                leaving.append(screenGuard)
-            }
+        let leaving = transaction.retired.compactMap { retired in
+            retired.serial < transaction.firstSerial ? retired.screenGuard : nil
         }
         guard !watchers.guards.isEmpty || !leaving.isEmpty else { return .commit }
         return .askGuards(
@@ -444,9 +397,9 @@ struct NavigatorEngine {
     /// Whether the staged change differs from the state and screens it started from, when
     /// that is known without comparing routes; `nil` when only `==` can tell.
     private func knownChange(of transaction: Transaction) -> Bool? {
-        if builtCount(transaction) > 0 { return true }
-        for index in transaction.retired.indices
-        where transaction.retired[index].serial < transaction.firstSerial {
+        if builtCount(transaction) > 0
+            || transaction.retired.contains(where: { $0.serial < transaction.firstSerial })
+        {
             return true
         }
         return transaction.journal.isEmpty ? false : transaction.journal.knownChange(of: current)
@@ -472,22 +425,16 @@ struct NavigatorEngine {
         let shownBelow = current.shownBelowTop
         if topSerial != visible?.serial {
             if let visible {
-                var removed = false
-                for index in transaction.retired.indices
-                where transaction.retired[index].serial == visible.serial {
-                    removed = true
-                    if let lifecycle = transaction.retired[index].lifecycle {
-                        effects.disappearing = (lifecycle, .removed)
-                    }
-                }
-                if !removed, !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
+                if let gone = transaction.retired.first(where: { $0.serial == visible.serial }) {
+                    effects.disappearing = gone.lifecycle.map { ($0, .removed) }
+                } else if !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
                     let lifecycle = screens[kept].lifecycle
                 {
                     effects.disappearing = (lifecycle, .covered)
                 }
             }
             if let top, let lifecycle = screens[top].lifecycle,
-                !transaction.wasShownBelow(screens[top].serial)
+                !transaction.shownBelow.contains(where: { $0.serial == screens[top].serial })
             {
                 effects.appearing = lifecycle
                 // Loaded lazily, right before it first appears, as UIKit loads a
@@ -496,35 +443,23 @@ struct NavigatorEngine {
                 screens[top].isLoaded = true
             }
         }
-        var shownAfter = Set<NavigationEntryID>()
-        var shownBefore = Set<UInt64>()
-        var shownIndices: [NavigationEntryID: Int] = [:]
-        if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
-            shownAfter = Set(shownBelow)
-            var wanted = shownAfter
-            for old in transaction.shownBelow {
-                shownBefore.insert(old.serial)
-                wanted.insert(old.id)
-            }
-            shownIndices = lastIndices(of: wanted)
-        }
         for old in transaction.shownBelow where old.serial != topSerial {
-            guard let kept = shownIndices[old.id], screens[kept].serial == old.serial,
-                !shownAfter.contains(old.id), let lifecycle = screens[kept].lifecycle
+            guard !shownBelow.contains(old.id), let kept = lastIndex(of: old.id),
+                screens[kept].serial == old.serial, let lifecycle = screens[kept].lifecycle
             else { continue }
             effects.belowTop.append(.disappeared(lifecycle, .covered))
         }
-        for index in transaction.retired.indices {
-            let serial = transaction.retired[index].serial
-            guard serial < transaction.firstSerial, serial != visible?.serial else { continue }
-            if let lifecycle = transaction.retired[index].lifecycle {
+        for retired in transaction.retired
+        where retired.serial < transaction.firstSerial && retired.serial != visible?.serial {
+            if let lifecycle = retired.lifecycle {
                 effects.belowTop.append(.disappeared(lifecycle, .removed))
             }
         }
         for id in shownBelow.reversed() {
-            guard let index = shownIndices[id] else { continue }
+            guard let index = lastIndex(of: id) else { continue }
             let serial = screens[index].serial
-            guard serial != visible?.serial, !shownBefore.contains(serial),
+            guard serial != visible?.serial,
+                !transaction.shownBelow.contains(where: { $0.serial == serial }),
                 let lifecycle = screens[index].lifecycle
             else { continue }
             effects.belowTop.append(.revealed(lifecycle, loads: !screens[index].isLoaded))
@@ -540,7 +475,7 @@ struct NavigatorEngine {
             effects.appearing != nil || effects.disappearing != nil || !effects.belowTop.isEmpty
             || effects.report != nil
         effects.retired = transaction.retired
-        effects.droppedReceivers = dropReceivers(of: transaction.retired)
+        effects.droppedReceivers = receivers.release(transaction.retired)
         effects.settlesAlerts = !alertAnswers.isEmpty
         // A reported change holds the journal; emptying it would copy it.
         let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
@@ -554,8 +489,7 @@ struct NavigatorEngine {
         phase = .idle(spare: spare)
     }
 
-    /// Takes a transaction's journal out of it, emptied, keeping its storage for the next
-    /// transaction.
+    /// Takes a journal out, emptied, keeping its storage for the next transaction.
     private static func emptied(_ journal: inout StateJournal) -> StateJournal {
         var spare = StateJournal()
         swap(&spare, &journal)
@@ -591,7 +525,7 @@ struct NavigatorEngine {
             }
         }
         transaction.journal.undo(&current)
-        refused.receivers = dropReceivers(of: refused.screens)
+        refused.receivers = receivers.release(refused.screens)
         phase = .idle(spare: Self.emptied(&transaction.journal))
         return refused
     }
@@ -610,26 +544,11 @@ struct NavigatorEngine {
         return gone
     }
 
-    /// Drops the result registrations of screens that leave, handing the receivers back
-    /// for the driver to release after this step: a receiver's closure may hold the last
-    /// reference to user objects.
-    private mutating func dropReceivers(of leaving: [LiveScreen]) -> [ResultReceiver] {
-        guard !leaving.isEmpty, !receivers.isEmpty else { return [] }
-        return receivers.release(leaving)
-    }
-
     // MARK: Registering
 
-    mutating func setEnvironment(_ environment: NavigationEnvironment) {
-        navigatorEnvironment = environment
-    }
-
-    /// Registers a result receiver for the screen object `serial` names (or whatever
-    /// screen shows `id`, when `serial` is `nil`), or for the screen being built.
-    ///
-    /// - Returns: Whether it registered (`false` when that screen is neither shown nor
-    ///   being built), and the receiver it replaced, for the caller to drop after this
-    ///   step.
+    /// Registers a result receiver for the screen object `serial` names (any screen
+    /// showing `id` when `nil`), shown or being built; returns the one it replaced, for the
+    /// caller to drop after this step.
     mutating func register(
         _ receiver: ResultReceiver, for child: ScreenType, by id: NavigationEntryID,
         serial: UInt64?
@@ -663,34 +582,14 @@ struct NavigatorEngine {
         watchers.add(refusalObserver: handler)
     }
 
-    /// Removes the observer, guard or refusal observer of `token`.
-    ///
-    /// - Returns: What it removed, for the caller to release after this step.
+    /// Removes the watcher of `token`; returns it, for the caller to release after this step.
     mutating func removeWatcher(_ token: NavigationToken) -> [Any] { watchers.remove(token) }
 
     mutating func removeStreams(_ tokens: [NavigationToken]) { watchers.removeStreams(tokens) }
 
-    /// The type a restorable screen type conforms as, looked up once per type.
-    mutating func restorableType(of type: Any.Type) -> (any RestorableScreen.Type)? {
-        capabilities(of: type).restorableType
-    }
-
-    private mutating func capabilities(of type: Any.Type) -> Capabilities {
-        let key = ObjectIdentifier(type)
-        if let found = capabilities[key] { return found }
-        let found = Capabilities(
-            lifecycleType: type as? any ScreenLifecycle.Type,
-            guardType: type as? any ScreenGuard.Type,
-            restorableType: type as? any RestorableScreen.Type)
-        capabilities[key] = found
-        return found
-    }
-
     // MARK: Queries (none runs user code)
 
     var state: NavigationState { current }
-
-    var environment: NavigationEnvironment { navigatorEnvironment }
 
     var isIdle: Bool {
         if case .idle = phase { return true }
@@ -728,8 +627,7 @@ struct NavigatorEngine {
     /// Whether a committed screen shows `id`, and is the object `serial` names.
     func isShown(_ id: NavigationEntryID, serial: UInt64?) -> Bool {
         guard let index = lastIndex(of: id) else { return false }
-        guard let serial else { return true }
-        return serial == screens[index].serial
+        return serial == nil || serial == screens[index].serial
     }
 
     func requireShown(_ source: NavigationHandleSource, _ action: NavigationAction)
@@ -768,26 +666,9 @@ struct NavigatorEngine {
     // MARK: Bookkeeping
 
     /// The index of the live screen showing `id`, searched from the newest.
-    private func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {
-        var found: [NavigationEntryID: Int] = [:]
-        found.reserveCapacity(ids.count)
-        var index = screens.count - 1
-        while index >= 0 && found.count < ids.count {
-            let id = screens[index].id
-            if ids.contains(id) && found[id] == nil { found[id] = index }
-            index -= 1
-        }
-        return found
-    }
-
     private func lastIndex(of id: NavigationEntryID?) -> Int? {
         guard let id else { return nil }
-        var index = screens.count - 1
-        while index >= 0 {
-            if screens[index].id == id { return index }
-            index -= 1
-        }
-        return nil
+        return screens.lastIndex { $0.id == id }
     }
 
     private mutating func takeStaging() -> Transaction {
@@ -816,33 +697,5 @@ struct NavigatorEngine {
     /// Stops at an event that arrives in the wrong phase: a bug of the driver.
     private func outOfOrder(_ event: String) -> Never {
         preconditionFailure("navigation event out of order: \(event)")
-    }
-}
-
-/// The conformances of a screen type, looked up once per type.
-///
-/// Kept as metatypes: a cast through the opened metatype is a cast to the screen's own
-/// type, without the conformance lookup an existential cast makes on each build.
-private struct Capabilities {
-    let lifecycleType: (any ScreenLifecycle.Type)?
-    let guardType: (any ScreenGuard.Type)?
-    let restorableType: (any RestorableScreen.Type)?
-
-    @MainActor
-    func lifecycle(of screen: Any) -> (any ScreenLifecycle)? {
-        guard let lifecycleType else { return nil }
-        func cast<Adopter: ScreenLifecycle>(_: Adopter.Type) -> (any ScreenLifecycle)? {
-            screen as? Adopter
-        }
-        return cast(lifecycleType)
-    }
-
-    @MainActor
-    func screenGuard(of screen: Any) -> (any ScreenGuard)? {
-        guard let guardType else { return nil }
-        func cast<Adopter: ScreenGuard>(_: Adopter.Type) -> (any ScreenGuard)? {
-            screen as? Adopter
-        }
-        return cast(guardType)
     }
 }

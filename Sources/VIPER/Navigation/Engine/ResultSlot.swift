@@ -16,7 +16,7 @@ final class ResultSlot {
         case callback(@MainActor ((any Sendable)?) -> Void)
         case continuation(CheckedContinuation<(any Sendable)?, Never>)
         /// The receiver the requester's screen object registered for `child` screens.
-        case requester(ResultRequester?, child: ScreenType)
+        case requester(ResultRequester, child: ScreenType)
     }
 
     private var receiver: Receiver
@@ -42,7 +42,7 @@ final class ResultSlot {
 
     /// A slot for the result of a `child` screen, going to the receiver `requester`
     /// registered.
-    convenience init(requester: ResultRequester?, child: ScreenType) {
+    convenience init(requester: ResultRequester, child: ScreenType) {
         self.init(.requester(requester, child: child))
     }
 
@@ -106,10 +106,7 @@ final class ResultSlot {
         case .callback(let callback): callback(value)
         case .continuation(let continuation): continuation.resume(returning: value)
         case .requester(let requester, let child):
-            guard let requester,
-                let registered = navigator.engine.registeredReceiver(of: requester, for: child)
-            else { return }
-            registered.receive(value)
+            navigator.engine.registeredReceiver(of: requester, for: child)?.receive(value)
         }
     }
 
@@ -147,28 +144,6 @@ final class ResultSlot {
 func unbox<Output>(_ value: (any Sendable)?) -> Output? {
     guard let value else { return nil }
     return value as? Output
-}
-
-/// Where a live screen's result goes: its slot, or, for a screen that hands back a result
-/// and was shown without a per-call receiver, its requester as data until a `finish`
-/// stages a value (then a requester ``ResultSlot`` is made).
-enum ScreenResult {
-    case slot(ResultSlot)
-    /// `nil` requester when there is no live screen to deliver to.
-    case requester(ResultRequester?, child: ScreenType)
-
-    /// Delivers `nil` to the requester, or what the slot staged, unless already delivered.
-    @MainActor
-    func deliver(in navigator: Navigator) {
-        switch self {
-        case .slot(let slot): slot.deliver(in: navigator)
-        case .requester(let requester, let child):
-            guard let requester,
-                let registered = navigator.engine.registeredReceiver(of: requester, for: child)
-            else { return }
-            registered.receive(nil)
-        }
-    }
 }
 
 /// The screen object a result goes to when nobody receives it per call: the object (its

@@ -176,7 +176,7 @@ extension Navigator {
     /// delivery, then the screens go, then the receivers they registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
         for screen in leftovers.screens {
-            if case .slot(let slot) = screen.result { slot.cancelSilently() }
+            screen.result?.cancelSilently()
         }
         let receivers = leftovers.receivers
         leftovers.screens = []
@@ -255,14 +255,15 @@ extension Navigator {
         environment: NavigationEnvironment? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
-        var slot: ScreenResult?
-        if let result {
-            slot = .slot(result)
-        } else if let output = destination.output, output != Never.self {
-            slot = .requester(engine.liveRequester(requester), child: screenType)
+        var slot = result
+        if slot == nil, let output = destination.output, output != Never.self,
+            let requester = engine.liveRequester(requester)
+        {
+            slot = ResultSlot(requester: requester, child: screenType)
         }
         let reservation = engine.willBuild(
-            reservation, flow: environment, adding: destination.environmentValues)
+            reservation, flow: environment ?? self.environment,
+            adding: destination.environmentValues)
         let screen = make(self, reservation)
         engine.adopt(screen, as: reservation, result: slot)
     }
