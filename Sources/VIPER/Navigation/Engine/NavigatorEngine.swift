@@ -4,10 +4,9 @@
 /// The driver (Transaction.swift) sends it events and performs what they return. A
 /// transaction goes `idle -> staging (<-> building) -> deciding -> notifying -> idle`, or
 /// back to `idle` through ``rollback()``; what it staged is the payload of its phase.
-/// No user code runs inside a mutating event, so the navigator's exclusivity-checked access
-/// to the engine never overlaps a re-entrant one: factories, lifecycle calls, observers,
-/// guards, result receivers, route `==` and `deinit`s run in the driver between events,
-/// and navigating from them while a change is open is refused.
+/// No user code (a factory, a lifecycle call, an observer, a guard, a result receiver, a
+/// route's `==`, a `deinit`) runs inside a mutating event: it runs in the driver between
+/// events, so exclusivity checks hold, and navigating from it mid-change is refused.
 ///
 /// A typed push runs code in `Navigator+Showing.swift` (the public call), `Destination.swift`
 /// (its screen closure), `Transaction.swift` (the driver), this file (the events `begin`,
@@ -232,8 +231,14 @@ struct NavigatorEngine {
     @discardableResult
     mutating func stage(_ edit: Edit) throws(NavigationError) -> NavigationEntryID? {
         var transaction = takeStaging()
-        defer { phase = .staging(transaction) }
-        return try apply(edit, to: &transaction)
+        do {
+            let popped = try apply(edit, to: &transaction)
+            phase = .staging(consume transaction)
+            return popped
+        } catch {
+            phase = .staging(consume transaction)
+            throw error
+        }
     }
 
     private mutating func apply(_ edit: Edit, to transaction: inout Transaction)
@@ -322,8 +327,8 @@ struct NavigatorEngine {
     mutating func stageResult(for id: NavigationEntryID) -> ResultSlot? {
         var transaction = takeStaging()
         let slot: ResultSlot?
-        if let retired = transaction.retired.last(where: { $0.id == id }) {
-            slot = retired.result
+        if let index = transaction.retired.lastIndex(where: { $0.id == id }) {
+            slot = transaction.retired[index].result
         } else {
             slot = alertAnswers.last { $0.id == id }?.slot
         }
@@ -353,9 +358,7 @@ struct NavigatorEngine {
         assert(screens.last.map { $0.serial < reservation.serial } ?? true)
         screens.append(
             LiveScreen(
-                id: reservation.id, serial: reservation.serial, object: screen,
-                lifecycle: screen as? any ScreenLifecycle, screenGuard: screen as? any ScreenGuard,
-                result: result))
+                id: reservation.id, serial: reservation.serial, object: screen, result: result))
         phase = .staging(consume transaction)
     }
 
@@ -385,21 +388,27 @@ struct NavigatorEngine {
             return .compare(old: transaction.journal.undone(current), new: current)
         }
         guard changed, !transaction.isPlatformDriven else { return .commit }
-        let leaving = transaction.retired.compactMap { retired in
-            retired.serial < transaction.firstSerial ? retired.screenGuard : nil
+        // The retired records are read in place, by index: a closure over them would copy
+        // each record and check the actor on each call.
+        var leaving: [any ScreenGuard] = []
+        for index in transaction.retired.indices
+        where transaction.retired[index].serial < transaction.firstSerial {
+            if let screenGuard = transaction.retired[index].screenGuard {
+                leaving.append(screenGuard)
+            }
         }
         guard !watchers.guards.isEmpty || !leaving.isEmpty else { return .commit }
         return .askGuards(
             NavigationChange(new: current, journal: transaction.journal, action: action),
-            app: watchers.guards.map(\.decide), leaving: leaving)
+            app: watchers.guards.map(\.handler), leaving: leaving)
     }
 
     /// Whether the staged change differs from the state and screens it started from, when
     /// that is known without comparing routes; `nil` when only `==` can tell.
     private func knownChange(of transaction: Transaction) -> Bool? {
-        if builtCount(transaction) > 0
-            || transaction.retired.contains(where: { $0.serial < transaction.firstSerial })
-        {
+        if builtCount(transaction) > 0 { return true }
+        for index in transaction.retired.indices
+        where transaction.retired[index].serial < transaction.firstSerial {
             return true
         }
         return transaction.journal.isEmpty ? false : transaction.journal.knownChange(of: current)
@@ -425,8 +434,15 @@ struct NavigatorEngine {
         let shownBelow = current.shownBelowTop
         if topSerial != visible?.serial {
             if let visible {
-                if let gone = transaction.retired.first(where: { $0.serial == visible.serial }) {
-                    effects.disappearing = gone.lifecycle.map { ($0, .removed) }
+                var gone: Int?
+                for index in transaction.retired.indices
+                where transaction.retired[index].serial == visible.serial {
+                    gone = index
+                }
+                if let gone {
+                    effects.disappearing = transaction.retired[gone].lifecycle.map {
+                        ($0, .removed)
+                    }
                 } else if !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
                     let lifecycle = screens[kept].lifecycle
                 {
@@ -449,9 +465,11 @@ struct NavigatorEngine {
             else { continue }
             effects.belowTop.append(.disappeared(lifecycle, .covered))
         }
-        for retired in transaction.retired
-        where retired.serial < transaction.firstSerial && retired.serial != visible?.serial {
-            if let lifecycle = retired.lifecycle {
+        // Indexed loops over live screen records read them in place, without copying them.
+        for index in transaction.retired.indices {
+            let serial = transaction.retired[index].serial
+            guard serial < transaction.firstSerial, serial != visible?.serial else { continue }
+            if let lifecycle = transaction.retired[index].lifecycle {
                 effects.belowTop.append(.disappeared(lifecycle, .removed))
             }
         }
@@ -668,7 +686,9 @@ struct NavigatorEngine {
     /// The index of the live screen showing `id`, searched from the newest.
     private func lastIndex(of id: NavigationEntryID?) -> Int? {
         guard let id else { return nil }
-        return screens.lastIndex { $0.id == id }
+        var index = screens.count - 1
+        while index >= 0 && screens[index].id != id { index -= 1 }
+        return index >= 0 ? index : nil
     }
 
     private mutating func takeStaging() -> Transaction {

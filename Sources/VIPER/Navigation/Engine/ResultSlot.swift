@@ -2,13 +2,10 @@
 /// answer (the result of the alert's entry).
 ///
 /// A value staged by `finish` (or an alert's chosen button) is delivered when the change
-/// commits; any other removal delivers `nil`; a rolled-back change discards the staged
-/// value; a refused navigation cancels the slot without a delivery; a slot released
-/// before delivery (its navigator was released) delivers `nil` from `deinit`, so an
-/// awaiting caller never hangs.
-///
-/// The value is boxed as `any Sendable` and cast back to the receiver's type when delivered: one
-/// type for every receiver keeps a single path, with no generic metadata looked up per use.
+/// commits; any other removal delivers `nil`; a rollback discards the staged value; a
+/// refused navigation cancels the slot silently; a slot released undelivered (with its
+/// navigator) delivers `nil` from `deinit`, so an awaiting caller never hangs. Values are
+/// boxed as `any Sendable` and cast back when delivered: one type serves every receiver.
 final class ResultSlot {
     private enum Receiver {
         /// An awaiting caller attaches later, or the slot was delivered.
@@ -40,17 +37,15 @@ final class ResultSlot {
         self.init(.callback { callback(unbox($0)) })
     }
 
-    /// A slot for the result of a `child` screen, going to the receiver `requester`
-    /// registered.
+    /// A slot for the result of a `child` screen, going to the receiver `requester` registered.
     convenience init(requester: ResultRequester, child: ScreenType) {
         self.init(.requester(requester, child: child))
     }
 
     /// Starts a navigation with a fresh slot and waits for its result.
     ///
-    /// The caller's frame keeps only a weak reference while it waits: the navigator owns
-    /// the slot, so releasing the navigator releases the slot, whose `deinit` resumes the
-    /// caller with `nil` instead of leaving it suspended forever.
+    /// The caller keeps only a weak reference while it waits: the navigator owns the slot,
+    /// so releasing the navigator releases it, and its `deinit` resumes the caller with `nil`.
     @MainActor
     static func awaiting<Output: Sendable>(
         _ start: (ResultSlot) throws(NavigationError) -> Void

@@ -7,18 +7,15 @@
 extension Navigator {
     /// Runs `stage` as one transaction, or as a step of the batch being staged.
     ///
-    /// `stage` edits the state through the engine's staging events, which use the pure
-    /// transitions of ``NavigationState``, and builds the screens the change needs. Then
-    /// guards decide, the change commits, and its effects run in their documented order.
-    /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
-    /// are released once the navigator is idle again.
+    /// `stage` edits the state through the engine's events and builds the screens the
+    /// change needs; guards decide, then the change commits and its effects run. If `stage`
+    /// throws or a guard vetoes, the change is undone and its screens are released.
     func transact<Value>(
         _ action: NavigationAction, _ stage: () throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        // Every navigation dismisses the alert that is up first (see
-        // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
-        // a batch here, so that a refused step puts the alert back. A width change is
-        // not a navigation: UIKit keeps the alert through it.
+        // Every navigation but a width change (UIKit keeps the alert through it) first
+        // dismisses the alert that is up: as the engine begins a transaction of its own,
+        // here for a batch's step, so that a refused step puts the alert back.
         let begun: NavigatorEngine.BeginAction
         do {
             begun = try engine.begin(action, dismissingAlert: action.dismissesAlert)
@@ -175,9 +172,7 @@ extension Navigator {
     /// Releases the screens of a refused change: their results are cancelled without a
     /// delivery, then the screens go, then the receivers they registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
-        for screen in leftovers.screens {
-            screen.result?.cancelSilently()
-        }
+        for screen in leftovers.screens { screen.result?.cancelSilently() }
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -188,13 +183,9 @@ extension Navigator {
     func decide(
         _ change: NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard]
     ) -> NavigationGuardDecision {
-        for decide in app {
-            let decision = decide(change)
-            if case .allow = decision { continue }
-            return decision
-        }
-        for screenGuard in leaving {
-            let decision = screenGuard.shouldLeave(change)
+        let screens = leaving.map { screen -> Watchers.Guard in { screen.shouldLeave($0) } }
+        for ask in app + screens {
+            let decision = ask(change)
             if case .allow = decision { continue }
             return decision
         }
@@ -229,26 +220,21 @@ extension Navigator {
         if effects.settlesAlerts {
             for answer in engine.takeAnswersOwed() { answer.deliver(in: self) }
         }
-        var index = effects.retired.count - 1
-        while index >= 0 {
+        for index in effects.retired.indices.reversed() {
             effects.retired[index].result?.deliver(in: self)
-            index -= 1
         }
         let receivers = effects.droppedReceivers
         effects.retired = []
         extendLifetime(receivers)
     }
 
-    /// Builds a destination's screen for an entry already staged, inside a transaction,
-    /// and adds it to the live screens.
+    /// Builds a destination's screen for an entry already staged and adds it to the live
+    /// screens.
     ///
     /// - Parameters:
-    ///   - requester: The entry the screen's result goes to; its screen is shown or was
-    ///     built before this one.
-    ///   - result: The per-call receiver; without one, a screen that hands back a result
-    ///     delivers it to the requester's registered receiver.
-    ///   - environment: The environment of the flow it is shown from; the navigator's
-    ///     own when `nil`.
+    ///   - requester: The entry whose registered receiver gets the result when there is no
+    ///     per-call `result` slot.
+    ///   - environment: The flow's environment; the navigator's own when `nil`.
     func build(
         _ destination: Destination, as reservation: ScreenReservation,
         requester: NavigationEntryID?, result: ResultSlot? = nil,

@@ -1,8 +1,6 @@
 /// The navigator's observers, change streams, guards and refusal observers, each under the
-/// token that removes it.
-///
-/// Bookkeeping beside the machine, not part of a transaction's phase: the engine holds it
-/// privately and is its only caller, and nothing outside this type changes its lists.
+/// token that removes it: bookkeeping beside the machine, not part of a transaction's
+/// phase, held privately by the engine, its only caller.
 struct Watchers {
     typealias Observer = @MainActor (NavigationChange) -> Void
     typealias Stream = AsyncStream<NavigationChange>.Continuation
@@ -11,7 +9,7 @@ struct Watchers {
 
     private(set) var observers: [(token: NavigationToken, handler: Observer)] = []
     private(set) var streams: [(token: NavigationToken, continuation: Stream)] = []
-    private(set) var guards: [(token: NavigationToken, decide: Guard)] = []
+    private(set) var guards: [(token: NavigationToken, handler: Guard)] = []
     private(set) var refusalObservers: [(token: NavigationToken, handler: RefusalObserver)] = []
     private var nextToken: UInt64 = 1
 
@@ -42,17 +40,17 @@ struct Watchers {
     /// - Returns: What it removed, for the caller to release after the engine's step: a
     ///   closure may hold the last reference to an object whose `deinit` navigates.
     mutating func remove(_ token: NavigationToken) -> [Any] {
-        var removed: [Any] = []
-        if let index = observers.firstIndex(where: { $0.token == token }) {
-            removed.append(observers.remove(at: index))
-        }
-        if let index = guards.firstIndex(where: { $0.token == token }) {
-            removed.append(guards.remove(at: index))
-        }
-        if let index = refusalObservers.firstIndex(where: { $0.token == token }) {
-            removed.append(refusalObservers.remove(at: index))
-        }
-        return removed
+        let removed = [
+            Self.take(token, from: &observers), Self.take(token, from: &guards),
+            Self.take(token, from: &refusalObservers),
+        ]
+        return removed.compactMap { $0 }
+    }
+
+    private static func take<Handler>(
+        _ token: NavigationToken, from list: inout [(token: NavigationToken, handler: Handler)]
+    ) -> Any? {
+        list.firstIndex { $0.token == token }.map { list.remove(at: $0) }
     }
 
     /// Drops the streams whose consumers ended.
