@@ -97,8 +97,9 @@ struct NavigatorEngine {
         case setCollapsed(Bool, splitShowing: NavigationEntryID)
         case dismiss
         case dismissAll
-        /// Removes an entry and everything above it, for the operation `as` names.
-        case close(NavigationEntryID, as: Closing)
+        /// Removes an entry and everything above it, for the operation `as` (which a refusal
+        /// names): `close`, `finish` or `dismiss`.
+        case close(NavigationEntryID, as: NavigationAction)
         case platformPop(to: NavigationEntryID)
         case platformDismiss(layerShowing: NavigationEntryID)
         /// Shows an alert over every layer, replacing the one up, or removes it (`nil`).
@@ -106,9 +107,6 @@ struct NavigatorEngine {
         /// Replaces the whole state, retiring every screen not `kept`, even under an identity
         /// the new state has (a restoration rebuilds screens under their old identities).
         case replace(NavigationState, keeping: Set<NavigationEntryID>)
-
-        /// The operation a ``close(_:as:)`` stands for, which its refusal names.
-        enum Closing { case close, finish, dismiss }
     }
 
     /// What a committed change owes, run by the driver outside the engine in the documented
@@ -281,13 +279,7 @@ struct NavigatorEngine {
             removed = try current.dismiss(recording: &transaction.journal)
         case .dismissAll:
             removed = current.dismissAll(recording: &transaction.journal)
-        case .close(let id, let closing):
-            let action: NavigationAction =
-                switch closing {
-                case .close: .close(id)
-                case .finish: .finish(id)
-                case .dismiss: .dismiss
-                }
+        case .close(let id, let action):
             removed = try current.close(id, as: action, recording: &transaction.journal)
         case .platformPop(let id):
             removed = try current.platformPop(to: id, recording: &transaction.journal)
@@ -388,8 +380,8 @@ struct NavigatorEngine {
             return .compare(old: transaction.journal.undone(current), new: current)
         }
         guard changed, !transaction.isPlatformDriven else { return .commit }
-        // The retired records are read in place, by index: a closure over them would copy
-        // each record and check the actor on each call.
+        // Records are read in place, by index, and no closure runs on the push path: one made
+        // here would copy each record and check the main actor at each call.
         var leaving: [any ScreenGuard] = []
         for index in transaction.retired.indices
         where transaction.retired[index].serial < transaction.firstSerial {
@@ -430,20 +422,20 @@ struct NavigatorEngine {
         if transaction.isChanged != false { commits &+= 1 }
         let visible = transaction.visible
         let top = lastIndex(of: current.topID)
-        let topSerial = top.map { screens[$0].serial }
+        var topSerial: UInt64?
+        if let top { topSerial = screens[top].serial }
         let shownBelow = current.shownBelowTop
         if topSerial != visible?.serial {
             if let visible {
-                var gone: Int?
+                var removed = false
                 for index in transaction.retired.indices
                 where transaction.retired[index].serial == visible.serial {
-                    gone = index
-                }
-                if let gone {
-                    effects.disappearing = transaction.retired[gone].lifecycle.map {
-                        ($0, .removed)
+                    removed = true
+                    if let lifecycle = transaction.retired[index].lifecycle {
+                        effects.disappearing = (lifecycle, .removed)
                     }
-                } else if !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
+                }
+                if !removed, !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
                     let lifecycle = screens[kept].lifecycle
                 {
                     effects.disappearing = (lifecycle, .covered)
@@ -584,21 +576,7 @@ struct NavigatorEngine {
         return (true, replaced)
     }
 
-    mutating func addObserver(_ handler: @escaping Watchers.Observer) -> NavigationToken {
-        watchers.add(observer: handler)
-    }
-
-    mutating func addStream(_ continuation: Watchers.Stream) { watchers.add(stream: continuation) }
-
-    mutating func addGuard(_ decide: @escaping Watchers.Guard) -> NavigationToken {
-        watchers.add(guard: decide)
-    }
-
-    mutating func addRefusalObserver(_ handler: @escaping Watchers.RefusalObserver)
-        -> NavigationToken
-    {
-        watchers.add(refusalObserver: handler)
-    }
+    mutating func add(_ watcher: Watchers.Watcher) -> NavigationToken { watchers.add(watcher) }
 
     /// Removes the watcher of `token`; returns it, for the caller to release after this step.
     mutating func removeWatcher(_ token: NavigationToken) -> [Any] { watchers.remove(token) }

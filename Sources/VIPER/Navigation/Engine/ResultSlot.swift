@@ -27,11 +27,6 @@ final class ResultSlot {
         self.receiver = receiver
     }
 
-    /// A slot without a receiver: an awaiting caller attaches later, or nobody does.
-    convenience init() {
-        self.init(.none)
-    }
-
     /// A slot whose result goes to `callback`.
     convenience init<Output: Sendable>(callback: @escaping @MainActor (Output?) -> Void) {
         self.init(.callback { callback(unbox($0)) })

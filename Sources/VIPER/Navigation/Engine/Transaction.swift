@@ -1,8 +1,6 @@
-// The one path every navigation takes: stage -> build -> decide -> commit -> effects.
-// Operations (Navigator+Stack, +Layers, +RoutePlan, +Platform, NavigationHandle) only say
-// what to stage. Each step is an event of the engine's state machine (NavigatorEngine);
-// this file performs what the events return, outside the engine, where user code may run
-// and navigate again.
+// The one path every navigation takes: stage -> build -> decide -> commit -> effects. Each
+// step is an event of the engine's state machine (NavigatorEngine); this file performs
+// what the events return, outside the engine, where user code may run and navigate again.
 
 extension Navigator {
     /// Runs `stage` as one transaction, or as a step of the batch being staged.
@@ -63,21 +61,14 @@ extension Navigator {
     public func batch<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        let begun: NavigatorEngine.BeginAction
-        do {
-            begun = try engine.begin(.batch([]), batching: true)
-        } catch {
-            throw refused(error)
+        let begun = try reportingRefusal { () throws(NavigationError) in
+            try engine.begin(.batch([]), batching: true)
         }
         switch begun {
         case .stageTransaction:
             return try transaction(nil) { () throws(NavigationError) in try body(self) }
         case .stageIntoBatch:
-            do {
-                return try body(self)
-            } catch {
-                throw refused(error)
-            }
+            return try reportingRefusal { () throws(NavigationError) in try body(self) }
         }
     }
 

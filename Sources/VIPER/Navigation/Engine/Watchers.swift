@@ -13,25 +13,24 @@ struct Watchers {
     private(set) var refusalObservers: [(token: NavigationToken, handler: RefusalObserver)] = []
     private var nextToken: UInt64 = 1
 
-    mutating func add(observer handler: @escaping Observer) -> NavigationToken {
-        let token = makeToken()
-        observers.append((token, handler))
-        return token
+    /// What a navigator can be watched by.
+    enum Watcher {
+        case observer(Observer)
+        case stream(Stream)
+        case `guard`(Guard)
+        case refusalObserver(RefusalObserver)
     }
 
-    mutating func add(stream continuation: Stream) {
-        streams.append((makeToken(), continuation))
-    }
-
-    mutating func add(guard decide: @escaping Guard) -> NavigationToken {
-        let token = makeToken()
-        guards.append((token, decide))
-        return token
-    }
-
-    mutating func add(refusalObserver handler: @escaping RefusalObserver) -> NavigationToken {
-        let token = makeToken()
-        refusalObservers.append((token, handler))
+    /// Adds `watcher` last in its list, under a new token.
+    mutating func add(_ watcher: Watcher) -> NavigationToken {
+        let token = NavigationToken(rawValue: nextToken)
+        nextToken += 1
+        switch watcher {
+        case .observer(let handler): observers.append((token, handler))
+        case .stream(let continuation): streams.append((token, continuation))
+        case .guard(let decide): guards.append((token, decide))
+        case .refusalObserver(let handler): refusalObservers.append((token, handler))
+        }
         return token
     }
 
@@ -56,10 +55,5 @@ struct Watchers {
     /// Drops the streams whose consumers ended.
     mutating func removeStreams(_ tokens: [NavigationToken]) {
         streams.removeAll { tokens.contains($0.token) }
-    }
-
-    private mutating func makeToken() -> NavigationToken {
-        defer { nextToken += 1 }
-        return NavigationToken(rawValue: nextToken)
     }
 }

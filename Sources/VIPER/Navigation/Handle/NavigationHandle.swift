@@ -74,7 +74,7 @@ public struct NavigationHandle<Output: Sendable> {
     /// - Throws: As ``Navigator/close(_:)``.
     public func close() throws(NavigationError) {
         try transact(.close(entryID)) { navigator throws(NavigationError) in
-            try navigator.engine.stage(.close(entryID, as: .close))
+            try navigator.engine.stage(.close(entryID, as: .close(entryID)))
         }
     }
 
@@ -84,7 +84,7 @@ public struct NavigationHandle<Output: Sendable> {
     /// - Throws: As ``close()``.
     public func finish(with value: Output) throws(NavigationError) {
         try transact(.finish(entryID)) { navigator throws(NavigationError) in
-            try navigator.engine.stage(.close(entryID, as: .finish))
+            try navigator.engine.stage(.close(entryID, as: .finish(entryID)))
             navigator.engine.stageResult(for: entryID)?.stage(value)
         }
     }
