@@ -1,20 +1,17 @@
-/// The navigator's state machine: the state, the live screens, the identities, the
-/// watchers and the open transaction, all private to this file.
+/// The navigator's state machine: the state, the live screens, the identities and the open
+/// transaction, all private to this file.
 ///
 /// The driver (Transaction.swift) sends it events and performs what they return. A
 /// transaction goes `idle -> staging (<-> building) -> deciding -> notifying -> idle`, or
 /// back to `idle` through ``rollback()``; what it staged is the payload of its phase.
+/// No user code (a factory, a lifecycle call, an observer, a guard, a result receiver, a
+/// route's `==`, a `deinit`) runs inside a mutating event: it runs in the driver between
+/// events, so exclusivity checks hold, and navigating from it mid-change is refused.
 ///
-/// No user code runs inside a mutating method of this type, so the navigator's
-/// exclusivity-checked access to it never overlaps a re-entrant one: factories, lifecycle
-/// calls, observers, guards, result receivers, route `==` and `deinit`s run in the driver
-/// between events, and navigating from them while a change is open is refused.
-///
-/// A typed push runs code in these files: `Navigator+Showing.swift` (the public call),
-/// `Destination.swift` (its screen closure), this file and `Transaction.swift` (the events
-/// ``restorableType(of:)``, ``begin(_:batching:dismissingAlert:)``, ``reserve(for:)``,
-/// ``stage(_:)``, ``willBuild(_:flow:adding:)``, ``adopt(_:as:result:)``,
-/// ``finishStaging(as:platformDriven:)``, ``commit(as:)``), and the state model's
+/// A typed push runs code in `Navigator+Showing.swift` (the public call), `Destination.swift`
+/// (its screen closure), `Transaction.swift` (the driver), this file (the events `begin`,
+/// `reserve`, `stage`, `willBuild`, `adopt`, `finishStaging`, `commit`, `finishNotifying`),
+/// `Watchers.swift` (whether anyone watches: stored reads) and the state model's
 /// transitions and reads; Documentation/Architecture.md ("The walk of a push") lists them.
 @MainActor
 struct NavigatorEngine {
@@ -25,32 +22,19 @@ struct NavigatorEngine {
     private var nextID: UInt64?
     /// The next screen serial: every built screen object gets a new one, never reused.
     private var nextSerial: UInt64 = 1
-    private var observerList: [(token: NavigationToken, handler: Observer)] = []
-    private var streamList:
-        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)] = []
-    private var guardList: [(token: NavigationToken, decide: Guard)] = []
-    private var refusalObserverList:
-        [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)] = []
-    private var nextToken: UInt64 = 1
-    /// The conformances of each screen type, looked up once per type.
-    private var capabilities: [ObjectIdentifier: Capabilities] = [:]
+    private var watchers = Watchers()
     private var receivers = ResultRegistry()
     /// The answers owed to the alerts staged or up: an alert's answer is its entry's result.
     private var alertAnswers: [(id: NavigationEntryID, slot: ResultSlot)] = []
     /// How many changes that changed something have committed.
     private var commits: UInt64 = 0
-    private var navigatorEnvironment = NavigationEnvironment()
-
-    typealias Observer = @MainActor (NavigationChange) -> Void
-    typealias Guard = @MainActor (NavigationChange) -> NavigationGuardDecision
 
     init(firstEntryID: UInt64) {
         nextID = firstEntryID
     }
 
     private enum Phase {
-        /// No transaction is open. `spare` is the emptied journal of the last one, whose
-        /// storage the next transaction records into.
+        /// No transaction is open; the next one records into the storage of `spare`.
         case idle(spare: StateJournal)
         /// Operations stage edits; a step of a batch joins the open transaction.
         case staging(Transaction)
@@ -60,8 +44,7 @@ struct NavigatorEngine {
         case deciding(Transaction)
         /// A committed change's lifecycle calls and observers run.
         case notifying(spare: StateJournal)
-        /// An event is editing the transaction it took out of the phase; keeps the
-        /// transaction's storage unshared, so the edit does not copy it.
+        /// An event edits the transaction it took out, so that the edit does not copy it.
         case modifying
     }
 
@@ -73,8 +56,7 @@ struct NavigatorEngine {
         let firstSerial: UInt64
         /// The visible screen when the transaction opened.
         var visible: (id: NavigationEntryID, serial: UInt64)?
-        /// The screens on screen below the visible one when the transaction opened
-        /// (``NavigationState/shownBelowTop``), top first; usually none.
+        /// The screens shown below the visible one when it opened (usually none), top first.
         var shownBelow: [(id: NavigationEntryID, serial: UInt64)] = []
         var stagedResults: [ResultSlot] = []
         var batchActions: [NavigationAction] = []
@@ -83,32 +65,24 @@ struct NavigatorEngine {
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
-
-        func wasShownBelow(_ serial: UInt64) -> Bool {
-            shownBelow.contains { $0.serial == serial }
-        }
     }
 
-    /// What the driver does after ``begin(_:batching:dismissingAlert:)``: stage a change
-    /// and finish it as a transaction of its own, or stage it as a step of a batch.
+    /// Whether the driver finishes the change as a transaction of its own or a batch's step.
     enum BeginAction { case stageTransaction, stageIntoBatch }
 
     /// What the driver does once a change is staged.
     enum Decision {
         /// Nobody may refuse the change: commit it.
         case commit
-        /// Evaluate `old != new` (the app's route `==` runs), then report it with
-        /// ``compared(changed:as:)``.
+        /// Evaluate `old != new` (the app's route `==`) and report it with `compared`.
         case compare(old: NavigationState, new: NavigationState)
-        /// Ask the app's guards, in order, then the leaving screens, top first; then commit
-        /// or roll back.
-        case askGuards(NavigationChange, app: [Guard], leaving: [any ScreenGuard])
+        /// Ask the app's guards, in order, then the leaving screens, top first.
+        case askGuards(NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard])
     }
 
     /// A state edit a transaction stages: the only way the state changes.
     enum Edit {
-        /// Pushes an entry whose identity was just reserved; the caller checked the
-        /// placement.
+        /// Pushes an entry whose identity was just reserved, in a placement checked.
         case push(NavigationEntry, in: NavigationPlacement)
         /// Presents an entry whose identity was just reserved in a new layer.
         case present(NavigationEntry, style: PresentationStyle)
@@ -123,25 +97,21 @@ struct NavigatorEngine {
         case setCollapsed(Bool, splitShowing: NavigationEntryID)
         case dismiss
         case dismissAll
-        /// Removes an entry and everything above it, for the operation `as` names.
-        case close(NavigationEntryID, as: Closing)
+        /// Removes an entry and everything above it, for the operation `as` (which a refusal
+        /// names): `close`, `finish` or `dismiss`.
+        case close(NavigationEntryID, as: NavigationAction)
         case platformPop(to: NavigationEntryID)
         case platformDismiss(layerShowing: NavigationEntryID)
         /// Shows an alert over every layer, replacing the one up, or removes it (`nil`).
         case alert(ShownAlert?)
-        /// Replaces the whole state; every screen not named in `kept` is retired, even when
-        /// the new state has an entry with its identity (a restoration rebuilds screens
-        /// under their old identities).
+        /// Replaces the whole state, retiring every screen not `kept`, even under an identity
+        /// the new state has (a restoration rebuilds screens under their old identities).
         case replace(NavigationState, keeping: Set<NavigationEntryID>)
-
-        /// The operation a ``close(_:as:)`` stands for, which its refusal names.
-        enum Closing { case close, finish, dismiss }
     }
 
-    /// What a committed change owes, returned by ``commit(as:)`` and run by the driver
-    /// once the engine's storage is no longer being accessed, in the order the Navigation
-    /// article documents: lifecycle calls, the report, idle, alert answers, then results
-    /// of the ``retired`` screens, bottom first, then their release.
+    /// What a committed change owes, run by the driver outside the engine in the documented
+    /// order: lifecycle calls, the report, alert answers, the results of the ``retired``
+    /// screens bottom first, then their release.
     struct Effects {
         var loadsAppearing = false
         var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
@@ -152,8 +122,7 @@ struct NavigatorEngine {
         var retired: [LiveScreen] = []
         var droppedReceivers: [ResultReceiver] = []
         var isNotifying = false
-        /// Whether alert answers are owed; the driver takes those of the alerts the change
-        /// took down (``takeAnswersOwed()``) and delivers them before the retired results.
+        /// Whether alert answers may be owed (``takeAnswersOwed()``).
         var settlesAlerts = false
     }
 
@@ -161,14 +130,12 @@ struct NavigatorEngine {
     enum LifecycleCall {
         /// `screenDidDisappear(_:)`: covered under a layer, or removed.
         case disappeared(any ScreenLifecycle, ScreenDisappearance)
-        /// Newly on screen below a layer that does not cover it: `screenDidLoad()` first
-        /// when `loads`, then `screenDidAppear()`.
+        /// Newly shown below a layer that does not cover it (loaded first when `loads`).
         case revealed(any ScreenLifecycle, loads: Bool)
     }
 
-    /// What a rolled-back transaction leaves for the driver to release once the engine's
-    /// step is over: the screens it built, the result slots it staged a value in, and the
-    /// receivers its screens registered.
+    /// What a rolled-back transaction leaves for the driver to release after the engine's
+    /// step: the screens it built, the slots it staged values in, their receivers.
     struct Refused {
         var screens: [LiveScreen] = []
         var stagedResults: [ResultSlot] = []
@@ -185,11 +152,10 @@ struct NavigatorEngine {
 
     /// Starts a transaction, or a step of the batch being staged.
     ///
-    /// - Parameter dismissingAlert: Whether a transaction of its own first stages the
-    ///   dismissal of the alert that is up (see Navigator+Alerts); a step of a batch
-    ///   leaves that to the driver, which puts the alert back when the step fails.
-    /// - Throws: ``NavigationError/Reason/reentrant`` while a change is being built,
-    ///   decided or reported.
+    /// - Parameter dismissingAlert: Whether a transaction of its own first takes the alert
+    ///   down; a batch's step leaves that to the driver, which puts it back on a failure.
+    /// - Throws: ``NavigationError/Reason/reentrant`` while a change is built, decided or
+    ///   reported.
     mutating func begin(
         _ action: @autoclosure () -> NavigationAction, batching: Bool = false,
         dismissingAlert: Bool = false
@@ -205,13 +171,9 @@ struct NavigatorEngine {
             if let index = lastIndex(of: current.topID) {
                 transaction.visible = (screens[index].id, screens[index].serial)
             }
-            let shownBelow = current.shownBelowTop
-            if !shownBelow.isEmpty {
-                let indices = lastIndices(of: Set(shownBelow))
-                for id in shownBelow {
-                    if let index = indices[id] {
-                        transaction.shownBelow.append((id, screens[index].serial))
-                    }
+            for id in current.shownBelowTop {
+                if let index = lastIndex(of: id) {
+                    transaction.shownBelow.append((id, screens[index].serial))
                 }
             }
             phase = .staging(consume transaction)
@@ -231,9 +193,8 @@ struct NavigatorEngine {
         phase = .staging(consume transaction)
     }
 
-    /// Reserves the identity and serial of a screen about to be built.
-    ///
-    /// - Throws: ``NavigationError/Reason/identitiesExhausted`` after `UInt64.max`.
+    /// Reserves the identity and serial of a screen about to be built; throws
+    /// ``NavigationError/Reason/identitiesExhausted`` after `UInt64.max`.
     mutating func reserve(for action: @autoclosure () -> NavigationAction)
         throws(NavigationError) -> ScreenReservation
     {
@@ -263,10 +224,8 @@ struct NavigatorEngine {
         return serial
     }
 
-    /// Applies an edit to the state with its pure transition, and retires the screens of
-    /// the entries it removed.
-    ///
-    /// - Returns: For ``Edit/pop(in:)``, the identity of the popped entry.
+    /// Applies an edit with its pure transition and retires the screens of the entries it
+    /// removed; returns the popped entry's identity for ``Edit/pop(in:)``.
     @discardableResult
     mutating func stage(_ edit: Edit) throws(NavigationError) -> NavigationEntryID? {
         var transaction = takeStaging()
@@ -320,13 +279,7 @@ struct NavigatorEngine {
             removed = try current.dismiss(recording: &transaction.journal)
         case .dismissAll:
             removed = current.dismissAll(recording: &transaction.journal)
-        case .close(let id, let closing):
-            let action: NavigationAction =
-                switch closing {
-                case .close: .close(id)
-                case .finish: .finish(id)
-                case .dismiss: .dismiss
-                }
+        case .close(let id, let action):
             removed = try current.close(id, as: action, recording: &transaction.journal)
         case .platformPop(let id):
             removed = try current.platformPop(to: id, recording: &transaction.journal)
@@ -349,8 +302,7 @@ struct NavigatorEngine {
         return nil
     }
 
-    /// Moves the screen of an entry that left the state to the transaction's retired
-    /// screens.
+    /// Moves the screen of an entry that left the state to the retired screens.
     private mutating func retire(_ id: NavigationEntryID, into transaction: inout Transaction) {
         guard let index = lastIndex(of: id) else { return }
         transaction.retired.append(screens.remove(at: index))
@@ -362,21 +314,13 @@ struct NavigatorEngine {
         alertAnswers.append((alert.id, answer))
     }
 
-    /// Records that a value is staged for the retired screen or the alert `id`.
-    ///
-    /// - Returns: The slot the value goes to, for the caller to stage it in after this
-    ///   step (that may release a value staged before); `nil` when the entry has none.
+    /// Records that a value is staged for the retired screen or the alert `id`; returns
+    /// the slot, for the caller to stage the value in after this step (it may release one).
     mutating func stageResult(for id: NavigationEntryID) -> ResultSlot? {
         var transaction = takeStaging()
-        var slot: ResultSlot?
+        let slot: ResultSlot?
         if let index = transaction.retired.lastIndex(where: { $0.id == id }) {
-            switch transaction.retired[index].result {
-            case .slot(let existing): slot = existing
-            case .requester(let requester, let child):
-                slot = ResultSlot(requester: requester, child: child)
-                transaction.retired[index].result = slot.map(ScreenResult.slot)
-            case nil: break
-            }
+            slot = transaction.retired[index].result
         } else {
             slot = alertAnswers.last { $0.id == id }?.slot
         }
@@ -387,35 +331,26 @@ struct NavigatorEngine {
 
     // MARK: Building
 
-    /// A screen factory runs next; navigating from it is refused.
-    ///
-    /// - Parameters:
-    ///   - flow: The environment of the flow the screen is shown from; the navigator's
-    ///     own when `nil`.
-    ///   - values: What the destination adds to it.
-    /// - Returns: The reservation, carrying the environment its handle gets.
+    /// Returns the reservation with its handle's environment, the flow's plus `values`: a
+    /// screen factory runs next, and navigating from it is refused.
     mutating func willBuild(
-        _ reservation: ScreenReservation, flow: NavigationEnvironment?,
+        _ reservation: ScreenReservation, flow: NavigationEnvironment,
         adding values: NavigationEnvironment
     ) -> ScreenReservation {
         phase = .building(takeStaging())
         var reservation = reservation
-        let environment = flow ?? navigatorEnvironment
-        reservation.environment = values.isEmpty ? environment : environment.merging(values)
+        reservation.environment = values.isEmpty ? flow : flow.merging(values)
         return reservation
     }
 
     /// Adds the screen built for `reservation` to the live screens; staging again.
-    mutating func adopt(_ screen: Any, as reservation: ScreenReservation, result: ScreenResult?) {
+    mutating func adopt(_ screen: Any, as reservation: ScreenReservation, result: ResultSlot?) {
         let transaction = takeBuilding()
         // Live screens stay in serial order; rollback and `builtCount` rely on it.
         assert(screens.last.map { $0.serial < reservation.serial } ?? true)
-        let found = capabilities(of: type(of: screen))
         screens.append(
             LiveScreen(
-                id: reservation.id, serial: reservation.serial, object: screen,
-                lifecycle: found.lifecycle(of: screen), screenGuard: found.screenGuard(of: screen),
-                result: result))
+                id: reservation.id, serial: reservation.serial, object: screen, result: result))
         phase = .staging(consume transaction)
     }
 
@@ -445,6 +380,8 @@ struct NavigatorEngine {
             return .compare(old: transaction.journal.undone(current), new: current)
         }
         guard changed, !transaction.isPlatformDriven else { return .commit }
+        // Records are read in place, by index, and no closure runs on the push path: one made
+        // here would copy each record and check the main actor at each call.
         var leaving: [any ScreenGuard] = []
         for index in transaction.retired.indices
         where transaction.retired[index].serial < transaction.firstSerial {
@@ -452,10 +389,10 @@ struct NavigatorEngine {
                 leaving.append(screenGuard)
             }
         }
-        guard !guardList.isEmpty || !leaving.isEmpty else { return .commit }
+        guard !watchers.guards.isEmpty || !leaving.isEmpty else { return .commit }
         return .askGuards(
             NavigationChange(new: current, journal: transaction.journal, action: action),
-            app: guardList.map(\.decide), leaving: leaving)
+            app: watchers.guards.map(\.handler), leaving: leaving)
     }
 
     /// Whether the staged change differs from the state and screens it started from, when
@@ -485,7 +422,8 @@ struct NavigatorEngine {
         if transaction.isChanged != false { commits &+= 1 }
         let visible = transaction.visible
         let top = lastIndex(of: current.topID)
-        let topSerial = top.map { screens[$0].serial }
+        var topSerial: UInt64?
+        if let top { topSerial = screens[top].serial }
         let shownBelow = current.shownBelowTop
         if topSerial != visible?.serial {
             if let visible {
@@ -504,7 +442,7 @@ struct NavigatorEngine {
                 }
             }
             if let top, let lifecycle = screens[top].lifecycle,
-                !transaction.wasShownBelow(screens[top].serial)
+                !transaction.shownBelow.contains(where: { $0.serial == screens[top].serial })
             {
                 effects.appearing = lifecycle
                 // Loaded lazily, right before it first appears, as UIKit loads a
@@ -513,24 +451,13 @@ struct NavigatorEngine {
                 screens[top].isLoaded = true
             }
         }
-        var shownAfter = Set<NavigationEntryID>()
-        var shownBefore = Set<UInt64>()
-        var shownIndices: [NavigationEntryID: Int] = [:]
-        if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
-            shownAfter = Set(shownBelow)
-            var wanted = shownAfter
-            for old in transaction.shownBelow {
-                shownBefore.insert(old.serial)
-                wanted.insert(old.id)
-            }
-            shownIndices = lastIndices(of: wanted)
-        }
         for old in transaction.shownBelow where old.serial != topSerial {
-            guard let kept = shownIndices[old.id], screens[kept].serial == old.serial,
-                !shownAfter.contains(old.id), let lifecycle = screens[kept].lifecycle
+            guard !shownBelow.contains(old.id), let kept = lastIndex(of: old.id),
+                screens[kept].serial == old.serial, let lifecycle = screens[kept].lifecycle
             else { continue }
             effects.belowTop.append(.disappeared(lifecycle, .covered))
         }
+        // Indexed loops over live screen records read them in place, without copying them.
         for index in transaction.retired.indices {
             let serial = transaction.retired[index].serial
             guard serial < transaction.firstSerial, serial != visible?.serial else { continue }
@@ -539,15 +466,18 @@ struct NavigatorEngine {
             }
         }
         for id in shownBelow.reversed() {
-            guard let index = shownIndices[id] else { continue }
+            guard let index = lastIndex(of: id) else { continue }
             let serial = screens[index].serial
-            guard serial != visible?.serial, !shownBefore.contains(serial),
+            guard serial != visible?.serial,
+                !transaction.shownBelow.contains(where: { $0.serial == serial }),
                 let lifecycle = screens[index].lifecycle
             else { continue }
             effects.belowTop.append(.revealed(lifecycle, loads: !screens[index].isLoaded))
             screens[index].isLoaded = true
         }
-        if transaction.isChanged == true && (!observerList.isEmpty || !streamList.isEmpty) {
+        if transaction.isChanged == true
+            && (!watchers.observers.isEmpty || !watchers.streams.isEmpty)
+        {
             effects.report = NavigationChange(
                 new: current, journal: transaction.journal, action: action)
         }
@@ -555,7 +485,7 @@ struct NavigatorEngine {
             effects.appearing != nil || effects.disappearing != nil || !effects.belowTop.isEmpty
             || effects.report != nil
         effects.retired = transaction.retired
-        effects.droppedReceivers = dropReceivers(of: transaction.retired)
+        effects.droppedReceivers = receivers.release(transaction.retired)
         effects.settlesAlerts = !alertAnswers.isEmpty
         // A reported change holds the journal; emptying it would copy it.
         let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
@@ -569,8 +499,7 @@ struct NavigatorEngine {
         phase = .idle(spare: spare)
     }
 
-    /// Takes a transaction's journal out of it, emptied, keeping its storage for the next
-    /// transaction.
+    /// Takes a journal out, emptied, keeping its storage for the next transaction.
     private static func emptied(_ journal: inout StateJournal) -> StateJournal {
         var spare = StateJournal()
         swap(&spare, &journal)
@@ -606,7 +535,7 @@ struct NavigatorEngine {
             }
         }
         transaction.journal.undo(&current)
-        refused.receivers = dropReceivers(of: refused.screens)
+        refused.receivers = receivers.release(refused.screens)
         phase = .idle(spare: Self.emptied(&transaction.journal))
         return refused
     }
@@ -625,26 +554,11 @@ struct NavigatorEngine {
         return gone
     }
 
-    /// Drops the result registrations of screens that leave, handing the receivers back
-    /// for the driver to release after this step: a receiver's closure may hold the last
-    /// reference to user objects.
-    private mutating func dropReceivers(of leaving: [LiveScreen]) -> [ResultReceiver] {
-        guard !leaving.isEmpty, !receivers.isEmpty else { return [] }
-        return receivers.release(leaving)
-    }
-
     // MARK: Registering
 
-    mutating func setEnvironment(_ environment: NavigationEnvironment) {
-        navigatorEnvironment = environment
-    }
-
-    /// Registers a result receiver for the screen object `serial` names (or whatever
-    /// screen shows `id`, when `serial` is `nil`), or for the screen being built.
-    ///
-    /// - Returns: Whether it registered (`false` when that screen is neither shown nor
-    ///   being built), and the receiver it replaced, for the caller to drop after this
-    ///   step.
+    /// Registers a result receiver for the screen object `serial` names (any screen
+    /// showing `id` when `nil`), shown or being built; returns the one it replaced, for the
+    /// caller to drop after this step.
     mutating func register(
         _ receiver: ResultReceiver, for child: ScreenType, by id: NavigationEntryID,
         serial: UInt64?
@@ -662,77 +576,16 @@ struct NavigatorEngine {
         return (true, replaced)
     }
 
-    mutating func addObserver(_ handler: @escaping Observer) -> NavigationToken {
-        let token = makeToken()
-        observerList.append((token, handler))
-        return token
-    }
+    mutating func add(_ watcher: Watchers.Watcher) -> NavigationToken { watchers.add(watcher) }
 
-    mutating func addStream(_ continuation: AsyncStream<NavigationChange>.Continuation) {
-        streamList.append((makeToken(), continuation))
-    }
+    /// Removes the watcher of `token`; returns it, for the caller to release after this step.
+    mutating func removeWatcher(_ token: NavigationToken) -> [Any] { watchers.remove(token) }
 
-    mutating func addRefusalObserver(
-        _ handler: @escaping @MainActor (NavigationError) -> Void
-    ) -> NavigationToken {
-        let token = makeToken()
-        refusalObserverList.append((token, handler))
-        return token
-    }
-
-    mutating func addGuard(_ decide: @escaping Guard) -> NavigationToken {
-        let token = makeToken()
-        guardList.append((token, decide))
-        return token
-    }
-
-    /// Removes the observer, refusal observer or guard of `token`.
-    ///
-    /// - Returns: What it removed, for the caller to drop after this step.
-    mutating func removeWatcher(_ token: NavigationToken) -> [Any] {
-        var removed: [Any] = []
-        if let index = observerList.firstIndex(where: { $0.token == token }) {
-            removed.append(observerList.remove(at: index))
-        }
-        if let index = guardList.firstIndex(where: { $0.token == token }) {
-            removed.append(guardList.remove(at: index))
-        }
-        if let index = refusalObserverList.firstIndex(where: { $0.token == token }) {
-            removed.append(refusalObserverList.remove(at: index))
-        }
-        return removed
-    }
-
-    mutating func removeStreams(_ tokens: [NavigationToken]) {
-        streamList.removeAll { tokens.contains($0.token) }
-    }
-
-    private mutating func makeToken() -> NavigationToken {
-        defer { nextToken += 1 }
-        return NavigationToken(rawValue: nextToken)
-    }
-
-    /// The type a restorable screen type conforms as, looked up once per type.
-    mutating func restorableType(of type: Any.Type) -> (any RestorableScreen.Type)? {
-        capabilities(of: type).restorableType
-    }
-
-    private mutating func capabilities(of type: Any.Type) -> Capabilities {
-        let key = ObjectIdentifier(type)
-        if let found = capabilities[key] { return found }
-        let found = Capabilities(
-            lifecycleType: type as? any ScreenLifecycle.Type,
-            guardType: type as? any ScreenGuard.Type,
-            restorableType: type as? any RestorableScreen.Type)
-        capabilities[key] = found
-        return found
-    }
+    mutating func removeStreams(_ tokens: [NavigationToken]) { watchers.removeStreams(tokens) }
 
     // MARK: Queries (none runs user code)
 
     var state: NavigationState { current }
-
-    var environment: NavigationEnvironment { navigatorEnvironment }
 
     var isIdle: Bool {
         if case .idle = phase { return true }
@@ -748,19 +601,15 @@ struct NavigatorEngine {
 
     var nextEntryID: UInt64? { nextID }
 
-    var observers: [(token: NavigationToken, handler: Observer)] { observerList }
+    var observers: [(token: NavigationToken, handler: Watchers.Observer)] { watchers.observers }
 
     /// The streams of committed changes; readable from the navigator's `deinit`.
-    nonisolated var streams:
-        [(token: NavigationToken, continuation: AsyncStream<NavigationChange>.Continuation)]
-    {
-        streamList
+    nonisolated var streams: [(token: NavigationToken, continuation: Watchers.Stream)] {
+        watchers.streams
     }
 
-    /// The observers of refused navigations, in the order they were added.
-    var refusalObservers: [(token: NavigationToken, handler: @MainActor (NavigationError) -> Void)]
-    {
-        refusalObserverList
+    var refusalObservers: [(token: NavigationToken, handler: Watchers.RefusalObserver)] {
+        watchers.refusalObservers
     }
 
     var liveScreenCount: Int { screens.count }
@@ -774,8 +623,7 @@ struct NavigatorEngine {
     /// Whether a committed screen shows `id`, and is the object `serial` names.
     func isShown(_ id: NavigationEntryID, serial: UInt64?) -> Bool {
         guard let index = lastIndex(of: id) else { return false }
-        guard let serial else { return true }
-        return serial == screens[index].serial
+        return serial == nil || serial == screens[index].serial
     }
 
     func requireShown(_ source: NavigationHandleSource, _ action: NavigationAction)
@@ -814,47 +662,26 @@ struct NavigatorEngine {
     // MARK: Bookkeeping
 
     /// The index of the live screen showing `id`, searched from the newest.
-    private func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {
-        var found: [NavigationEntryID: Int] = [:]
-        found.reserveCapacity(ids.count)
-        var index = screens.count - 1
-        while index >= 0 && found.count < ids.count {
-            let id = screens[index].id
-            if ids.contains(id) && found[id] == nil { found[id] = index }
-            index -= 1
-        }
-        return found
-    }
-
     private func lastIndex(of id: NavigationEntryID?) -> Int? {
         guard let id else { return nil }
         var index = screens.count - 1
-        while index >= 0 {
-            if screens[index].id == id { return index }
-            index -= 1
-        }
-        return nil
+        while index >= 0 && screens[index].id != id { index -= 1 }
+        return index >= 0 ? index : nil
     }
 
     private mutating func takeStaging() -> Transaction {
-        switch takePhase() {
-        case .staging(let transaction): return transaction
-        default: outOfOrder("staging")
-        }
+        guard case .staging(let transaction) = takePhase() else { outOfOrder("staging") }
+        return transaction
     }
 
     private mutating func takeBuilding() -> Transaction {
-        switch takePhase() {
-        case .building(let transaction): return transaction
-        default: outOfOrder("building")
-        }
+        guard case .building(let transaction) = takePhase() else { outOfOrder("building") }
+        return transaction
     }
 
     private mutating func takeDeciding() -> Transaction {
-        switch takePhase() {
-        case .deciding(let transaction): return transaction
-        default: outOfOrder("deciding")
-        }
+        guard case .deciding(let transaction) = takePhase() else { outOfOrder("deciding") }
+        return transaction
     }
 
     /// Takes the phase out, leaving the placeholder, so that editing its payload does not
@@ -868,33 +695,5 @@ struct NavigatorEngine {
     /// Stops at an event that arrives in the wrong phase: a bug of the driver.
     private func outOfOrder(_ event: String) -> Never {
         preconditionFailure("navigation event out of order: \(event)")
-    }
-}
-
-/// The conformances of a screen type, looked up once per type.
-///
-/// Kept as metatypes: a cast through the opened metatype is a cast to the screen's own
-/// type, without the conformance lookup an existential cast makes on each build.
-private struct Capabilities {
-    let lifecycleType: (any ScreenLifecycle.Type)?
-    let guardType: (any ScreenGuard.Type)?
-    let restorableType: (any RestorableScreen.Type)?
-
-    @MainActor
-    func lifecycle(of screen: Any) -> (any ScreenLifecycle)? {
-        guard let lifecycleType else { return nil }
-        func cast<Adopter: ScreenLifecycle>(_: Adopter.Type) -> (any ScreenLifecycle)? {
-            screen as? Adopter
-        }
-        return cast(lifecycleType)
-    }
-
-    @MainActor
-    func screenGuard(of screen: Any) -> (any ScreenGuard)? {
-        guard let guardType else { return nil }
-        func cast<Adopter: ScreenGuard>(_: Adopter.Type) -> (any ScreenGuard)? {
-            screen as? Adopter
-        }
-        return cast(guardType)
     }
 }

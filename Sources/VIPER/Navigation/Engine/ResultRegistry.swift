@@ -1,17 +1,11 @@
 /// The result receivers screen objects registered, each for one child screen type.
 ///
-/// Keyed by the registering object's serial: a registration belongs to that screen
-/// object, never to whatever later shows its entry, and it is dropped when the navigator
-/// releases the object. A restored screen registers again when it is built.
-///
-/// Kept beside the live screens rather than in their records, so that moving a record
-/// does not retain a receiver; a dictionary by serial, so that registering and releasing
-/// the screens of a restored or popped stack stays linear.
+/// Keyed by the registering object's serial: a registration belongs to that object, never
+/// to whatever later shows its entry, and goes when the navigator releases the object (a
+/// restored screen registers again when built). Kept beside the live screens, so moving
+/// their records retains no receiver; by serial, so releasing a stack stays linear.
 struct ResultRegistry {
     private var bySerial: [UInt64: [(child: ScreenType, receiver: ResultReceiver)]] = [:]
-
-    /// Whether no screen registered a receiver.
-    var isEmpty: Bool { bySerial.isEmpty }
 
     /// Registers `receiver` for results of `child` screens, replacing an earlier one of
     /// the same object.
@@ -25,11 +19,7 @@ struct ResultRegistry {
 
     /// The receiver the object `serial` registered for `child` screens.
     func receiver(of serial: UInt64, for child: ScreenType) -> ResultReceiver? {
-        guard let registrations = bySerial[serial] else { return nil }
-        for registration in registrations where registration.child == child {
-            return registration.receiver
-        }
-        return nil
+        bySerial[serial]?.first { $0.child == child }?.receiver
     }
 
     /// Drops the registrations of screens the navigator is releasing.

@@ -2,13 +2,10 @@
 /// answer (the result of the alert's entry).
 ///
 /// A value staged by `finish` (or an alert's chosen button) is delivered when the change
-/// commits; any other removal delivers `nil`; a rolled-back change discards the staged
-/// value; a refused navigation cancels the slot without a delivery; a slot released
-/// before delivery (its navigator was released) delivers `nil` from `deinit`, so an
-/// awaiting caller never hangs.
-///
-/// The value is boxed as `any Sendable` and cast back to the receiver's type when delivered: one
-/// type for every receiver keeps a single path, with no generic metadata looked up per use.
+/// commits; any other removal delivers `nil`; a rollback discards the staged value; a
+/// refused navigation cancels the slot silently; a slot released undelivered (with its
+/// navigator) delivers `nil` from `deinit`, so an awaiting caller never hangs. Values are
+/// boxed as `any Sendable` and cast back when delivered: one type serves every receiver.
 final class ResultSlot {
     private enum Receiver {
         /// An awaiting caller attaches later, or the slot was delivered.
@@ -16,7 +13,7 @@ final class ResultSlot {
         case callback(@MainActor ((any Sendable)?) -> Void)
         case continuation(CheckedContinuation<(any Sendable)?, Never>)
         /// The receiver the requester's screen object registered for `child` screens.
-        case requester(ResultRequester?, child: ScreenType)
+        case requester(ResultRequester, child: ScreenType)
     }
 
     private var receiver: Receiver
@@ -30,27 +27,20 @@ final class ResultSlot {
         self.receiver = receiver
     }
 
-    /// A slot without a receiver: an awaiting caller attaches later, or nobody does.
-    convenience init() {
-        self.init(.none)
-    }
-
     /// A slot whose result goes to `callback`.
     convenience init<Output: Sendable>(callback: @escaping @MainActor (Output?) -> Void) {
         self.init(.callback { callback(unbox($0)) })
     }
 
-    /// A slot for the result of a `child` screen, going to the receiver `requester`
-    /// registered.
-    convenience init(requester: ResultRequester?, child: ScreenType) {
+    /// A slot for the result of a `child` screen, going to the receiver `requester` registered.
+    convenience init(requester: ResultRequester, child: ScreenType) {
         self.init(.requester(requester, child: child))
     }
 
     /// Starts a navigation with a fresh slot and waits for its result.
     ///
-    /// The caller's frame keeps only a weak reference while it waits: the navigator owns
-    /// the slot, so releasing the navigator releases the slot, whose `deinit` resumes the
-    /// caller with `nil` instead of leaving it suspended forever.
+    /// The caller keeps only a weak reference while it waits: the navigator owns the slot,
+    /// so releasing the navigator releases it, and its `deinit` resumes the caller with `nil`.
     @MainActor
     static func awaiting<Output: Sendable>(
         _ start: (ResultSlot) throws(NavigationError) -> Void
@@ -106,10 +96,7 @@ final class ResultSlot {
         case .callback(let callback): callback(value)
         case .continuation(let continuation): continuation.resume(returning: value)
         case .requester(let requester, let child):
-            guard let requester,
-                let registered = navigator.engine.registeredReceiver(of: requester, for: child)
-            else { return }
-            registered.receive(value)
+            navigator.engine.registeredReceiver(of: requester, for: child)?.receive(value)
         }
     }
 
@@ -147,28 +134,6 @@ final class ResultSlot {
 func unbox<Output>(_ value: (any Sendable)?) -> Output? {
     guard let value else { return nil }
     return value as? Output
-}
-
-/// Where a live screen's result goes: its slot, or, for a screen that hands back a result
-/// and was shown without a per-call receiver, its requester as data until a `finish`
-/// stages a value (then a requester ``ResultSlot`` is made).
-enum ScreenResult {
-    case slot(ResultSlot)
-    /// `nil` requester when there is no live screen to deliver to.
-    case requester(ResultRequester?, child: ScreenType)
-
-    /// Delivers `nil` to the requester, or what the slot staged, unless already delivered.
-    @MainActor
-    func deliver(in navigator: Navigator) {
-        switch self {
-        case .slot(let slot): slot.deliver(in: navigator)
-        case .requester(let requester, let child):
-            guard let requester,
-                let registered = navigator.engine.registeredReceiver(of: requester, for: child)
-            else { return }
-            registered.receive(nil)
-        }
-    }
 }
 
 /// The screen object a result goes to when nobody receives it per call: the object (its

@@ -1,24 +1,19 @@
-// The one path every navigation takes: stage -> build -> decide -> commit -> effects.
-// Operations (Navigator+Stack, +Layers, +RoutePlan, +Platform, NavigationHandle) only say
-// what to stage. Each step is an event of the engine's state machine (NavigatorEngine);
-// this file performs what the events return, outside the engine, where user code may run
-// and navigate again.
+// The one path every navigation takes: stage -> build -> decide -> commit -> effects. Each
+// step is an event of the engine's state machine (NavigatorEngine); this file performs
+// what the events return, outside the engine, where user code may run and navigate again.
 
 extension Navigator {
     /// Runs `stage` as one transaction, or as a step of the batch being staged.
     ///
-    /// `stage` edits the state through the engine's staging events, which use the pure
-    /// transitions of ``NavigationState``, and builds the screens the change needs. Then
-    /// guards decide, the change commits, and its effects run in their documented order.
-    /// If `stage` throws or a guard vetoes, the change is undone and the screens it built
-    /// are released once the navigator is idle again.
+    /// `stage` edits the state through the engine's events and builds the screens the
+    /// change needs; guards decide, then the change commits and its effects run. If `stage`
+    /// throws or a guard vetoes, the change is undone and its screens are released.
     func transact<Value>(
         _ action: NavigationAction, _ stage: () throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        // Every navigation dismisses the alert that is up first (see
-        // Navigator+Alerts): a transaction of its own as the engine begins it, a step of
-        // a batch here, so that a refused step puts the alert back. A width change is
-        // not a navigation: UIKit keeps the alert through it.
+        // Every navigation but a width change (UIKit keeps the alert through it) first
+        // dismisses the alert that is up: as the engine begins a transaction of its own,
+        // here for a batch's step, so that a refused step puts the alert back.
         let begun: NavigatorEngine.BeginAction
         do {
             begun = try engine.begin(action, dismissingAlert: action.dismissesAlert)
@@ -66,21 +61,14 @@ extension Navigator {
     public func batch<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value
     ) throws(NavigationError) -> Value {
-        let begun: NavigatorEngine.BeginAction
-        do {
-            begun = try engine.begin(.batch([]), batching: true)
-        } catch {
-            throw refused(error)
+        let begun = try reportingRefusal { () throws(NavigationError) in
+            try engine.begin(.batch([]), batching: true)
         }
         switch begun {
         case .stageTransaction:
             return try transaction(nil) { () throws(NavigationError) in try body(self) }
         case .stageIntoBatch:
-            do {
-                return try body(self)
-            } catch {
-                throw refused(error)
-            }
+            return try reportingRefusal { () throws(NavigationError) in try body(self) }
         }
     }
 
@@ -115,10 +103,7 @@ extension Navigator {
     ) throws(NavigationError) {
         // A platform-driven change already happened on screen; guards cannot veto it
         // (they are asked beforehand, through `allowsPlatformPop(to:)` and its sibling).
-        var decision = engine.finishStaging(as: action, platformDriven: action.isPlatformDriven)
-        if case .compare(let old, let new) = decision {
-            decision = engine.compared(changed: old != new, as: action)
-        }
+        let decision = finishStaging(action, platformDriven: action.isPlatformDriven)
         if case .askGuards(let change, let app, let leaving) = decision {
             switch decide(change, app: app, leaving: leaving) {
             case .allow:
@@ -145,19 +130,22 @@ extension Navigator {
         run(engine.commit(as: action))
     }
 
-    /// Ends staging for a dry run, comparing the old and new states when the engine asks
-    /// to, and asks the guards.
+    /// Ends staging, comparing the old and new states when the engine asks to: the app's
+    /// route `==` runs here, outside the engine, and navigating from it is refused.
+    private func finishStaging(_ action: NavigationAction, platformDriven: Bool)
+        -> NavigatorEngine.Decision
+    {
+        let decision = engine.finishStaging(as: action, platformDriven: platformDriven)
+        guard case .compare(let old, let new) = decision else { return decision }
+        return engine.compared(changed: old != new, as: action)
+    }
+
+    /// Ends staging for a dry run and asks the guards, although the action is
+    /// platform-driven: that is a dry run's purpose.
     ///
     /// - Returns: Whether the change may happen; a redirect counts as a refusal.
     func finishDryRun(_ action: NavigationAction) -> Bool {
-        // A dry run asks guards although the action is platform-driven: that is its
-        // purpose.
-        var decision = engine.finishStaging(as: action, platformDriven: false)
-        if case .compare(let old, let new) = decision {
-            // The app's route `==` runs here, outside the engine; navigating from it
-            // is refused as re-entrant.
-            decision = engine.compared(changed: old != new, as: action)
-        }
+        let decision = finishStaging(action, platformDriven: false)
         guard case .askGuards(let change, let app, let leaving) = decision else { return true }
         if case .allow = decide(change, app: app, leaving: leaving) { return true }
         return false
@@ -175,9 +163,7 @@ extension Navigator {
     /// Releases the screens of a refused change: their results are cancelled without a
     /// delivery, then the screens go, then the receivers they registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
-        for screen in leftovers.screens {
-            if case .slot(let slot) = screen.result { slot.cancelSilently() }
-        }
+        for screen in leftovers.screens { screen.result?.cancelSilently() }
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -186,15 +172,11 @@ extension Navigator {
     /// Asks the app's guards, in the order they were added, then the leaving screens,
     /// top first; the first that does not allow decides.
     func decide(
-        _ change: NavigationChange, app: [NavigatorEngine.Guard], leaving: [any ScreenGuard]
+        _ change: NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard]
     ) -> NavigationGuardDecision {
-        for decide in app {
-            let decision = decide(change)
-            if case .allow = decision { continue }
-            return decision
-        }
-        for screenGuard in leaving {
-            let decision = screenGuard.shouldLeave(change)
+        let screens = leaving.map { screen -> Watchers.Guard in { screen.shouldLeave($0) } }
+        for ask in app + screens {
+            let decision = ask(change)
             if case .allow = decision { continue }
             return decision
         }
@@ -229,40 +211,36 @@ extension Navigator {
         if effects.settlesAlerts {
             for answer in engine.takeAnswersOwed() { answer.deliver(in: self) }
         }
-        var index = effects.retired.count - 1
-        while index >= 0 {
+        for index in effects.retired.indices.reversed() {
             effects.retired[index].result?.deliver(in: self)
-            index -= 1
         }
         let receivers = effects.droppedReceivers
         effects.retired = []
         extendLifetime(receivers)
     }
 
-    /// Builds a destination's screen for an entry already staged, inside a transaction,
-    /// and adds it to the live screens.
+    /// Builds a destination's screen for an entry already staged and adds it to the live
+    /// screens.
     ///
     /// - Parameters:
-    ///   - requester: The entry the screen's result goes to; its screen is shown or was
-    ///     built before this one.
-    ///   - result: The per-call receiver; without one, a screen that hands back a result
-    ///     delivers it to the requester's registered receiver.
-    ///   - environment: The environment of the flow it is shown from; the navigator's
-    ///     own when `nil`.
+    ///   - requester: The entry whose registered receiver gets the result when there is no
+    ///     per-call `result` slot.
+    ///   - environment: The flow's environment; the navigator's own when `nil`.
     func build(
         _ destination: Destination<Any>, as reservation: ScreenReservation,
         requester: NavigationEntryID?, result: ResultSlot? = nil,
         environment: NavigationEnvironment? = nil
     ) {
         guard case .build(let screenType, let make) = destination.kind else { return }
-        var slot: ScreenResult?
-        if let result {
-            slot = .slot(result)
-        } else if let output = destination.output, output != Never.self {
-            slot = .requester(engine.liveRequester(requester), child: screenType)
+        var slot = result
+        if slot == nil, let output = destination.output, output != Never.self,
+            let requester = engine.liveRequester(requester)
+        {
+            slot = ResultSlot(requester: requester, child: screenType)
         }
         let reservation = engine.willBuild(
-            reservation, flow: environment, adding: destination.environmentValues)
+            reservation, flow: environment ?? self.environment,
+            adding: destination.environmentValues)
         let screen = make(self, reservation)
         engine.adopt(screen, as: reservation, result: slot)
     }

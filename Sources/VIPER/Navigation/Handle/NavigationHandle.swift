@@ -70,7 +70,7 @@ public struct NavigationHandle<Output: Sendable> {
     /// Closes this screen without a result; throws as ``Navigator/close(_:)``.
     public func close() throws(NavigationError) {
         try transact(.close(entryID)) { navigator throws(NavigationError) in
-            try navigator.engine.stage(.close(entryID, as: .close))
+            try navigator.engine.stage(.close(entryID, as: .close(entryID)))
         }
     }
 
@@ -78,7 +78,7 @@ public struct NavigationHandle<Output: Sendable> {
     /// delivered once, when the change commits, and not at all when it is refused.
     public func finish(with value: Output) throws(NavigationError) {
         try transact(.finish(entryID)) { navigator throws(NavigationError) in
-            try navigator.engine.stage(.close(entryID, as: .finish))
+            try navigator.engine.stage(.close(entryID, as: .finish(entryID)))
             navigator.engine.stageResult(for: entryID)?.stage(value)
         }
     }

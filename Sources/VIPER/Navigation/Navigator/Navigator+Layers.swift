@@ -23,7 +23,7 @@ extension Navigator {
     /// - Throws: ``NavigationError/Reason/notShown(_:)``, or
     ///   ``NavigationError/Reason/emptyStack`` for the first screen of the root stack.
     public func close(_ id: NavigationEntryID) throws(NavigationError) {
-        try transact(.close(id), staging: .close(id, as: .close))
+        try transact(.close(id), staging: .close(id, as: .close(id)))
     }
 
     /// Runs `action` as the one edit `edit`.

@@ -8,14 +8,14 @@ extension Navigator {
     public func addObserver(_ handler: @escaping @MainActor (NavigationChange) -> Void)
         -> NavigationToken
     {
-        engine.addObserver(handler)
+        engine.add(.observer(handler))
     }
 
     /// An unbounded stream of every change committed after this call; it ends when the
     /// navigator is released or the consuming task is cancelled.
     public func changes() -> AsyncStream<NavigationChange> {
         let (stream, continuation) = AsyncStream<NavigationChange>.makeStream()
-        engine.addStream(continuation)
+        _ = engine.add(.stream(continuation))
         return stream
     }
 
@@ -27,7 +27,7 @@ extension Navigator {
     public func addGuard(
         _ decide: @escaping @MainActor (NavigationChange) -> NavigationGuardDecision
     ) -> NavigationToken {
-        engine.addGuard(decide)
+        engine.add(.guard(decide))
     }
 
     /// Calls `handler` with every ``NavigationError`` this navigator, or a handle of one of
@@ -40,7 +40,7 @@ extension Navigator {
     public func addRefusalObserver(_ handler: @escaping @MainActor (NavigationError) -> Void)
         -> NavigationToken
     {
-        engine.addRefusalObserver(handler)
+        engine.add(.refusalObserver(handler))
     }
 
     /// Removes what `token` names (an observer, a refusal observer or a guard); does

@@ -233,12 +233,14 @@ extension Navigator {
     }
 
     /// The route a resolved destination records: the route a table recorded, else the
-    /// screen's ``RestorableScreen/route(for:)`` (the conformance cached per type).
+    /// screen's ``RestorableScreen/route(for:)`` when its type adopts the protocol.
+    ///
+    /// The route is user code, so it runs before the transaction stages anything.
     func restorationRoute(of destination: Destination<Any>) -> AnyNavigationRoute? {
         if let recorded = destination.recordedRoute { return recorded }
         guard case .build(let screenType, _) = destination.kind,
             let routeOf = destination.restorableRoute,
-            let restorable = engine.restorableType(of: screenType.type)
+            let restorable = screenType.type as? any RestorableScreen.Type
         else { return nil }
         return routeOf(restorable)
     }

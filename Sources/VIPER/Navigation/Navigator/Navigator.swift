@@ -33,10 +33,7 @@ public final class Navigator {
 
     /// The app-wide services of the screens built from now on, unless a flow changes them
     /// (``Destination/environment(_:_:)``); a test sets its doubles here.
-    public var environment: NavigationEnvironment {
-        get { engine.environment }
-        set { engine.setEnvironment(newValue) }
-    }
+    public var environment = NavigationEnvironment()
 
     /// The most redirects a single navigation may go through before it is refused.
     public static let redirectLimit = 8
