@@ -1,8 +1,7 @@
 /// One committed change: the state before, the state after, and what caused it.
 ///
 /// Observers receive one for every committed change, a guard the proposed one; a refused
-/// or empty navigation produces none. A navigator's change keeps the inverse of its edits
-/// instead of a second state, and rebuilds ``old`` from it when it is read.
+/// or empty navigation produces none.
 ///
 /// ```swift
 /// var history: [NavigationChange] = []

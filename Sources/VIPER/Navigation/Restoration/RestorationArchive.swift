@@ -184,10 +184,8 @@ extension KeyedDecodingContainer where Key == RestorationKey {
             throw NavigationError(
                 .restore, .unknownRestorationTag("key \"\(unknown)\" at \"\(place)\""))
         }
-        if let missing = listed.first(where: { !written.contains($0) }) {
-            throw NavigationError(
-                .restore,
-                .corruptRestorationData("missing key \"\(missing.stringValue)\" at \"\(place)\""))
-        }
+        let missing = listed.first { !written.contains($0) }?.stringValue ?? ""
+        throw NavigationError(
+            .restore, .corruptRestorationData("missing key \"\(missing)\" at \"\(place)\""))
     }
 }
