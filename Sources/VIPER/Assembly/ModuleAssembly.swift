@@ -1,10 +1,8 @@
 /// Wires a VIPER module with the right ownership and no reference left to set later.
 ///
-/// The view owns the presenter, which owns the interactor and the router; every back
-/// reference (presenter -> view, router -> view, interactor -> output) is a
-/// ``WeakReference``. ``assemble(view:output:_:)`` hands out the unbound references, lets
-/// you build the parts (interactor and router, presenter, view), and binds the references
-/// to what you return, so forgetting one is a compile error.
+/// The view owns the presenter, which owns the interactor and the router; each back
+/// reference (to the view, to the output) is a ``WeakReference`` that the build closure
+/// receives and that is bound to the parts it returns: forgetting one is a compile error.
 ///
 /// ```swift
 /// extension ListViewController: @MainActor DependencyInjectable {
@@ -44,8 +42,8 @@ public enum ModuleAssembly {
         return parts.view
     }
 
-    /// Builds a module whose interactor reports to no output (it is a ``UseCase`` the
-    /// presenter calls): see ``assemble(view:output:_:)``.
+    /// Builds a module whose interactor reports to no output (a ``UseCase`` the presenter
+    /// calls): see ``assemble(view:output:_:)``.
     @inlinable
     public static func assemble<View: AnyObject, ViewInterface>(
         view: ViewInterface.Type,

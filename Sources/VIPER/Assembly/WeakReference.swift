@@ -1,15 +1,9 @@
-/// A weak back reference inside a VIPER module, filled in when its object exists.
-///
-/// A back reference's object usually does not exist when its holder is built (the view,
-/// built last, owns the presenter): ``ModuleAssembly`` binds it once the module is
-/// complete. `Object` is a class or a class-bound protocol (`any ListView`).
+/// A weak back reference inside a VIPER module, which ``ModuleAssembly`` binds once the
+/// module is built; `Object` is a class or a class-bound protocol (`any ListView`).
 ///
 /// ```swift
-/// final class ListPresenter {
-///     private let view: WeakReference<any ListView>
-///     init(view: WeakReference<any ListView>, …) { self.view = view }
-///     func didLoad(items: [Item]) { view.object?.show(items) }
-/// }
+/// let view: WeakReference<any ListView>   // a presenter's view
+/// view.object?.show(items)
 /// ```
 ///
 /// Not `Sendable`: a module lives on one actor.

@@ -12,9 +12,9 @@ import Android
 /// share the same lock and state.
 ///
 /// The platform lock is tail-allocated beside the state, so its address never moves, as a
-/// `pthread_mutex_t` or `os_unfair_lock` requires. It is `@inlinable` because the inlinable
-/// `async` bridge (``ResumeGate``) takes it. `@unchecked Sendable`: the state is only
-/// accessed inside `withLock`, which holds the lock for the whole access.
+/// `pthread_mutex_t` or `os_unfair_lock` requires; `@inlinable` for the inlinable `async`
+/// bridge (``ResumeGate``). `@unchecked Sendable`: the state is only accessed inside
+/// `withLock`, which holds the lock for the whole access.
 @usableFromInline
 package struct LockedState<State>: @unchecked Sendable {
     #if canImport(Darwin)

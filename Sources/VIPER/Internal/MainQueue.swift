@@ -23,22 +23,16 @@ package enum MainQueue {
     package static func deliver<Value: Sendable>(
         _ value: Value, to body: @escaping @MainActor (Value) -> Void
     ) {
-        if isCurrent {
-            assumeIsolated { body(value) }
-        } else {
-            DispatchQueue.main.async {
-                assumeIsolated { body(value) }
-            }
-        }
+        guard !isCurrent else { return assumeIsolated { body(value) } }
+        DispatchQueue.main.async { assumeIsolated { body(value) } }
     }
 
     /// Runs `body`, which the caller knows to be on the main queue, as main-actor code.
     ///
-    /// A correctness matter, not speed: runtimes older than macOS 15 / iOS 18 do not
-    /// recognise the main queue running a plain dispatch block, so `MainActor.assumeIsolated`
-    /// traps there (Swift forums, thread 76520). Every caller has established the main
-    /// queue itself, so on those systems this calls the closure as a nonisolated one, as
-    /// the standard library's `assumeIsolated` does after its check.
+    /// Runtimes older than macOS 15 / iOS 18 do not recognise the main queue running a plain
+    /// dispatch block, so `MainActor.assumeIsolated` traps there (Swift forums, thread
+    /// 76520); every caller has established the main queue, so on those systems this calls
+    /// the closure as a nonisolated one, as `assumeIsolated` does after its check.
     package static func assumeIsolated<Value: Sendable>(
         _ body: @MainActor () -> Value
     ) -> Value {

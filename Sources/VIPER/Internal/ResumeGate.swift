@@ -1,29 +1,22 @@
 /// A one-shot handoff of an outcome from callback code to an awaiting caller.
 ///
-/// The outcome may arrive before the caller awaits, while it waits, or never; the caller
-/// is resumed exactly once (by the outcome, ``cancel()`` or its task's cancellation), and
-/// an outcome after cancellation is dropped. The phase under the lock is what makes the
-/// unsafe continuation resume once. The gate calls nothing but the continuation, never
-/// under its lock. `@inlinable`, with the bridge that uses it, so that the bridge
-/// specialises for a use case's `Success`.
+/// The caller is resumed exactly once, by the outcome (before it awaits or while it waits),
+/// ``cancel()`` or its task's cancellation; a later outcome is dropped. The phase under the
+/// lock resumes the unsafe continuation once, outside the lock; inlinable with the bridge.
 @usableFromInline
 package struct ResumeGate<Success: Sendable>: Sendable {
-    /// Who holds what: each change is one step under the lock.
+    /// Who holds what, each change one step under the lock: nothing yet, the outcome
+    /// before the caller awaited it, the suspended caller, cancelled before an outcome
+    /// (a later one is dropped), or the caller has its outcome.
     @usableFromInline
     enum Phase {
-        /// Nothing happened yet.
         case idle
-        /// The outcome arrived before the caller awaited it.
         case arrived(Result<Success, any Error>)
-        /// The caller is suspended.
         case waiting(Caller)
-        /// Cancelled before an outcome arrived; any later outcome is dropped.
         case cancelled
-        /// The caller has its outcome.
         case finished
     }
 
-    /// The suspended caller's continuation.
     @usableFromInline
     typealias Caller = UnsafeContinuation<Success, any Error>
 

@@ -49,22 +49,15 @@ public enum ContainerCommand: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The layers a container shows after it performed this command on `layers`, root
-    /// first; a command that names a missing layer, stack or tab, or an alert's, changes
-    /// nothing.
+    /// The layers a container shows after it performed this command on `layers`; a command
+    /// that names a missing layer, stack or tab, or an alert's, changes nothing.
     public func applied(to layers: [NavigationLayer]) -> [NavigationLayer] {
         var layers = layers
         switch self {
         case .setStack(let layer, let placement, let entries):
-            if layers.indices.contains(layer), layers[layer].stack(placement) != nil {
-                layers[layer].setStack(placement, to: entries)
-            }
+            if layers.indices.contains(layer) { layers[layer].setStack(placement, to: entries) }
         case .select(let layer, let tab):
-            if layers.indices.contains(layer), case .tabs(let tabs, _) = layers[layer].content,
-                tabs.contains(where: { $0.tag == tab })
-            {
-                layers[layer].content = .tabs(tabs, selected: tab)
-            }
+            if layers.indices.contains(layer) { _ = layers[layer].select(tab) }
         case .setContent(let layer, let content):
             if layers.indices.contains(layer) { layers[layer].content = content }
         case .present(let layer):

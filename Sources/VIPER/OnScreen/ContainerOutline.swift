@@ -1,10 +1,6 @@
-/// What a declarative container shows for one layer, as data: the kind of container, its
-/// selection, and its stacks, each named by its placement.
-///
-/// The SwiftUI glue builds `TabView` and `NavigationSplitView` from an outline: a stack
-/// layer shows ``NavigationPlacement/current``; tabs show every tab's stack in tab order;
-/// an expanded split shows its columns, primary first, and a collapsed one
-/// ``NavigationPlacement/current``.
+/// What a declarative container (`TabView`, `NavigationSplitView`) shows for one layer: the
+/// kind of container, its selection, and its stacks, each named by its placement: every
+/// tab's in order, an expanded split's columns, or ``NavigationPlacement/current``.
 ///
 /// ```swift
 /// let outline = ContainerOutline(navigator.state.layers[0])

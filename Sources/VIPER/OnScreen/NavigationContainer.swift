@@ -2,11 +2,9 @@
 /// host, or the simulated container of the tests.
 ///
 /// A container holds no navigation logic: it does what a ``NavigationReconciler`` asks,
-/// reads what is on screen from the platform each time (``shownLayers``), reports what the
-/// user did through the reconciler's `container…` methods
-/// (``NavigationReconciler/containerDidEndUserTransition(_:)`` and the like), and before a
-/// gesture starts asks the reconciler (``NavigationReconciler/allowsUserPop(inLayer:in:)``
-/// and the like), refusing it on `false`.
+/// reads what is on screen from the platform each time, reports what the user did through
+/// the reconciler's `container…` methods, and asks the reconciler before a gesture starts
+/// (``NavigationReconciler/allowsUserPop(inLayer:in:)`` and the like).
 @MainActor
 public protocol NavigationContainer: AnyObject {
     /// The layers on screen, root first, as far as finished transitions and the user's
@@ -17,32 +15,26 @@ public protocol NavigationContainer: AnyObject {
     /// have made it.
     var shownAlert: ShownAlert? { get }
 
-    /// Keeps `reconciler`, which drives this container, to ask it and report to it.
-    ///
-    /// Called once, by ``NavigationReconciler/init(navigator:container:)``. Keep the
-    /// reference strong: the reconciler refers back weakly.
+    /// Keeps `reconciler`, strongly (it refers back weakly), to ask it and report to it;
+    /// called once, by ``NavigationReconciler/init(navigator:container:)``.
     func attach(_ reconciler: NavigationReconciler)
 
-    /// Starts the transition `command` asks for, `animated` or not (covered layers never
-    /// are), and calls `completion` once, on the main actor, after it ended.
-    ///
-    /// A completion that never comes is survived: the reconciler stops waiting after
-    /// ``NavigationReconciler/completionTimeout``.
+    /// Starts the transition `command` asks for, `animated` or not, and calls `completion`
+    /// once, on the main actor, after it ended (or the reconciler gives up waiting after
+    /// ``NavigationReconciler/completionTimeout``).
     func perform(
         _ command: ContainerCommand, animated: Bool,
         completion: @escaping @MainActor () -> Void)
 
-    /// Whether a transition runs on screen now, whoever started it: a command's, the
-    /// user's, or a presentation or dismissal of the app's own (an alert).
-    ///
-    /// UIKit refuses a present or a dismiss while another one runs; the reconciler waits.
+    /// Whether a transition runs on screen now, whoever started it (a command, the user,
+    /// the app presenting an alert): UIKit refuses a present or a dismiss meanwhile.
     var isTransitionRunning: Bool { get }
 
     /// Runs `action` on the main actor on a later turn of the main queue, no sooner than
-    /// `delay` seconds from now (0: the next turn).
+    /// `delay` seconds from now (0: the next turn); a test container runs its own clock.
     ///
     /// Screen code UIKit runs inside a command (`viewDidLoad`) may navigate, so each command
-    /// is sent from a turn of its own. A test container runs the turns on its own clock.
+    /// is sent from a turn of its own.
     func schedule(after delay: Double, _ action: @escaping @MainActor @Sendable () -> Void)
 }
 

@@ -1,24 +1,9 @@
 extension NavigationLayer {
-    /// Replaces the stack a placement names; the caller checked that the layer has it.
-    ///
-    /// A column is set as it is, collapsed or not: on screen, collapsing moves no screen.
+    /// Replaces the stack a placement names, if the layer has it; a column as it is, collapsed
+    /// or not (on screen, collapsing moves no screen).
     package mutating func setStack(_ placement: NavigationPlacement, to entries: [NavigationEntry])
     {
-        switch (placement, content) {
-        case (.tab(let tag), .tabs(var tabs, let selected)):
-            guard let index = tabs.firstIndex(where: { $0.tag == tag }) else { return }
-            tabs[index].entries = entries
-            content = .tabs(tabs, selected: selected)
-        case (.column(let column), .split(var split)):
-            switch column {
-            case .primary: split.primary = entries
-            case .supplementary: if split.supplementary != nil { split.supplementary = entries }
-            case .secondary: split.secondary = entries
-            }
-            content = .split(split)
-        default:
-            self.entries = entries
-        }
+        if stack(placement) != nil { self[stack: placement] = entries }
     }
 
     /// The stacks of the layer with their placements: `.current` for a stack layer, each
@@ -41,15 +26,9 @@ extension NavigationLayer {
         }
     }
 
-    /// Whether two layers have the same container: both stacks, tabs with the same tags in
-    /// the same order, or splits with the same columns; the screens may differ.
+    /// Whether two layers have the same container, their screens aside: the same stacks
+    /// (tabs with the same tags in the same order, splits with the same columns).
     package func hasSameShape(as other: NavigationLayer) -> Bool {
-        switch (content, other.content) {
-        case (.stack, .stack): true
-        case (.tabs(let mine, _), .tabs(let theirs, _)): mine.map(\.tag) == theirs.map(\.tag)
-        case (.split(let mine), .split(let theirs)):
-            (mine.supplementary == nil) == (theirs.supplementary == nil)
-        default: false
-        }
+        placedStacks.map(\.placement) == other.placedStacks.map(\.placement)
     }
 }

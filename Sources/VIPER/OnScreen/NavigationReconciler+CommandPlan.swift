@@ -3,16 +3,15 @@ extension NavigationReconciler {
     /// layers of a state.
     ///
     /// A presented layer is kept while the state has a layer at its depth with the same
-    /// style and container, and no screen moves between kept layers (a screen is shown by
-    /// one navigation controller at a time); the root is always kept, its container
-    /// replaced when it changes. Above the kept layers, everything is dismissed in one
-    /// command and the rest presented one by one.
+    /// style and container, and no screen moves between kept layers (one navigation
+    /// controller shows a screen at a time); the root is always kept. Above the kept
+    /// layers, everything is dismissed in one command and the rest presented one by one.
     ///
-    /// The order is: dismiss the alert on screen, if it is not the state's or the layers
-    /// change; dismiss layers; then, bottom up, each kept layer's changed stacks (a stack
-    /// receiving a screen another stack still shows waits for it) and, last, its tab
-    /// selection, so that a tab's stack is set while hidden; present layers; present the
-    /// state's alert. A split's collapse is the platform's to decide, never a command.
+    /// The order: dismiss the alert on screen, unless it is the state's and no layer
+    /// changes; dismiss layers; bottom up, each kept layer's changed stacks (one receiving
+    /// a screen another still shows waits for it), then its tab selection, so that a tab is
+    /// set while hidden; present layers; present the alert. A split's collapse is the
+    /// platform's to decide, never a command.
     ///
     /// ```swift
     /// // shown: [#1 List] | sheet [#2 Picker]; state: [#1 List, #3 Detail]
@@ -34,9 +33,8 @@ extension NavigationReconciler {
         commands(from: shown, placedAs: shown, showingAlert: shownAlert, to: target)
     }
 
-    /// The commands, planned from `shown` while the container holds the screens where
-    /// `placed` says: `shown` lacks the entries a restoration rebuilt, whose old screens
-    /// must leave their place before another stack shows them.
+    /// The commands from `shown`, which lacks the entries a restoration rebuilt, while their
+    /// old screens are where `placed` says, to leave before another stack shows them.
     nonisolated static func commands(
         from shown: [NavigationLayer], placedAs placed: [NavigationLayer],
         showingAlert shownAlert: ShownAlert?, to target: NavigationState
@@ -51,10 +49,9 @@ extension NavigationReconciler {
             layerCommands($0, from: shown[$0], placedAs: placed[$0], to: wanted[$0])
         }
         let layersChange = kept < shown.count || kept < wanted.count || !keptChanges.isEmpty
-        var alertOnScreen = shownAlert
-        if let shownAlert, shownAlert != target.alert || layersChange {
+        let alertOnScreen = shownAlert != target.alert || layersChange ? nil : shownAlert
+        if let shownAlert, alertOnScreen == nil {
             commands.append(.dismissAlert(shownAlert.id))
-            alertOnScreen = nil
         }
         if kept < shown.count {
             commands.append(.dismiss(fromLayer: kept))
@@ -82,9 +79,8 @@ extension NavigationReconciler {
         var current = shown.placedStacks
         var onScreen = placed.placedStacks
         let targets = wanted.placedStacks
-        // First pass: each changed stack gets its new screens but those another stack still
-        // holds; second pass: the rest. A stack changes when its screens differ from the
-        // target's, or it still holds a rebuilt entry's old screen.
+        // First pass: each changed stack (its screens, or a rebuilt entry's old screen, differ
+        // from the target) gets its new screens but those another stack holds; then the rest.
         func changed(_ position: Int) -> Bool {
             current[position].entries != targets[position].entries
                 || onScreen[position].entries != targets[position].entries
@@ -114,8 +110,7 @@ extension NavigationReconciler {
         return commands
     }
 
-    /// How many layers, from the root, stay on screen (where screens are is read from
-    /// `placed`).
+    /// How many layers, from the root, stay on screen.
     private nonisolated static func keptLayerCount(
         _ shown: [NavigationLayer], _ placed: [NavigationLayer], _ wanted: [NavigationLayer]
     ) -> Int {

@@ -1,15 +1,11 @@
 /// Keeps a ``NavigationContainer`` showing exactly what a ``Navigator`` holds, and turns
 /// what the user does on screen into platform-driven changes.
 ///
-/// After every committed change the reconciler plans the commands from what the container
-/// shows to the state (``commands(from:showingAlert:to:)``) and sends the first, on a
-/// main-queue turn of its own, one transition at a time: while a command, a user
-/// transition or another transition (``NavigationContainer/isTransitionRunning``) is in
-/// flight nothing is sent, and changes are coalesced. A lost completion is given up after
-/// ``completionTimeout``; a command that changed nothing is sent again after
-/// ``retryInterval``. A user transition that completes is reported to the navigator; a
-/// report the state no longer matches is refused (``lastRefusedReport``). Gestures are
-/// allowed beforehand through the navigator's guards (``allowsUserPop(inLayer:in:)``).
+/// After every change it plans the commands from what the container shows to the state
+/// (``commands(from:showingAlert:to:)``) and sends the first on a main-queue turn of its
+/// own. Nothing is sent while any transition runs, and changes coalesce. A user transition
+/// that completes is reported to the navigator, which refuses a stale one
+/// (``lastRefusedReport``); gestures ask the guards first (``allowsUserPop(inLayer:in:)``).
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -21,9 +17,7 @@
 /// ```
 ///
 /// The container keeps the reconciler, which keeps the navigator; the references back are
-/// weak. ``stop()`` ends the mirroring earlier. Its methods name a layer by its index, 0 for
-/// the root, and a stack of it by a ``NavigationPlacement`` (``NavigationPlacement/current``
-/// by default: its stack, the selected tab's, or a split's current one).
+/// weak. A layer is named by its index (0: the root), a stack by a ``NavigationPlacement``.
 @MainActor
 public final class NavigationReconciler {
     /// The navigator whose state is shown.
@@ -35,12 +29,12 @@ public final class NavigationReconciler {
     /// Whether commands that change what is visible are animated; `true` by default.
     public var animatesChanges = true
 
-    /// How many seconds the reconciler waits for a command's completion, with the
-    /// container at rest, before it takes the completion as lost; 2 by default.
+    /// Seconds to wait for a command's completion, the container at rest, before taking it
+    /// as lost; 2 by default.
     public var completionTimeout = 2.0
 
-    /// How many seconds the reconciler waits before it looks again at a busy container, or
-    /// one a command did not change; 0.1 by default.
+    /// Seconds to wait before looking again at a busy container, or at one a command did
+    /// not change; 0.1 by default.
     public var retryInterval = 0.1
 
     /// The last platform report the navigator refused, the state having moved on.
@@ -52,23 +46,20 @@ public final class NavigationReconciler {
     /// The number of commands whose completion never came within ``completionTimeout``.
     public private(set) var lostCompletionCount = 0
 
-    /// A command sent to the container whose completion has not come.
+    /// A command whose completion has not come, with what the container showed before it
+    /// (to tell a refused command); one that `refreshes` rebuilt screens changes no entry.
     private struct SentCommand {
         let number: Int
-        /// What the container showed when it was sent, to tell a refused command.
         let shownBefore: [NavigationLayer]
         let alertBefore: ShownAlert?
-        /// Whether it shows rebuilt screens again: it leaves the entries as they were, and
-        /// that is no refusal.
         let refreshes: Bool
     }
 
-    /// What is in flight: nothing, a command, or a user transition (which may begin
-    /// before the last command's completion came).
+    /// What is in flight: nothing, a command, or a user transition (which may begin before
+    /// the command's completion came), with the state it began on, to tell a stale report.
     private enum Phase {
         case idle
         case sending(SentCommand)
-        /// `before` is the state when the transition began, to tell a stale report.
         case userTransition(before: NavigationState, command: SentCommand?)
 
         var command: SentCommand? {
@@ -113,15 +104,13 @@ public final class NavigationReconciler {
         send()
     }
 
-    /// Stops observing the navigator and sending commands; the container keeps what it
-    /// shows.
+    /// Stops sending commands; the container keeps what it shows.
     public func stop() {
         if let observation { navigator.remove(observation) }
         observation = nil
     }
 
-    /// Whether no transition is in flight and the container shows exactly the state,
-    /// layer by layer, entry by entry.
+    /// Whether nothing is in flight and the container shows exactly the state.
     public var isSettled: Bool {
         isIdle && rebuilt.isEmpty && container?.shownLayers == navigator.state.layers
             && container?.shownAlert == navigator.state.alert
@@ -138,9 +127,7 @@ public final class NavigationReconciler {
 extension NavigationReconciler {
     private func observe(_ change: NavigationChange) {
         if change.action.rebuildsScreens {
-            for layer in change.new.layers {
-                for entry in layer.allEntries { rebuilt.insert(entry.id) }
-            }
+            for layer in change.new.layers { rebuilt.formUnion(layer.allEntries.map(\.id)) }
         }
         setNeedsUpdate()
     }
@@ -156,8 +143,11 @@ extension NavigationReconciler {
 
     private func send() {
         guard isIdle, !isRetryScheduled, observation != nil, let container else { return }
-        reportCollapses(container.shownLayers)
         let shown = container.shownLayers
+        // A collapse the navigator could not take is reported again.
+        for case (let index, let split?) in shown.map(\.split).enumerated() {
+            reportCollapse(ofLayer: index, isCollapsed: split.isCollapsed)
+        }
         let target = navigator.state
         guard
             let command = Self.commands(
@@ -172,8 +162,18 @@ extension NavigationReconciler {
             SentCommand(
                 number: number, shownBefore: shown, alertBefore: container.shownAlert,
                 refreshes: forgetRebuilt(shownBy: command)))
-        container.perform(command, animated: animates(command, shown, target)) {
-            [weak self] in
+        // What the user does not see is not animated: a selection, a new container, a
+        // covered layer's stack or a tab not selected.
+        let isTop = { (layer: Int) in layer == shown.count - 1 && layer == target.layers.count - 1 }
+        let animated =
+            switch command {
+            case .present, .dismiss, .presentAlert, .dismissAlert: animatesChanges
+            case .select, .setContent: false
+            case .setStack(let layer, .tab(let tag), _):
+                animatesChanges && isTop(layer) && shown[layer].selectedTab == tag
+            case .setStack(let layer, _, _): animatesChanges && isTop(layer)
+            }
+        container.perform(command, animated: animated) { [weak self] in
             self?.commandDidFinish(number)
         }
         waitForCompletion(of: number)
@@ -211,25 +211,6 @@ extension NavigationReconciler {
         }
     }
 
-    private func animates(
-        _ command: ContainerCommand, _ shown: [NavigationLayer], _ target: NavigationState
-    ) -> Bool {
-        guard animatesChanges else { return false }
-        switch command {
-        case .present, .dismiss, .presentAlert, .dismissAlert:
-            return true
-        case .select, .setContent:
-            return false
-        case .setStack(let layer, let placement, _):
-            guard layer == shown.count - 1 && layer == target.layers.count - 1 else {
-                return false
-            }
-            // A tab that is not selected is not on screen.
-            if case .tab(let tag) = placement { return shown[layer].selectedTab == tag }
-            return true
-        }
-    }
-
     /// The layers shown, without the entries whose screens were rebuilt; forgets rebuilt
     /// entries the container does not show.
     private func withoutRebuilt(_ shown: [NavigationLayer]) -> [NavigationLayer] {
@@ -238,12 +219,8 @@ extension NavigationReconciler {
         var layers = shown
         for index in layers.indices {
             for (placement, entries) in layers[index].placedStacks {
-                let kept = entries.filter { entry in
-                    guard rebuilt.contains(entry.id) else { return true }
-                    stillShown.insert(entry.id)
-                    return false
-                }
-                if kept.count != entries.count { layers[index].setStack(placement, to: kept) }
+                stillShown.formUnion(entries.map(\.id).filter(rebuilt.contains))
+                layers[index].setStack(placement, to: entries.filter { !rebuilt.contains($0.id) })
             }
         }
         rebuilt = stillShown
@@ -261,9 +238,9 @@ extension NavigationReconciler {
         case .present(let layer): entries = layer.allEntries
         case .select, .dismiss, .presentAlert, .dismissAlert: return false
         }
-        var forgot = false
-        for entry in entries where rebuilt.remove(entry.id) != nil { forgot = true }
-        return forgot
+        let count = rebuilt.count
+        rebuilt.subtract(entries.map(\.id))
+        return rebuilt.count != count
     }
 }
 
@@ -289,13 +266,12 @@ extension NavigationReconciler {
         phase = .userTransition(before: navigator.state, command: phase.command)
     }
 
-    /// Tells the reconciler how a user transition ended, with what the screen shows now
-    /// (an end without a beginning, a system dismissal, is fine).
+    /// Tells the reconciler how a user transition ended (an end without a beginning, a
+    /// system dismissal, is fine); a completed pop or dismissal is reported to the navigator.
     ///
-    /// A completed pop or dismissal is reported to the navigator. When the app navigated
-    /// during the gesture, a report of a screen that is gone is refused
-    /// (``NavigationError/Reason/notShown(_:)``), and one that would remove screens the
-    /// user never saw is refused with ``NavigationError/Reason/superseded``.
+    /// When the app navigated during the gesture, a report of a screen that is gone is
+    /// refused (``NavigationError/Reason/notShown(_:)``), and one that would remove screens
+    /// the user never saw with ``NavigationError/Reason/superseded``.
     public func containerDidEndUserTransition(_ outcome: UserTransitionOutcome) {
         var before: NavigationState?
         if case .userTransition(let state, let command) = phase {
@@ -322,7 +298,6 @@ extension NavigationReconciler {
                 try navigator.platformDidDismiss(layerShowing: id)
             }
         }
-        setNeedsUpdate()
     }
 
     /// The screens above `id` in its stack (a collapsed split's one stack), if shown.
@@ -347,36 +322,28 @@ extension NavigationReconciler {
         return state.layers[index...].map { $0.allEntries.map(\.id) }
     }
 
-    /// Tells the reconciler that the layer showing the entry `id` and those above it
-    /// vanished without a gesture or a command (UIKit took them along with a controller
-    /// the app dismissed).
+    /// Tells the reconciler that the layer showing `id` and those above it vanished without
+    /// a gesture or a command (UIKit took them along with a controller the app dismissed).
     ///
-    /// When the guards allow it (``Navigator/allowsPlatformDismiss(layerShowing:)``), it is
-    /// recorded as a platform-driven dismissal; otherwise the layers are presented again.
+    /// It is reported as a dismissal when the guards allow it
+    /// (``Navigator/allowsPlatformDismiss(layerShowing:)``); otherwise the layers come back.
     public func containerDidLoseLayers(showing id: NavigationEntryID) {
-        if navigator.allowsPlatformDismiss(layerShowing: id) {
-            report { navigator throws(NavigationError) in
-                try navigator.platformDidDismiss(layerShowing: id)
-            }
+        guard navigator.allowsPlatformDismiss(layerShowing: id) else { return setNeedsUpdate() }
+        report { navigator throws(NavigationError) in
+            try navigator.platformDidDismiss(layerShowing: id)
         }
-        setNeedsUpdate()
     }
 
     /// Tells the reconciler that the user selected the tab `tag`, which the container shows
-    /// already; it is reported as ``Navigator/platformDidSelect(_:)``.
-    ///
-    /// A tap on the selected tab is reported as a user transition ending in
-    /// ``UserTransitionOutcome/popped(to:)`` instead.
+    /// already (``Navigator/platformDidSelect(_:)``); a tap on the selected tab is a user
+    /// transition ending in ``UserTransitionOutcome/popped(to:)`` instead.
     public func containerDidSelect(_ tag: NavigationTabTag) {
         report { navigator throws(NavigationError) in try navigator.platformDidSelect(tag) }
-        setNeedsUpdate()
     }
 
     /// Tells the reconciler that the user picked the tab `tag` of `layer` in a container
-    /// that switches before it asks (a SwiftUI `TabView`); returns whether the pick stands.
-    ///
-    /// When ``allowsUserSelect(_:inLayer:)`` allows another tab, the pick is reported as
-    /// ``containerDidSelect(_:)``; otherwise the container shows the selected tab again.
+    /// that switches before it asks (a SwiftUI `TabView`); returns whether the pick stands,
+    /// reported as ``containerDidSelect(_:)`` when ``allowsUserSelect(_:inLayer:)``.
     public func containerDidPick(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard layers.indices.contains(layer), let selected = layers[layer].selectedTab,
@@ -389,9 +356,9 @@ extension NavigationReconciler {
     /// Tells the reconciler that the platform collapsed the split of `layer` or expanded it
     /// (`isCollapsed` says which), at any time, also during a transition.
     ///
-    /// It is reported as ``Navigator/platformDidCollapse(splitShowing:)`` or
-    /// ``Navigator/platformDidExpand(splitShowing:)``, and again before the next command
-    /// when the navigator could not take it.
+    /// It is reported (``Navigator/platformDidCollapse(splitShowing:)``,
+    /// ``Navigator/platformDidExpand(splitShowing:)``), again before the next command when
+    /// the navigator could not take it.
     public func containerDidChangeCollapse(ofLayer layer: Int, isCollapsed: Bool) {
         reportCollapse(ofLayer: layer, isCollapsed: isCollapsed)
         setNeedsUpdate()
@@ -402,7 +369,7 @@ extension NavigationReconciler {
         guard layers.indices.contains(layer), let split = layers[layer].split,
             split.isCollapsed != isCollapsed, let first = split.primary.first
         else { return }
-        report { navigator throws(NavigationError) in
+        report(update: false) { navigator throws(NavigationError) in
             if isCollapsed {
                 try navigator.platformDidCollapse(splitShowing: first.id)
             } else {
@@ -411,23 +378,12 @@ extension NavigationReconciler {
         }
     }
 
-    /// Reports every split the container shows collapsed differently from the state.
-    private func reportCollapses(_ shown: [NavigationLayer]) {
-        for (index, layer) in shown.enumerated() {
-            if let split = layer.split {
-                reportCollapse(ofLayer: index, isCollapsed: split.isCollapsed)
-            }
-        }
-    }
-
     /// Tells the reconciler that the user tapped the button at `index` in
-    /// ``ShownAlert/buttonsOnScreen`` of the alert `id`, which UIKit already dismissed; the
-    /// navigator delivers that button's action.
+    /// ``ShownAlert/buttonsOnScreen`` of the alert `id`, which UIKit already dismissed.
     public func containerDidChoose(button index: Int, inAlert id: NavigationEntryID) {
         report { navigator throws(NavigationError) in
             try navigator.platformDidChoose(button: index, inAlert: id)
         }
-        setNeedsUpdate()
     }
 
     /// Tells the reconciler that the system took the alert `id` down without a choice (a
@@ -436,26 +392,28 @@ extension NavigationReconciler {
         report { navigator throws(NavigationError) in
             try navigator.platformDidDismiss(layerShowing: id)
         }
-        setNeedsUpdate()
     }
 
-    private func report(_ body: (Navigator) throws(NavigationError) -> Void) {
+    /// Hands a report to the navigator, keeping a refusal, then looks at the container
+    /// again unless `update` is `false` (a report `send()` makes itself).
+    private func report(
+        update: Bool = true, _ body: (Navigator) throws(NavigationError) -> Void
+    ) {
         do throws(NavigationError) {
             try body(navigator)
         } catch {
             lastRefusedReport = error
         }
+        if update { setNeedsUpdate() }
     }
 }
 
 // MARK: - Gestures
 
 extension NavigationReconciler {
-    /// Whether the user may start popping the top screen of the stack `placement` of `layer`
-    /// now (the swipe back).
-    ///
-    /// `false` unless ``isSettled``, for fewer than two screens or a tab not selected, and
-    /// when a guard refuses (``Navigator/allowsPlatformPop(to:)``).
+    /// Whether the user may swipe back from the top screen of the stack `placement` of
+    /// `layer` now: ``isSettled``, two screens or more, a tab selected, and the guards
+    /// allowing it (``Navigator/allowsPlatformPop(to:)``).
     public func allowsUserPop(inLayer layer: Int, in placement: NavigationPlacement = .current)
         -> Bool
     {
@@ -467,11 +425,9 @@ extension NavigationReconciler {
         return navigator.allowsPlatformPop(to: entries[entries.count - 2].id)
     }
 
-    /// Whether the user may now select the tab `tag` of the tab bar of `layer`.
-    ///
-    /// `false` unless ``isSettled``, below the top layer, and when a guard refuses
-    /// (``Navigator/allowsPlatformSelect(_:)``). For the selected tab, whose tap pops its
-    /// stack to its first screen: as ``allowsUserPop(inLayer:in:)`` for that pop.
+    /// Whether the user may now select the tab `tag` of the tab bar of `layer`: ``isSettled``,
+    /// the top layer, and the guards allowing it (``Navigator/allowsPlatformSelect(_:)``, or
+    /// for the selected tab, whose tap pops its stack to its first screen, that pop's).
     public func allowsUserSelect(_ tag: NavigationTabTag, inLayer layer: Int) -> Bool {
         let layers = navigator.state.layers
         guard isSettled, layer == layers.count - 1, let selected = layers[layer].selectedTab,
@@ -482,24 +438,21 @@ extension NavigationReconciler {
         return navigator.allowsPlatformPop(to: entries[0].id)
     }
 
-    /// Whether the user may dismiss the presented `layer` now (the sheet swiped down).
-    ///
-    /// `false` unless ``isSettled``, for the root layer, and when a guard refuses
-    /// (``Navigator/allowsPlatformDismiss(layerShowing:)``).
+    /// Whether the user may swipe down the presented `layer` now: ``isSettled``, not the
+    /// root, and the guards allowing it (``Navigator/allowsPlatformDismiss(layerShowing:)``).
     public func allowsUserDismiss(ofLayer layer: Int) -> Bool {
-        guard isSettled else { return false }
         let layers = navigator.state.layers
-        guard layer > 0, layers.indices.contains(layer), let first = layers[layer].allEntries.first
+        guard isSettled, layer > 0, layers.indices.contains(layer),
+            let first = layers[layer].allEntries.first
         else { return false }
         return navigator.allowsPlatformDismiss(layerShowing: first.id)
     }
 
-    /// Whether the back button of the top screen of the stack `placement` of `layer` must
-    /// not be UIKit's own, because a pop it makes could pass a screen that guards its leaving.
+    /// Whether the back button of the stack `placement` of `layer` must not be UIKit's own,
+    /// which pops asking no one, because a screen above the first is a ``ScreenGuard``.
     ///
-    /// UIKit asks no one before its back button pops, so when a screen above the stack's
-    /// first is a ``ScreenGuard``, the UIKit host shows a button that calls
-    /// ``popTopScreen(inLayer:in:)`` instead. App-wide guards are not seen here.
+    /// The UIKit host then shows one that calls ``popTopScreen(inLayer:in:)``; app-wide
+    /// guards are not seen here.
     public func needsGuardedBackButton(
         inLayer layer: Int, in placement: NavigationPlacement = .current
     ) -> Bool {
@@ -508,8 +461,7 @@ extension NavigationReconciler {
     }
 
     /// Pops the top screen of the stack `placement` of `layer` through the navigator, which
-    /// asks the guards: what the replaced back button does
-    /// (``needsGuardedBackButton(inLayer:in:)``).
+    /// asks the guards: what a replaced back button does.
     ///
     /// - Throws: The navigator's refusal (a guard's veto,
     ///   ``NavigationError/Reason/emptyStack``); nothing changes then.

@@ -1,8 +1,7 @@
 /// A type-erased use case: any ``UseCase`` with the same parameters, success and failure.
 ///
-/// Store use cases in presenters as `AnyUseCase` to keep concrete interactor types out of
-/// them and to swap in a test double. It forwards all four requirements to the wrapped use
-/// case; erasing an `AnyUseCase` again returns it unchanged.
+/// A presenter stores `AnyUseCase` to keep concrete interactor types out and to take a test
+/// double. It forwards the four requirements; erasing an `AnyUseCase` again returns it.
 ///
 /// ```swift
 /// final class WeatherListPresenter {
@@ -34,9 +33,9 @@ public struct AnyUseCase<Parameters: Sendable, Success: Sendable, Failure: Error
         box = UseCaseBox(AsyncClosureUseCase(body: perform))
     }
 
-    /// Creates a ``TrackedUseCase`` whose work is `execute` (its
-    /// ``TrackedUseCase/perform(_:completion:)``, given a completion that is never `nil`)
-    /// and `cancel` (its ``TrackedUseCase/cancelWork()``), for adapters and test doubles.
+    /// Creates a ``TrackedUseCase`` whose ``TrackedUseCase/perform(_:completion:)`` is
+    /// `execute` (its completion never `nil`) and whose ``TrackedUseCase/cancelWork()`` is
+    /// `cancel`: for adapters and test doubles.
     public init(
         execute: @escaping @Sendable (Parameters, UseCaseCompletion<Success, Failure>?) -> Void,
         cancel: @escaping @Sendable () -> Void

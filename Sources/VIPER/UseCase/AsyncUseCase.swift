@@ -1,9 +1,8 @@
-/// A use case whose work is one `async` function, with every ``UseCase`` contract handled.
+/// A ``TrackedUseCase`` whose work is one `async` method, ``perform(_:)``, run in a task
+/// of its own for each execution.
 ///
-/// Write the work as ``perform(_:)`` and store one ``ExecutionTracker``. Each execution runs
-/// `perform(_:)` in a task of its own: ``UseCase/cancel()`` cancels every execution's task,
-/// resumes awaiting callers at once even when the work ignores cancellation, and drops
-/// whatever the work returns afterwards.
+/// ``UseCase/cancel()`` cancels every execution's task, resumes awaiting callers at once
+/// even when the work ignores cancellation, and drops what the work returns afterwards.
 ///
 /// ```swift
 /// final class ForecastInteractor: AsyncUseCase {
@@ -42,9 +41,8 @@ extension AsyncUseCase {
         run(id, parameters) { result in executions.deliver(id) { completion(result) } }
     }
 
-    /// Runs ``perform(_:)`` in a task of its own: see ``UseCase/execute(_:)``.
-    ///
-    /// Cancelling the awaiting task cancels that execution's task only.
+    /// Runs ``perform(_:)`` in a task of its own, the only one that cancelling the awaiting
+    /// task cancels: see ``UseCase/execute(_:)``.
     public func execute(_ parameters: Parameters) async throws -> Success {
         let executions = executions
         return try await executions.awaitDelivery { id, gate in
@@ -55,7 +53,7 @@ extension AsyncUseCase {
     }
 
     /// Runs ``perform(_:)`` in a task whose outcome goes to `deliver`; cancelling `id`
-    /// cancels the task, then runs `alsoOnCancel`.
+    /// cancels the task and runs `alsoOnCancel`.
     private func run(
         _ id: ExecutionTracker.ID,
         _ parameters: Parameters,

@@ -1,8 +1,8 @@
 extension UseCase {
     /// Returns a use case that runs this one, then feeds its success value to `next`.
     ///
-    /// A failure of either stage ends the chain with that failure. Cancelling the chain
-    /// cancels both stages, and no stage starts or delivers after ``cancel()`` returns.
+    /// A failure of either stage ends the chain; cancelling it cancels both stages, and no
+    /// stage starts after ``cancel()`` returns.
     public func then<Next: UseCase>(_ next: Next) -> ChainedUseCase<Self, Next>
     where Next.Parameters == Success, Next.Failure == Failure {
         ChainedUseCase(first: self, second: next)

@@ -1,14 +1,12 @@
 import Foundation
 
-/// The bookkeeping that keeps the ``UseCase`` contracts: every use case this package
-/// builds delivers its completions through one, and a ``TrackedUseCase`` stores one
-/// (`let executions = ExecutionTracker()`).
+/// The bookkeeping that keeps the ``UseCase`` contracts, which a ``TrackedUseCase`` stores.
 ///
 /// Each execution is registered when it starts and reaches its caller only through the
-/// tracker, which claims it once. Cancelling withdraws every registered execution and runs
-/// their cancellation handlers; outside a completion it then waits for completions running
-/// on other threads, inside one it does not (two completions cancelling each other would
-/// each wait for the other). No lock is held while a completion or a handler runs.
+/// tracker, which claims it once. Cancelling withdraws every execution and runs their
+/// cancellation handlers, then, outside a completion, waits for completions running on
+/// other threads (inside one, two completions cancelling each other would each wait for
+/// the other). No lock is held while a completion or a handler runs.
 public final class ExecutionTracker: @unchecked Sendable {
     // `@unchecked Sendable`: `state` is read and written only while `condition` is locked.
 
@@ -19,17 +17,17 @@ public final class ExecutionTracker: @unchecked Sendable {
 
     private typealias Handler = @Sendable () -> Void
 
-    /// One registered execution: live until it is claimed or withdrawn.
+    /// One registered execution: live until it is claimed (its completion then runs until
+    /// it returns: `isDelivering`) or withdrawn, which runs `onCancel`.
     private struct Execution {
         let id: UInt64
-        /// What withdrawing it runs; `nil` once it is being delivered.
         var onCancel: Handler?
-        /// Whether its completion is running (it was claimed and has not returned yet).
         var isDelivering = false
     }
 
-    /// Everything the tracker knows; each method is one step under `condition`, and returns
-    /// the handlers it takes out, so that none (user code's captures) is released there.
+    /// Everything the tracker knows, changed one step at a time under `condition`; a step
+    /// returns the handlers it takes out, so that none (user code's captures) is released
+    /// under the lock.
     private struct State {
         var nextID: UInt64 = 0
         /// The executions that are live or being delivered, oldest first.
@@ -37,62 +35,8 @@ public final class ExecutionTracker: @unchecked Sendable {
         /// How many `cancelAll()` calls wait for a delivery to return.
         var waiters = 0
 
-        mutating func begin(onCancel: Handler?) -> UInt64 {
-            nextID &+= 1
-            executions.append(Execution(id: nextID, onCancel: onCancel))
-            return nextID
-        }
-
-        func liveIndex(of id: UInt64) -> Int? {
-            executions.firstIndex { $0.id == id && !$0.isDelivering }
-        }
-
-        /// Replaces a live execution's handler, returning the old one; `nil` if not live.
-        mutating func attach(_ id: UInt64, _ onCancel: @escaping Handler) -> Handler?? {
-            guard let index = liveIndex(of: id) else { return nil }
-            defer { executions[index].onCancel = onCancel }
-            return .some(executions[index].onCancel)
-        }
-
-        /// Marks a live execution as delivering, returning its handler; `nil` if not live.
-        mutating func claim(_ id: UInt64) -> Handler?? {
-            guard let index = liveIndex(of: id) else { return nil }
-            executions[index].isDelivering = true
-            defer { executions[index].onCancel = nil }
-            return .some(executions[index].onCancel)
-        }
-
-        /// Forgets an execution whose delivery returned.
-        mutating func delivered(_ id: UInt64) {
-            if let index = executions.firstIndex(where: { $0.id == id }) {
-                executions.remove(at: index)
-            }
-        }
-
-        /// Withdraws a live execution, returning its handler.
-        mutating func withdraw(_ id: UInt64) -> Handler? {
-            guard let index = liveIndex(of: id) else { return nil }
-            return executions.remove(at: index).onCancel
-        }
-
-        /// Withdraws every live execution: their handlers, and the executions delivering.
-        mutating func withdrawAll() -> (handlers: [Handler], delivering: [UInt64]) {
-            var handlers: [Handler] = []
-            var delivering: [UInt64] = []
-            for execution in executions {
-                if execution.isDelivering {
-                    delivering.append(execution.id)
-                } else if let handler = execution.onCancel {
-                    handlers.append(handler)
-                }
-            }
-            executions.removeAll { !$0.isDelivering }
-            return (handlers, delivering)
-        }
-
-        /// Whether one of `ids` is still being delivered.
-        func isDelivering(any ids: [UInt64]) -> Bool {
-            executions.contains { ids.contains($0.id) }
+        func liveIndex(of id: ID) -> Int? {
+            executions.firstIndex { $0.id == id.rawValue && !$0.isDelivering }
         }
     }
 
@@ -103,46 +47,72 @@ public final class ExecutionTracker: @unchecked Sendable {
     public init() {}
 
     package func begin(onCancel: (@Sendable () -> Void)? = nil) -> ID {
-        ID(rawValue: withState { $0.begin(onCancel: onCancel) })
+        withState { state in
+            state.nextID &+= 1
+            state.executions.append(Execution(id: state.nextID, onCancel: onCancel))
+            return ID(rawValue: state.nextID)
+        }
     }
 
     /// Sets what cancelling `id` does; `false` when `id` already completed or was cancelled
     /// (the caller then runs `onCancel` itself if the work may still be running).
     package func attach(_ id: ID, onCancel: @escaping @Sendable () -> Void) -> Bool {
-        withState { $0.attach(id.rawValue, onCancel) } != nil
+        let replaced: Handler?? = withState { state in
+            guard let index = state.liveIndex(of: id) else { return nil }
+            defer { state.executions[index].onCancel = onCancel }
+            return .some(state.executions[index].onCancel)
+        }
+        return replaced != nil
     }
 
     /// Whether `id` has neither been delivered nor cancelled.
     package func isLive(_ id: ID) -> Bool {
-        withState { $0.liveIndex(of: id.rawValue) != nil }
+        withState { $0.liveIndex(of: id) != nil }
     }
 
     /// Claims `id` and runs `body` (which calls the completion) if nothing else did, with
     /// no lock held and marked as a delivery (``DeliveryScope``); returns whether it ran.
     @discardableResult
     package func deliver(_ id: ID, _ body: () -> Void) -> Bool {
-        let released = withState { $0.claim(id.rawValue) }
+        let released: Handler?? = withState { state in
+            guard let index = state.liveIndex(of: id) else { return nil }
+            state.executions[index].isDelivering = true
+            defer { state.executions[index].onCancel = nil }
+            return .some(state.executions[index].onCancel)
+        }
         guard released != nil else { return false }
 
         DeliveryScope.run(body)
 
         withState { state in
-            state.delivered(id.rawValue)
+            state.executions.removeAll { $0.id == id.rawValue }
             if state.waiters > 0 { condition.broadcast() }
         }
         return true
     }
 
+    /// Claims `id` on the main actor and runs `body` there, so that a main-actor
+    /// `cancelAll()` before the hop arrives drops the delivery.
+    package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
+        MainQueue.deliver(id) { id in _ = self.deliver(id) { body() } }
+    }
+
     /// Withdraws one execution, running its cancellation handler.
     package func cancel(_ id: ID) {
-        let handler = withState { $0.withdraw(id.rawValue) }
+        let handler = withState { state in
+            state.liveIndex(of: id).flatMap { state.executions.remove(at: $0).onCancel }
+        }
         handler?()
     }
 
     /// Withdraws every execution and runs their cancellation handlers; outside a
     /// completion, then waits until no delivery that started before this call is running.
     package func cancelAll() {
-        let (handlers, delivering) = withState { $0.withdrawAll() }
+        let (handlers, delivering) = withState { state in
+            let live = state.executions.filter { !$0.isDelivering }
+            state.executions.removeAll { !$0.isDelivering }
+            return (live.compactMap(\.onCancel), state.executions.map(\.id))
+        }
 
         for handler in handlers { handler() }
 
@@ -151,7 +121,9 @@ public final class ExecutionTracker: @unchecked Sendable {
         // the state, so no `inout` access may span the wait.
         condition.lock()
         state.waiters += 1
-        while state.isDelivering(any: delivering) { condition.wait() }
+        while state.executions.contains(where: { delivering.contains($0.id) }) {
+            condition.wait()
+        }
         state.waiters -= 1
         condition.unlock()
     }
@@ -164,23 +136,14 @@ public final class ExecutionTracker: @unchecked Sendable {
 }
 
 extension ExecutionTracker {
-    /// Claims `id` on the main actor and runs `body` there, so that a main-actor
-    /// `cancelAll()` before the hop arrives drops the delivery.
-    package func deliverOnMainActor(_ id: ID, _ body: @escaping @MainActor @Sendable () -> Void) {
-        MainQueue.deliver(id) { id in _ = self.deliver(id) { body() } }
-    }
-}
-
-extension ExecutionTracker {
     /// Registers an execution, starts it, and suspends the caller until it is delivered
     /// or cancelled.
     ///
-    /// `start` must eventually call `tracker.deliver(id) { gate.resume(with: ...) }`; a
-    /// `start` that attaches a cancellation handler of its own must call `gate.cancel()`
-    /// from it. Cancelling the awaiting task resumes the caller at once; the execution is
-    /// withdrawn, and `taskCancelled` runs, after the caller resumed, never inside the
-    /// task's cancellation handler (the runtime holds the task's lock there). A task
-    /// cancelled before the start runs `cancelledBeforeStart` instead of `start`.
+    /// `start` must eventually call `tracker.deliver(id) { gate.resume(with: ...) }`, and a
+    /// cancellation handler it attaches must call `gate.cancel()`. Cancelling the awaiting
+    /// task resumes the caller at once; then the execution is withdrawn and `taskCancelled`
+    /// runs (never in the task's cancellation handler, where the runtime holds its lock).
+    /// A task cancelled before the start runs `cancelledBeforeStart` instead of `start`.
     package func awaitDelivery<Success: Sendable>(
         start: (_ id: ID, _ gate: ResumeGate<Success>) -> Void,
         cancelledBeforeStart: () -> Void = {},

@@ -1,8 +1,6 @@
-/// A use case you write by hand that gets every ``UseCase`` contract from an
-/// ``ExecutionTracker``: you supply the work, the tracker keeps the promises.
-///
-/// Implement ``perform(_:completion:)`` and, when the work can be stopped,
-/// ``cancelWork()``; store one tracker. All four `UseCase` requirements come from here.
+/// A use case whose contracts an ``ExecutionTracker`` keeps: you write the work, in
+/// ``perform(_:completion:)`` and, when it can be stopped, ``cancelWork()``, and store one
+/// tracker; the four `UseCase` requirements come from here.
 ///
 /// ```swift
 /// final class ForecastInteractor: TrackedUseCase {
@@ -29,7 +27,7 @@ public protocol TrackedUseCase: UseCase {
     /// What a failed execution produces: `Never` when it cannot fail.
     associatedtype Failure
 
-    /// The bookkeeping of this use case's executions: one tracker for its whole life.
+    /// The bookkeeping of the executions: one tracker for the use case's whole life.
     var executions: ExecutionTracker { get }
 
     /// Starts the work of one execution with `parameters`; call `completion` once with the
@@ -37,11 +35,8 @@ public protocol TrackedUseCase: UseCase {
     func perform(
         _ parameters: Parameters, completion: @escaping UseCaseCompletion<Success, Failure>)
 
-    /// Stops the work of every execution in flight, if it can be stopped; by default it
-    /// does nothing.
-    ///
-    /// ``UseCase/cancel()`` calls it after withdrawing every execution, so whatever the
-    /// work reports while it stops is dropped.
+    /// Stops the work of every execution in flight, if it can be stopped: ``UseCase/cancel()``
+    /// calls it after withdrawing them, so what the work reports while it stops is dropped.
     func cancelWork()
 }
 
@@ -77,8 +72,8 @@ extension TrackedUseCase {
 
     /// Runs ``perform(_:completion:)`` through the tracker: see ``UseCase/execute(_:)``.
     ///
-    /// Cancelling the awaiting task calls ``UseCase/cancel()`` once the caller resumed:
-    /// the work stops as a whole, so every other awaiting caller resumes too.
+    /// Cancelling the awaiting task calls ``UseCase/cancel()`` once the caller resumed: the
+    /// work stops as a whole, and every other awaiting caller resumes too.
     public func execute(_ parameters: Parameters) async throws -> Success {
         let executions = executions
         return try await executions.awaitDelivery { id, gate in
@@ -90,9 +85,8 @@ extension TrackedUseCase {
         }
     }
 
-    /// Withdraws every execution through the tracker, then calls ``cancelWork()``.
-    ///
-    /// See ``UseCase/cancel()``; every awaiting caller resumes with `CancellationError`.
+    /// Withdraws every execution, resuming awaiting callers with `CancellationError`, then
+    /// calls ``cancelWork()``: see ``UseCase/cancel()``.
     public func cancel() {
         executions.cancelAll()
         cancelWork()

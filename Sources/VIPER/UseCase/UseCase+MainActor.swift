@@ -2,8 +2,8 @@ extension UseCase {
     /// Starts one execution and delivers its outcome on the main actor: at once when it
     /// arrives on the main thread, otherwise on the main queue.
     ///
-    /// - Important: This default cannot see ``cancel()``: an outcome already on its way to
-    ///   the main queue still runs. Adopt ``TrackedUseCase`` to get the guarantee.
+    /// - Important: An outcome already on its way to the main queue runs even after
+    ///   ``cancel()``; adopt ``TrackedUseCase`` to drop it.
     @MainActor
     public func executeOnMainActor(
         _ parameters: Parameters,

@@ -24,19 +24,10 @@ public struct MappedUseCase<Base: UseCase, Success: Sendable, Failure: Error>: U
     /// The input of the wrapped use case.
     public typealias Parameters = Base.Parameters
 
-    private let base: Base
-    private let success: @Sendable (Base.Success) -> Success
-    private let failure: @Sendable (Base.Failure) -> Failure
-
-    fileprivate init(
-        base: Base,
-        success: @escaping @Sendable (Base.Success) -> Success,
-        failure: @escaping @Sendable (Base.Failure) -> Failure
-    ) {
-        self.base = base
-        self.success = success
-        self.failure = failure
-    }
+    // `fileprivate`: `map(_:)` and `mapError(_:)` build it with its memberwise initializer.
+    fileprivate let base: Base
+    fileprivate let success: @Sendable (Base.Success) -> Success
+    fileprivate let failure: @Sendable (Base.Failure) -> Failure
 
     /// Forwards to the wrapped use case and transforms its outcome: see
     /// ``UseCase/execute(_:completion:)``.
@@ -51,8 +42,8 @@ public struct MappedUseCase<Base: UseCase, Success: Sendable, Failure: Error>: U
         base.cancel()
     }
 
-    /// Forwards to the wrapped use case and transforms its value or its failure
-    /// (`CancellationError` passes through): see ``UseCase/execute(_:)``.
+    /// Forwards to the wrapped use case and transforms its value or its failure, but not
+    /// `CancellationError`: see ``UseCase/execute(_:)``.
     public func execute(_ parameters: Parameters) async throws -> Success {
         do {
             return success(try await base.execute(parameters))

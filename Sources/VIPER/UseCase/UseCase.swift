@@ -7,11 +7,8 @@ public typealias UseCaseCompletion<Success, Failure: Error> =
 ///
 /// Every conforming type keeps these contracts: `completion` runs at most once per
 /// ``execute(_:completion:)`` and never after ``cancel()`` returns; ``cancel()`` is
-/// idempotent and safe from any thread; a `nil` completion still runs the work.
-///
-/// You rarely implement it by hand: ``AsyncUseCase`` turns an `async` function into a use
-/// case, ``TrackedUseCase`` keeps the contracts for completion-based work, and
-/// ``AnyUseCase`` erases the type (and builds one from an `async` closure).
+/// idempotent and safe from any thread; a `nil` completion still runs the work. Adopt
+/// ``AsyncUseCase`` or ``TrackedUseCase`` to get them; ``AnyUseCase`` erases the type.
 ///
 /// ```swift
 /// let fetchForecasts = AnyUseCase { (city: String) async throws -> [Forecast] in
@@ -36,15 +33,14 @@ public protocol UseCase<Parameters, Success, Failure>: Sendable {
     ///
     /// From outside a completion: after this returns, no completion of an earlier `execute`
     /// runs or is running (so a completion must not block waiting for the cancelling
-    /// thread). From inside a completion this package delivers, it never waits for another
-    /// completion, so completions that cancel each other cannot deadlock; none starts
-    /// after it returns. Calling it again, or from another thread, is safe.
+    /// thread). From inside a completion, it does not wait for other completions, so two
+    /// that cancel each other cannot deadlock; none starts after it returns. Calling it
+    /// again, or from another thread, is safe.
     func cancel()
 
     /// Runs one execution and returns its value.
     ///
     /// Cancelling the awaiting task cancels the execution and resumes the caller promptly.
-    /// The default implementation bridges ``execute(_:completion:)``.
     ///
     /// - Parameter parameters: The input of this execution.
     /// - Returns: The value the execution produced.

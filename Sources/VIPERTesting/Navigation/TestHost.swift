@@ -55,7 +55,7 @@ extension Navigator {
     ) throws(NavigationError) -> TestHost<Output> {
         if state.top == nil { try push(.screen(TestHostBase.self, dependency: ())) }
         let recorder = ResultRecorder<Output>()
-        let destination = Destination.Returning<Output>.screen(TestHost<Output>.self, input: ())
+        let destination = Destination<Output>.screen(TestHost<Output>.self, input: ())
         let id =
             if let style {
                 try present(destination, style: style) { recorder.record($0) }

@@ -302,7 +302,7 @@ struct FuzzScreen {
             case 9:
                 let top = navigator.state.layers[navigator.state.layers.count - 1].entries
                 var stack = top.filter { _ in random.next(upTo: 2) == 0 }.map {
-                    Destination.existing($0.id)
+                    Destination<Any>.existing($0.id)
                 }
                 stack.append(.screen(PlainScreen.self, dependency: "s"))
                 if random.next(upTo: 2) == 0 { stack.reverse() }

@@ -1,10 +1,5 @@
 /// One button of a ``NavigationAlert``: its label, its role, and the action it answers
 /// with.
-///
-/// ```swift
-/// AlertButton("Retry", action: LoadAction.retry)
-/// AlertButton("Delete", role: .destructive, action: NoteAction.delete)
-/// ```
 public struct AlertButton<Action: Sendable>: Sendable {
     /// The text on the button.
     public var label: String

@@ -21,8 +21,7 @@
 /// if try await navigator.showAlertForResult(confirm) == .delete { delete() }
 /// ```
 ///
-/// Text fields are out of scope: an alert asks for a choice, not for text; present a
-/// screen to ask for text.
+/// An alert asks for a choice, not for text: present a screen to ask for text.
 public struct NavigationAlert<Action: Sendable>: Sendable {
     /// The title, shown in bold.
     public var title: String
@@ -30,11 +29,8 @@ public struct NavigationAlert<Action: Sendable>: Sendable {
     /// The text under the title, if any.
     public var message: String?
 
-    /// The buttons, in the order they are shown.
-    ///
-    /// Without buttons, the alert shows one "OK" button that answers `nil`, as SwiftUI
-    /// does. UIKit shows at most one cancel button: a second one is shown with the
-    /// default role.
+    /// The buttons, in the order they are shown; without any, one "OK" button that
+    /// answers `nil`, as SwiftUI does (UIKit shows a second cancel button as a default one).
     public var buttons: [AlertButton<Action>]
 
     /// Whether it is an alert or a confirmation dialog, and where a dialog points from.

@@ -1,15 +1,6 @@
-// A screen shows an alert over itself: the navigator's alert calls, first checking that
-// this screen is still shown and is the visible one.
-
 extension NavigationHandle {
     /// Shows `alert` over this screen and hands the chosen button's action to `onResult`,
     /// as ``Navigator/showAlert(_:onResult:)`` does.
-    ///
-    /// ```swift
-    /// try navigation.showAlert(confirmDelete) { action in
-    ///     if action == .delete { interactor.delete() }
-    /// }
-    /// ```
     ///
     /// - Returns: The alert's identity.
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when this screen is no longer

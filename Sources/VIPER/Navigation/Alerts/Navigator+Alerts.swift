@@ -1,7 +1,5 @@
 // Alerts and confirmation dialogs: the calls that show one, the platform's report of a
-// choice, and staging. The rules are stated once, at `NavigationAlert`; an answer is the
-// result of the alert's entry, delivered by the commit that took the alert down, before
-// the results of the screens that commit removed.
+// choice, and staging; the rules are stated once, at `NavigationAlert`.
 
 extension Navigator {
     /// Shows `alert` over every layer and hands the chosen button's action to `onResult`,
@@ -29,10 +27,6 @@ extension Navigator {
     /// Shows `alert` as ``showAlert(_:onResult:)`` does and waits for the chosen button's
     /// action, or `nil` when the alert goes away without a choice.
     ///
-    /// ```swift
-    /// if try await navigator.showAlertForResult(confirmDelete) == .delete { delete() }
-    /// ```
-    ///
     /// - Throws: As ``showAlert(_:onResult:)``; then nothing was shown.
     public func showAlertForResult<Action: Sendable>(_ alert: NavigationAlert<Action>)
         async throws(NavigationError) -> Action?
@@ -45,19 +39,12 @@ extension Navigator {
     /// Records that the user tapped the button at `index` (in ``ShownAlert/buttons``; 0
     /// for the "OK" of an alert without buttons) of the alert `id`, already gone on screen.
     ///
-    /// The button's action is the alert's result. Like every platform-driven change it
-    /// is not refused, so guards are not asked; observers get a
-    /// ``NavigationAction/platformChoose(button:inAlert:)``. For an alert the system took
-    /// down without a choice, call ``platformDidDismiss(layerShowing:)`` with its identity.
-    ///
-    /// ```swift
-    /// // In the UIAlertAction's handler:
-    /// try navigator.platformDidChoose(button: 0, inAlert: alert.id)
-    /// ```
+    /// The button's action is the alert's result. Guards are not asked, as for
+    /// ``platformDidPop(to:)``; an alert taken down without a choice is reported with
+    /// ``platformDidDismiss(layerShowing:)``.
     ///
     /// - Throws: ``NavigationError/Reason/notShown(_:)`` when no alert `id` is up or it
-    ///   has no button `index`, ``NavigationError/Reason/reentrant`` as for
-    ///   ``platformDidPop(to:)``; the state is then unchanged.
+    ///   has no button `index`, or ``NavigationError/Reason/reentrant`` inside a batch.
     public func platformDidChoose(button index: Int, inAlert id: NavigationEntryID)
         throws(NavigationError)
     {
@@ -79,8 +66,8 @@ extension Navigator {
         try transact(action) { () throws(NavigationError) in }
     }
 
-    /// Shows an alert over every layer, its answer going to `result`; a refusal cancels
-    /// `result` without a delivery.
+    /// Shows an alert over every layer, its answer going to `result`, which a refusal
+    /// cancels.
     @discardableResult
     func show<Action: Sendable>(
         _ alert: NavigationAlert<Action>, from source: NavigationHandleSource?,

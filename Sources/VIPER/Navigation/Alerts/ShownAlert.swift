@@ -1,11 +1,6 @@
 /// The alert a ``NavigationState`` shows: what is on screen, without the typed actions.
 ///
 /// Read it from ``NavigationState/alert``; ``NavigationAlert`` states the rules.
-///
-/// ```swift
-/// #expect(navigator.state.alert?.title == "Delete this note?")
-/// #expect(navigator.state.alert?.buttons.map(\.label) == ["Delete", "Cancel"])
-/// ```
 public struct ShownAlert: Hashable, Sendable, CustomStringConvertible {
     /// A button as it is shown: its label and role.
     public struct Button: Hashable, Sendable, CustomStringConvertible {

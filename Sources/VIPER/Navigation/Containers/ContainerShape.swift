@@ -1,9 +1,7 @@
-// The one stack representation every container shares: a shape and its stacks, in the
-// order of the shape's placements. Layers of entries, route states, layouts, route plans
-// and restoration archives convert through it.
+// The one representation every container shares, a shape and its stacks in the order of
+// its placements: layers, route states, layouts, route plans and archives convert through it.
 
-/// A layer's container without its screens: its kind, tabs and selection, or columns and
-/// collapsed flag.
+/// A container without its screens: a stack, tabs and selection, or columns and collapse.
 enum ContainerShape: Equatable {
     case stack
     case tabs([NavigationTabTag], selected: NavigationTabTag)
@@ -38,9 +36,8 @@ enum ContainerShape: Equatable {
             hasSupplementary: hasSupplementary, isCollapsed: layer?.split?.isCollapsed ?? false)
     }
 
-    /// The requester of the first screen built in stack `index`, after the stacks `built`:
-    /// in a split's later column, the top of the nearest column before it with a screen;
-    /// else the top of the layer below.
+    /// The requester of stack `index`'s first built screen, after the stacks `built`: the top
+    /// of a split's nearest earlier non-empty column, else the top of the layer below.
     func requester(
         ofStack index: Int, after built: [[NavigationEntry]], below: NavigationEntryID?
     ) -> NavigationEntryID? {
@@ -135,7 +132,7 @@ extension NavigationLayout {
     }
 
     /// Every stack, in ``ContainerShape/placements`` order.
-    var stacks: [[Destination]] {
+    var stacks: [[Destination<Any>]] {
         switch self {
         case .stack(let stack): [stack]
         case .tabs(let tabs, _): tabs.map(\.stack)

@@ -1,21 +1,16 @@
 /// The columns of a split container, and whether the platform collapsed them.
 ///
 /// The collapse rule, the one way a split reads as a stack:
-/// - Expanded, each column is its own stack. A push, a pop or a `setStack` without a
-///   placement acts on the secondary column; the visible screen (``NavigationLayer/top``)
-///   is the secondary column's top, or the top of the column before it when the
-///   secondary column is empty.
-/// - Collapsed (compact width), the split shows one stack: the primary column's screens,
-///   then the supplementary column's, then the secondary column's. A push goes onto the
-///   secondary column; a pop takes the last screen of that combined stack, from the
-///   secondary column first, then the supplementary, then the primary, whose first
-///   screen stays; a `setStack` fills the columns in that order, each up to the length it
-///   had, and the rest goes to the secondary column.
-/// - Collapsing and expanding move no screen: every screen stays in the column it is in,
-///   with its identity, so expanding splits the combined stack back where it was.
+/// - Expanded, each column is its own stack. A push, pop or `setStack` without a placement
+///   acts on the secondary column; the visible screen (``NavigationLayer/top``) is its top,
+///   or the top of the column before it when it is empty.
+/// - Collapsed (compact width), the split shows one stack: the primary, supplementary and
+///   secondary columns' screens. A push goes onto the secondary column; a pop takes the
+///   last screen of that stack, keeping the primary column's first; a `setStack` fills
+///   the columns in order, each up to the length it had, the rest going to the secondary.
+/// - Collapsing and expanding move no screen: each keeps its column and identity.
 ///
-/// Only the primary column is required; the secondary (and supplementary) column may be
-/// empty, which the app shows as its placeholder.
+/// Only the primary column is required; the others may be empty (the app's placeholder).
 public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
     /// The leading column's screens, bottom first; at least one.
     public var primary: [NavigationEntry]
@@ -57,10 +52,10 @@ public struct NavigationSplit: Hashable, Sendable, CustomStringConvertible {
 
     /// The split as `split [#1 List] [#2 Note]`, with `collapsed` when it is.
     public var description: String {
-        let columns = [primary] + (supplementary.map { [$0] } ?? []) + [secondary]
-        return (isCollapsed ? "collapsed split " : "split ")
-            + columns.map { "[" + $0.map(\.description).joined(separator: ", ") + "]" }
-            .joined(separator: " ")
+        let columns = NavigationLayer.Content.split(self).stacks.map {
+            "[" + $0.map(\.description).joined(separator: ", ") + "]"
+        }
+        return (isCollapsed ? "collapsed split " : "split ") + columns.joined(separator: " ")
     }
 }
 
@@ -79,11 +74,7 @@ extension NavigationSplit {
     }
 }
 
-/// A column of a split container (``NavigationSplit``).
-///
-/// ```swift
-/// try navigator.setStack([.screen(NoteScreen.self, input: note)], in: .column(.secondary))
-/// ```
+/// A column of a split container (``NavigationSplit``), as ``NavigationPlacement`` names it.
 public enum NavigationColumn: String, Hashable, Sendable, Codable, CaseIterable,
     CustomStringConvertible
 {

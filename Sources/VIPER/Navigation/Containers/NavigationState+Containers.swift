@@ -1,9 +1,7 @@
-// The transitions of tabs and splits: selecting a tab, collapsing a split, replacing a
-// layer's container.
+// The transitions of tabs and splits: select a tab, collapse a split, replace a container.
 
 extension NavigationState {
     /// Selects the tab `tag` of `layer`, the top one by default.
-    @discardableResult
     mutating func select(
         _ tag: NavigationTabTag, inLayer layer: Int? = nil, as action: NavigationAction,
         recording journal: inout StateJournal
@@ -21,9 +19,7 @@ extension NavigationState {
         _ isCollapsed: Bool, splitShowing id: NavigationEntryID, as action: NavigationAction,
         recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
-        guard let (layer, _, _) = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let layer = try location(of: id, as: action).layer
         guard case .split(var split) = layers[layer].content else {
             throw NavigationError(action, .invalidContainer(layer: layer, .column(.secondary)))
         }

@@ -1,6 +1,5 @@
-// Tabs and splits: selecting a tab, and the platform's tab selection, collapse and
-// expansion (pushes, pops and `setStack` into a named stack take a placement, in
-// Navigator+Showing.swift and Navigator+Stack.swift).
+// Tabs and splits: the selection, the platform's collapse and a layer's whole container.
+// A push, pop or `setStack` into a named stack takes a placement (Navigator+Showing, +Stack).
 
 extension Navigator {
     /// Selects the tab `tag` of the top layer; the tab left keeps its screens, its visible
@@ -40,21 +39,16 @@ extension Navigator {
     ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` when its layer is not a
     ///   split, ``NavigationError/Reason/reentrant`` as for ``platformDidPop(to:)``.
     public func platformDidCollapse(splitShowing id: NavigationEntryID) throws(NavigationError) {
-        try setCollapsed(true, splitShowing: id)
+        try transactPlatformChange(
+            .platformCollapse(id, isCollapsed: true), .setCollapsed(true, splitShowing: id))
     }
 
     /// Records that the platform expanded the split that shows `id` into its columns.
     ///
     /// - Throws: As ``platformDidCollapse(splitShowing:)``.
     public func platformDidExpand(splitShowing id: NavigationEntryID) throws(NavigationError) {
-        try setCollapsed(false, splitShowing: id)
-    }
-
-    private func setCollapsed(_ isCollapsed: Bool, splitShowing id: NavigationEntryID)
-        throws(NavigationError)
-    {
-        let action = NavigationAction.platformCollapse(id, isCollapsed: isCollapsed)
-        try transactPlatformChange(action, .setCollapsed(isCollapsed, splitShowing: id))
+        try transactPlatformChange(
+            .platformCollapse(id, isCollapsed: false), .setCollapsed(false, splitShowing: id))
     }
 
     /// Replaces the top layer's container with `layout`, keeping the screens of the top
@@ -80,7 +74,7 @@ extension Navigator {
             for entry in layers[last].allEntries { existing[entry.id] = entry }
             let below = last > 0 ? layers[last - 1].top?.id : nil
             let shape = layout.shape.keepingCollapse(of: layers[last])
-            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
+            var building: [(ScreenReservation, Destination<Any>, NavigationEntryID?)] = []
             var built: [[NavigationEntry]] = []
             for stack in stacks {
                 let first = shape.requester(ofStack: built.count, after: built, below: below)
@@ -95,16 +89,15 @@ extension Navigator {
 
     /// Stages one stack of a layout, each kept screen taken once from `existing`.
     private func layoutStack(
-        _ destinations: [Destination], over first: NavigationEntryID?,
+        _ destinations: [Destination<Any>], over first: NavigationEntryID?,
         _ existing: inout [NavigationEntryID: NavigationEntry],
-        _ building: inout [(ScreenReservation, Destination, NavigationEntryID?)]
+        _ building: inout [(ScreenReservation, Destination<Any>, NavigationEntryID?)]
     ) throws(NavigationError) -> [NavigationEntry] {
         try stageStack(destinations, as: .setLayout, over: first, building: &building) {
             id throws(NavigationError) in
             guard let kept = existing.removeValue(forKey: id) else {
-                // A screen of the top layer that is no longer in `existing` was named
-                // already; any other screen, even one shown in a lower layer, is not one
-                // the layout can keep.
+                // A top-layer screen missing from `existing` was named already; no other
+                // screen, even one shown in a lower layer, can be kept.
                 let layers = engine.state.layers
                 let isNamedTwice = layers[layers.count - 1].allEntries.contains { $0.id == id }
                 throw NavigationError(

@@ -1,85 +1,53 @@
-/// What to show, not built yet: a screen type with what it is built from, or a route.
+/// What to show, not built yet: a screen type with what it is built from, or a route of
+/// the app's ``RouteTable``.
 ///
-/// A route is one of the app's ``RouteTable``.
-///
-/// Every way to show a screen takes a destination: ``Navigator/push(_:in:)``,
-/// ``Navigator/present(_:style:)`` and their result-receiving forms, the same calls on
-/// ``NavigationHandle``, ``Navigator/setStack(_:in:)``, and the closure of a ``RouteTable``.
+/// `Output` is the result the caller receives. `Destination<Any>`, a destination with any
+/// result, is what ``Navigator/push(_:in:)``, ``Navigator/present(_:style:)``,
+/// ``Navigator/setStack(_:in:)`` and a route table's closure take; its screen's result, if
+/// any, goes to the receiver the screen below registered. The calls that receive a result,
+/// such as ``Navigator/push(_:in:onResult:)``, take a `Destination<Output>`: the compiler
+/// checks a typed screen's result, and the navigator a route's once the table resolved it
+/// (``NavigationError/Reason/resultTypeMismatch(expected:found:)``), before anything is
+/// built.
 ///
 /// ```swift
 /// try navigator.push(.screen(DetailScreen.self, input: item))
-/// try navigator.present(.route(AppRoute.settings, using: routes), style: .fullScreenCover)
-/// try navigator.setStack([
-///     .existing(list),
-///     .screen(DetailScreen.self, input: item),
-/// ])
+/// try navigator.setStack([.existing(list), .screen(DetailScreen.self, input: item)])
+/// let rating = try await navigation.pushForResult(.route(.rating, using: routes), as: Int.self)
 /// ```
 @MainActor
-public struct Destination {
-    enum Kind {
-        case existing(NavigationEntryID)
-        case build(ScreenType, (Navigator, ScreenReservation) -> Any)
-        /// A route, resolved by its table when the navigator shows it; the type names
-        /// the route type until then.
-        case route(ScreenType, @MainActor () throws(NavigationError) -> Destination)
-    }
-
-    let kind: Kind
+public struct Destination<Output> {
+    let kind: DestinationKind
 
     /// The type of the screen's result (`Never` for none); `nil` for a screen that does
     /// not navigate, for an existing one and for an unresolved route.
-    let output: Any.Type?
+    var output: Any.Type?
 
-    /// The route a ``RouteTable`` (or ``route(_:)``) recorded; it stands in for the
-    /// screen's own ``RestorableScreen`` route.
+    /// The route a ``RouteTable`` (or ``route(_:)``) recorded, before the screen's own.
     var recordedRoute: AnyNavigationRoute?
 
     /// The screen's own route for the ``RestorableScreen`` type it is handed, when no
     /// route was recorded; called by the navigator once it knows the screen type
     /// adopts the protocol, before anything is staged.
-    let restorableRoute: ((any RestorableScreen.Type) -> AnyNavigationRoute?)?
+    var restorableRoute: ((any RestorableScreen.Type) -> AnyNavigationRoute?)?
 
     /// The environment values ``environment(_:_:)`` set for the screen and its flow.
     var environmentValues = NavigationEnvironment()
 
-    init(
-        kind: Kind, output: Any.Type? = nil, recordedRoute: AnyNavigationRoute? = nil,
-        restorableRoute: ((any RestorableScreen.Type) -> AnyNavigationRoute?)? = nil
-    ) {
-        self.kind = kind
-        self.output = output
-        self.recordedRoute = recordedRoute
-        self.restorableRoute = restorableRoute
-    }
-
-    /// A screen that needs no navigation handle, built with its dependency.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type.
-    ///   - dependency: What ``DependencyInjectable/make(withDependency:)`` receives.
-    /// - Returns: The destination.
-    public static func screen<Screen: DependencyInjectable>(
-        _ type: Screen.Type, dependency: Screen.Dependency
-    ) -> Destination {
-        Destination(
-            kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
-    }
-
-    /// A screen that navigates, built with its input and a handle bound to its entry.
-    ///
-    /// Its result goes to the per-call receiver of ``Navigator/push(_:in:onResult:)`` and its
-    /// siblings, or else to the receiver the screen below it registered with
-    /// ``NavigationHandle/receiveResults(from:_:)``. When the type adopts
-    /// ``RestorableScreen``, the entry records the screen's route.
-    ///
-    /// - Parameters:
-    ///   - type: The screen type; its dependency is `Navigated<Input, Output>`.
-    ///   - input: The screen's input.
-    /// - Returns: The destination.
-    public static func screen<Screen: DependencyInjectable, Input, Output>(
+    /// A screen of `type` that navigates and hands back `Output`, built with `input` and a
+    /// handle bound to its entry; when the type adopts ``RestorableScreen``, the entry
+    /// records the screen's route.
+    public static func screen<Screen: DependencyInjectable, Input>(
         _ type: Screen.Type, input: Input
-    ) -> Destination where Screen.Dependency == Navigated<Input, Output> {
-        Destination(
+    ) -> Self where Screen.Dependency == Navigated<Input, Output> {
+        navigating(type, input: input)
+    }
+
+    /// A navigating screen whose result is `ScreenOutput`: both `screen(_:input:)` build here.
+    static func navigating<Screen: DependencyInjectable, Input, ScreenOutput>(
+        _ type: Screen.Type, input: Input
+    ) -> Self where Screen.Dependency == Navigated<Input, ScreenOutput> {
+        Self(
             kind: .build(ScreenType(type)) { navigator, reservation in
                 Screen.make(
                     withDependency: Navigated(
@@ -87,37 +55,21 @@ public struct Destination {
                         navigation: NavigationHandle(navigator: navigator, reservation: reservation)
                     ))
             },
-            output: Output.self,
+            output: ScreenOutput.self,
             restorableRoute: { restorable in restorable.erasedRoute(for: input) })
     }
 
-    /// The screen a route of the app's route table stands for.
+    /// The screen `route` stands for in the app's route `table`.
     ///
     /// The table resolves the route when the navigator shows it, before anything
     /// changes; if it refuses, the navigation is refused with
     /// ``NavigationError/Reason/routeUnavailable(_:)``. The entry records the route, so
     /// the screen can be restored.
-    ///
-    /// - Parameters:
-    ///   - route: The route to show.
-    ///   - table: Resolves the route to a screen.
-    /// - Returns: The destination.
-    public static func route<Route>(_ route: Route, using table: RouteTable<Route>)
-        -> Destination
-    {
-        Destination(
+    public static func route<Route>(_ route: Route, using table: RouteTable<Route>) -> Self {
+        Self(
             kind: .route(ScreenType(Route.self)) { () throws(NavigationError) in
                 try table.unresolvedDestination(for: route)
             })
-    }
-
-    /// A screen that is already shown, kept with its identity and live object; only
-    /// ``Navigator/setStack(_:in:)`` takes it.
-    ///
-    /// - Parameter id: The entry to keep.
-    /// - Returns: The destination.
-    public static func existing(_ id: NavigationEntryID) -> Destination {
-        Destination(kind: .existing(id))
     }
 
     /// The route this destination stands for, recorded in its entry for state
@@ -131,6 +83,27 @@ public struct Destination {
         return restorableRoute?(restorable)
     }
 
+    /// The same destination, standing for `route`, which its entry records.
+    public func route(_ route: some NavigationRoute) -> Self {
+        var copy = self
+        copy.recordedRoute = AnyNavigationRoute(route)
+        return copy
+    }
+
+    /// The same destination, with `value` for `key` in the environment of the screen it
+    /// shows and of every screen shown from that one: a value scoped to a flow.
+    ///
+    /// ```swift
+    /// try navigation.present(.screen(AddScreen.self, input: ()).environment(ClockKey.self, fixed))
+    /// ```
+    public func environment<Key: NavigationEnvironmentKey>(_ key: Key.Type, _ value: Key.Value)
+        -> Self
+    {
+        var copy = self
+        copy.environmentValues[key] = value
+        return copy
+    }
+
     /// The type of the screen it builds; the route type for an unresolved route, `Never`
     /// for an existing screen.
     var screenType: ScreenType {
@@ -140,24 +113,12 @@ public struct Destination {
         }
     }
 
-    /// The same destination, standing for a route.
-    ///
-    /// - Parameter route: The route to record in the entry.
-    /// - Returns: The destination with the route.
-    public func route(_ route: some NavigationRoute) -> Destination {
-        var copy = self
-        copy.recordedRoute = AnyNavigationRoute(route)
-        return copy
-    }
-
-    /// The destination a route stands for, resolved through its table (and through the
-    /// tables of the routes that one resolves to), recording the first route; any other
-    /// destination as it is.
-    ///
-    /// - Parameter action: The navigation a refusal names.
-    func resolved(for action: NavigationAction) throws(NavigationError) -> Destination {
-        guard case .route = kind else { return self }
-        var destination = self
+    /// The destination a route stands for, resolved through its table (and those of the
+    /// routes it resolves to), recording the first route, with `action` named by a
+    /// refusal; any other destination as it is.
+    func resolved(for action: NavigationAction) throws(NavigationError) -> Destination<Any> {
+        var destination = Destination<Any>(self)
+        guard case .route = kind else { return destination }
         var recorded = recordedRoute
         var depth = 0
         while case .route(_, let resolve) = destination.kind {
@@ -178,4 +139,46 @@ public struct Destination {
         destination.recordedRoute = recorded
         return destination
     }
+}
+
+extension Destination where Output == Any {
+    /// A screen of `type` that navigates, whatever its result, built with `input` and a
+    /// handle bound to its entry; its result goes to the receiver the screen below it
+    /// registered with ``NavigationHandle/receiveResults(from:_:)``.
+    public static func screen<Screen: DependencyInjectable, Input, ScreenOutput>(
+        _ type: Screen.Type, input: Input
+    ) -> Self where Screen.Dependency == Navigated<Input, ScreenOutput> {
+        navigating(type, input: input)
+    }
+
+    /// A screen of `type` that needs no navigation handle, built with `dependency`.
+    public static func screen<Screen: DependencyInjectable>(
+        _ type: Screen.Type, dependency: Screen.Dependency
+    ) -> Self {
+        Self(kind: .build(ScreenType(type)) { _, _ in Screen.make(withDependency: dependency) })
+    }
+
+    /// The screen of the entry `id`, already shown, kept with its identity and live
+    /// object; only ``Navigator/setStack(_:in:)`` takes it.
+    public static func existing(_ id: NavigationEntryID) -> Self {
+        Self(kind: .existing(id))
+    }
+
+    /// `destination`, whose result the caller does not type.
+    init<Other>(_ destination: Destination<Other>) {
+        self.init(
+            kind: destination.kind, output: destination.output,
+            recordedRoute: destination.recordedRoute,
+            restorableRoute: destination.restorableRoute,
+            environmentValues: destination.environmentValues)
+    }
+}
+
+/// How a ``Destination`` makes its screen.
+enum DestinationKind {
+    case existing(NavigationEntryID)
+    case build(ScreenType, @MainActor (Navigator, ScreenReservation) -> Any)
+    /// A route, resolved by its table when the navigator shows it; the type names the
+    /// route type until then.
+    case route(ScreenType, @MainActor () throws(NavigationError) -> Destination<Any>)
 }

@@ -227,7 +227,7 @@ extension Navigator {
     ///     per-call `result` slot.
     ///   - environment: The flow's environment; the navigator's own when `nil`.
     func build(
-        _ destination: Destination, as reservation: ScreenReservation,
+        _ destination: Destination<Any>, as reservation: ScreenReservation,
         requester: NavigationEntryID?, result: ResultSlot? = nil,
         environment: NavigationEnvironment? = nil
     ) {

@@ -7,9 +7,7 @@
 /// shown from it. Use it for services many modules share and whose parents only hand them
 /// on (a store, a clock, a logger); what a module is *about* belongs in its `Input`.
 public struct NavigationEnvironment: Sendable {
-    // `Dictionary()`, not `[:]`: the literal goes through the unspecialised
-    // `init(dictionaryLiteral:)` for every destination, reservation and handle made.
-    private var values = [ObjectIdentifier: any Sendable]()
+    private var values: [ObjectIdentifier: any Sendable] = [:]
 
     /// Creates an environment in which every key has its default value.
     public init() {}

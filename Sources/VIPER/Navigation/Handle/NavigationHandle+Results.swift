@@ -1,14 +1,9 @@
-// Results that survive restoration: the asking screen registers a receiver, and a child
-// without a per-call receiver delivers to it.
-
 extension NavigationHandle {
-    /// Receives the results of `child` screens shown over this one that have no per-call
-    /// receiver, including screens restored or opened by a deep link.
+    /// Hands `receiver` the results of the `child` screens shown over this one that have
+    /// no per-call receiver, including screens restored or opened by a deep link.
     ///
-    /// Register from the module's assembly, inside
-    /// ``DependencyInjectable/make(withDependency:)``: a screen the navigator rebuilds
-    /// (a restoration, a deep link) registers again as it is built, so a restored picker's
-    /// result reaches the restored screen that asked for it.
+    /// Register from the module's assembly, so that a screen the navigator rebuilds (a
+    /// restoration, a deep link) registers again as it is built:
     ///
     /// ```swift
     /// static func make(withDependency dependency: Navigated<Int, Never>) -> DetailScreen {
@@ -20,16 +15,10 @@ extension NavigationHandle {
     /// }
     /// ```
     ///
-    /// A child shown over this screen delivers, exactly once, its `finish` value or
-    /// `nil` when it is removed any other way. A per-call receiver (the `onResult` of a
-    /// push, an awaiting ``pushForResult(_:in:as:)``) takes precedence; per-call
-    /// receivers are not restored, registered ones are re-made. The registration belongs
-    /// to this screen object and is released with it; registering again for the same
-    /// child type replaces the receiver.
+    /// `receiver` gets, on the main actor and exactly once per child, its `finish` value
+    /// or `nil` when it is removed any other way, unless a per-call receiver takes it. The
+    /// registration belongs to this screen object; registering again replaces it.
     ///
-    /// - Parameters:
-    ///   - child: The type of the screens whose results to receive.
-    ///   - receiver: Called on the main actor with each child's result, or `nil`.
     /// - Returns: `false`, registering nothing, when this handle's screen is neither
     ///   shown nor being built, or the navigator was released.
     @discardableResult

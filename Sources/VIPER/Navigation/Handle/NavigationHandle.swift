@@ -2,11 +2,11 @@
 ///
 /// The navigator makes one for every screen it builds with a ``Navigated`` dependency;
 /// the module's router keeps it. Its calls are the ``Navigator``'s, each first checking
-/// that this screen *object* is still shown, and, to show another screen over it, that
-/// it is the visible one: a stale handle (a popped screen's late callback, or a screen a
-/// restoration rebuilt under the same identity) gets
+/// that this screen *object* is still shown (and, to show a screen over it, visible): a
+/// stale handle, such as a popped screen's late callback, gets
 /// ``NavigationError/Reason/notShown(_:)`` or ``NavigationError/Reason/entryNotOnTop(_:top:)``
-/// instead of acting on someone else's screen. It never keeps the navigator alive.
+/// instead of acting on someone else's screen. `Output` is the type of the result the
+/// screen hands back with ``finish(with:)``.
 ///
 /// ```swift
 /// final class DetailRouter {
@@ -18,8 +18,6 @@
 ///     }
 /// }
 /// ```
-///
-/// `Output` is the type of the result the screen hands back with ``finish(with:)``.
 @MainActor
 public struct NavigationHandle<Output: Sendable> {
     /// The entry this handle acts for.
@@ -31,12 +29,12 @@ public struct NavigationHandle<Output: Sendable> {
     /// hand, which acts for whatever screen shows ``entryID``.
     let serial: UInt64?
 
-    /// The app-wide services of this screen's flow: the navigator's
-    /// ``Navigator/environment``, with what the screens that led here set.
+    /// The app-wide services of this screen's flow: the navigator's, with what the
+    /// screens that led here set.
     public let environment: NavigationEnvironment
 
-    /// Creates a handle for the entry `entryID` of `navigator`, held weakly, as a test does
-    /// for a router it builds by hand.
+    /// Creates a handle for the entry `entryID` of `navigator`, as a test does for a
+    /// router it builds by hand.
     public init(navigator: Navigator, entryID: NavigationEntryID) {
         self.weakNavigator = navigator
         self.entryID = entryID
@@ -69,9 +67,7 @@ public struct NavigationHandle<Output: Sendable> {
         return weakNavigator
     }
 
-    /// Closes this screen without a result, as ``Navigator/close(_:)``.
-    ///
-    /// - Throws: As ``Navigator/close(_:)``.
+    /// Closes this screen without a result; throws as ``Navigator/close(_:)``.
     public func close() throws(NavigationError) {
         try transact(.close(entryID)) { navigator throws(NavigationError) in
             try navigator.engine.stage(.close(entryID, as: .close(entryID)))
@@ -80,8 +76,6 @@ public struct NavigationHandle<Output: Sendable> {
 
     /// Hands `value` back to whoever showed this screen, then closes it; the value is
     /// delivered once, when the change commits, and not at all when it is refused.
-    ///
-    /// - Throws: As ``close()``.
     public func finish(with value: Output) throws(NavigationError) {
         try transact(.finish(entryID)) { navigator throws(NavigationError) in
             try navigator.engine.stage(.close(entryID, as: .finish(entryID)))
@@ -102,11 +96,8 @@ public struct NavigationHandle<Output: Sendable> {
         }
     }
 
-    /// Runs `body` on the navigator as one batch, as ``Navigator/batch(_:)``, if this
-    /// screen is still shown.
-    ///
-    /// - Returns: What `body` returns.
-    /// - Throws: What ``Navigator/batch(_:)`` throws.
+    /// Runs `body` on the navigator as one batch, as ``Navigator/batch(_:)`` does, if
+    /// this screen is still shown, and returns what it returns.
     @discardableResult
     public func navigate<Value>(
         _ body: (Navigator) throws(NavigationError) -> Value

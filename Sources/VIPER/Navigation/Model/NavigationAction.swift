@@ -88,9 +88,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
             "platformDidChoose(button: \(index), inAlert: \(id))"
         }
     }
-}
 
-extension NavigationAction {
     /// Whether the action reports a change already made on screen.
     var isPlatformDriven: Bool {
         switch self {

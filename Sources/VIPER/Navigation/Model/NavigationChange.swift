@@ -20,8 +20,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
     /// What caused the change.
     public let action: NavigationAction
 
-    /// Creates a change from the state before, `old`, to the state after, `new`, caused
-    /// by `action`.
+    /// Creates a change from `old` to `new`, caused by `action`.
     public init(old: NavigationState, new: NavigationState, action: NavigationAction) {
         var journal = StateJournal()
         journal.record(.setState(old))
@@ -60,10 +59,7 @@ public struct NavigationChange: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(new)
         hasher.combine(action)
     }
-}
 
-extension NavigationChange {
-    /// Whether the platform (the user, on screen) made the change: its action is one of
-    /// the `platform…` actions, which an adapter does not mirror.
+    /// Whether the user made the change on screen (a `platform…` action): not mirrored.
     public var isPlatformDriven: Bool { action.isPlatformDriven }
 }

@@ -22,8 +22,7 @@ public struct NavigationDiff: Hashable, Sendable {
     /// The visible entry after.
     public var newTop: NavigationEntryID?
 
-    /// Whether the layers' count, styles or containers (kind, tabs, selection, collapse)
-    /// changed.
+    /// Whether the layers' count, styles or containers (kind, tabs, selection, collapse) changed.
     public var layersChanged: Bool
 
     /// Whether the visible screen changed.

@@ -22,8 +22,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     /// The layer's container of screens.
     public var content: Content
 
-    /// Creates a layer of `style` (`nil` for the root) with one stack of `entries`,
-    /// bottom first.
+    /// Creates a layer of `style` (`nil` for the root) with one stack of `entries`.
     public init(style: PresentationStyle?, entries: [NavigationEntry]) {
         self.init(style: style, content: .stack(entries))
     }
@@ -34,9 +33,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         self.content = content
     }
 
-    /// The layer's current stack, where an operation without a placement acts, bottom
-    /// first: the stack; the selected tab's; a split's secondary column, or its combined
-    /// stack when collapsed (see ``NavigationSplit``).
+    /// The current stack, bottom first, where an operation without a placement acts: the
+    /// stack, the selected tab's, or a split's secondary column (collapsed: all its columns).
     public var entries: [NavigationEntry] {
         get {
             switch content {
@@ -61,7 +59,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
                 yield &entries
             case .tabs(var tabs, let selected):
                 defer { content = .tabs(tabs, selected: selected) }
-                if let index = Self.index(of: placement.tab ?? selected, in: tabs) {
+                let tag = if case .tab(let tag) = placement { tag } else { selected }
+                if let index = tabs.firstIndex(where: { $0.tag == tag }) {
                     yield &tabs[index].entries
                 } else {
                     var none: [NavigationEntry] = []
@@ -88,17 +87,10 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
 
     /// Selects the tab `tag`, returning the one selected before; `nil` when there is none.
     mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
-        guard case .tabs(let tabs, let selected) = content, Self.index(of: tag, in: tabs) != nil
+        guard case .tabs(let tabs, let selected) = content, tabs.contains(where: { $0.tag == tag })
         else { return nil }
         content = .tabs(tabs, selected: tag)
         return selected
-    }
-}
-
-extension NavigationPlacement {
-    fileprivate var tab: NavigationTabTag? {
-        if case .tab(let tag) = self { return tag }
-        return nil
     }
 }
 
@@ -144,15 +136,14 @@ extension NavigationLayer {
         }
     }
 
-    /// The screens of the stack `placement` names, bottom first, or `nil` when the layer
-    /// does not have it.
+    /// The screens of the stack `placement` names, bottom first; `nil` if the layer has none.
     public func stack(_ placement: NavigationPlacement) -> [NavigationEntry]? {
         switch placement {
         case .current:
             return entries
         case .tab(let tag):
             guard case .tabs(let tabs, _) = content else { return nil }
-            return Self.index(of: tag, in: tabs).map { tabs[$0].entries }
+            return tabs.first { $0.tag == tag }?.entries
         case .column(let column):
             guard case .split(let split) = content else { return nil }
             return split[column]
@@ -171,8 +162,8 @@ extension NavigationLayer {
         return nil
     }
 
-    /// The layer as `[#1 List, #2 Detail]`, `tabs(articles*: […], bookmarks: […])` or
-    /// `split […] […]`, prefixed by the style.
+    /// The layer as `[#1 List]`, `tabs(articles*: […], bookmarks: […])` or `split […] […]`,
+    /// after its style.
     public var description: String {
         let body: String
         switch content {
@@ -186,10 +177,6 @@ extension NavigationLayer {
         }
         guard let style else { return body }
         return "\(style) \(body)"
-    }
-
-    static func index(of tag: NavigationTabTag, in tabs: [NavigationTab]) -> Int? {
-        tabs.firstIndex { $0.tag == tag }
     }
 
     /// The fewest screens the stack a placement names keeps (see ``NavigationState``).
@@ -220,12 +207,9 @@ extension NavigationLayer {
             guard split.isCollapsed else {
                 return column == .secondary ? (.current, index) : (placement, index)
             }
-            switch column {
-            case .primary: return (.current, index)
-            case .supplementary: return (.current, split.primary.count + index)
-            case .secondary:
-                return (.current, split.primary.count + (split.supplementary?.count ?? 0) + index)
-            }
+            // The columns before `column` come first in the combined stack.
+            let before = NavigationColumn.allCases.prefix { $0 != column }
+            return (.current, before.reduce(index) { $0 + (split[$1]?.count ?? 0) })
         default: return (placement, index)
         }
     }

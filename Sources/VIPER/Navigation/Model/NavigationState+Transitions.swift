@@ -1,6 +1,5 @@
-// The pure part of every navigation: the rules, and nothing else. Every transition
-// records the inverse of its edit in a journal (see StateJournal), so that a refused
-// change is undone and a change report derives its old state without a copy.
+// The rules of every navigation. Each transition records the inverse of its edit in a
+// StateJournal, which undoes a refused change and gives a change its old state.
 
 extension NavigationState {
     /// Pushes an entry of a just-reserved identity onto the checked stack `placement`.
@@ -14,7 +13,6 @@ extension NavigationState {
     }
 
     /// Pops the top screen of the stack `placement` names in the top layer.
-    @discardableResult
     mutating func pop(
         in placement: NavigationPlacement = .current, recording journal: inout StateJournal
     ) throws(NavigationError) -> NavigationEntry {
@@ -44,6 +42,14 @@ extension NavigationState {
         }
     }
 
+    /// Where `id` is (see ``location(of:)``); `action` is refused when it is not shown.
+    func location(of id: NavigationEntryID, as action: NavigationAction) throws(NavigationError)
+        -> (layer: Int, placement: NavigationPlacement, index: Int)
+    {
+        guard let location = location(of: id) else { throw NavigationError(action, .notShown(id)) }
+        return location
+    }
+
     /// The entry a screen pushed onto `placement`'s stack goes over.
     func requester(forPushIn placement: NavigationPlacement) -> NavigationEntryID? {
         let layer = layers[layers.count - 1]
@@ -57,37 +63,27 @@ extension NavigationState {
     }
 
     /// Pops back to an entry, dismissing every layer above it and selecting its tab.
-    @discardableResult
     mutating func pop(to id: NavigationEntryID, recording journal: inout StateJournal)
         throws(NavigationError) -> [NavigationEntry]
     {
-        guard let location = location(of: id) else {
-            throw NavigationError(.popTo(id), .notShown(id))
-        }
+        let location = try location(of: id, as: .popTo(id))
         let above = removeLayers(above: location.layer, recording: &journal)
         if case .tab(let tag) = location.placement {
-            try select(tag, inLayer: location.layer, as: .popTo(id), recording: &journal)
+            _ = try select(tag, inLayer: location.layer, as: .popTo(id), recording: &journal)
         }
         return removeEntries(at: location, keeping: location.index + 1, recording: &journal)
             + above
     }
 
-    /// Pops the top stack back to its first screen; does nothing when it has one screen.
-    @discardableResult
-    mutating func popToRoot(recording journal: inout StateJournal) -> [NavigationEntry] {
-        removeEntries(of: layers.count - 1, keeping: 1, recording: &journal)
-    }
-
-    /// Pops the stack `placement` names in the top layer to its first screen.
+    /// Pops the stack `placement` names in the top layer to its first screen, if it has more.
     mutating func popToRoot(
-        in placement: NavigationPlacement, recording journal: inout StateJournal
+        in placement: NavigationPlacement = .current, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         try requireStack(placement, as: .popToRoot)
         return removeEntries(of: layers.count - 1, in: placement, keeping: 1, recording: &journal)
     }
 
     /// Replaces the stack a placement names in the top layer.
-    @discardableResult
     mutating func setStack(
         _ entries: [NavigationEntry], in placement: NavigationPlacement = .current,
         recording journal: inout StateJournal
@@ -100,11 +96,8 @@ extension NavigationState {
             throw NavigationError(.setStack, .emptyStack)
         }
         // The identities of the lower layers and of the top layer's other stacks are taken.
-        var seen = Set(layers.dropLast().flatMap(\.allEntries).map(\.id))
         let replaced = Set(old.map(\.id))
-        for entry in layers[last].allEntries where !replaced.contains(entry.id) {
-            seen.insert(entry.id)
-        }
+        var seen = Set(layers.flatMap(\.allEntries).map(\.id).filter { !replaced.contains($0) })
         for entry in entries where !seen.insert(entry.id).inserted {
             throw NavigationError(.setStack, .duplicateEntry(entry.id))
         }
@@ -126,7 +119,6 @@ extension NavigationState {
     }
 
     /// Dismisses the top presented layer.
-    @discardableResult
     mutating func dismiss(recording journal: inout StateJournal) throws(NavigationError)
         -> [NavigationEntry]
     {
@@ -135,7 +127,6 @@ extension NavigationState {
     }
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
-    @discardableResult
     mutating func dismissAll(recording journal: inout StateJournal) -> [NavigationEntry] {
         removeLayers(above: 0, recording: &journal)
     }
@@ -151,9 +142,7 @@ extension NavigationState {
         throws(NavigationError) -> [NavigationEntry]
     {
         let action = NavigationAction.platformPop(to: id)
-        guard let location = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let location = try location(of: id, as: action)
         let (placement, index) = layers[location.layer].inCurrentStack(
             location.placement, location.index)
         guard layers[location.layer].count(of: placement) - index > 1 else {
@@ -167,9 +156,7 @@ extension NavigationState {
         layerShowing id: NavigationEntryID, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
         let action = NavigationAction.platformDismiss(id)
-        guard let (layer, _, _) = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let layer = try location(of: id, as: action).layer
         guard layer > 0 else { throw NavigationError(action, .emptyStack) }
         return removeLayers(above: layer - 1, recording: &journal)
     }
@@ -178,9 +165,7 @@ extension NavigationState {
     mutating func close(
         _ id: NavigationEntryID, as action: NavigationAction, recording journal: inout StateJournal
     ) throws(NavigationError) -> [NavigationEntry] {
-        guard let location = location(of: id) else {
-            throw NavigationError(action, .notShown(id))
-        }
+        let location = try location(of: id, as: action)
         let layer = layers[location.layer]
         let (placement, index) = layer.inCurrentStack(location.placement, location.index)
         if index > 0 || layer.minimumCount(of: placement, isRoot: false) == 0 {

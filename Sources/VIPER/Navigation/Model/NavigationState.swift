@@ -45,8 +45,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         layers = [NavigationLayer(style: nil, entries: [])]
     }
 
-    /// Creates a state from layers, root first (the root's style is ignored), after
-    /// checking the invariants.
+    /// Creates a state from `layers`, root first (the root's style is ignored), if valid.
     ///
     /// - Throws: What ``validate()`` throws.
     public init(validating layers: [NavigationLayer]) throws(NavigationError) {
@@ -68,6 +67,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
 
     /// The visible screen: the top of the top layer, or `nil` when nothing is shown.
     public var top: NavigationEntry? { layers[layers.count - 1].top }
+
+    var topID: NavigationEntryID? { layers[layers.count - 1].topID }
 
     /// Every entry, layer by layer in ``NavigationLayer/allEntries`` order.
     public var entries: [NavigationEntry] { layers.flatMap(\.allEntries) }
@@ -111,17 +112,13 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         return layers[layer].stack(placement)?[index]
     }
 
-    /// The layers as `[#1 List, #2 Detail] | sheet [#3 Picker]`, then the alert if one is
-    /// up.
+    /// The layers as `[#1 List, #2 Detail] | sheet [#3 Picker]`, then any alert.
     public var description: String {
         let shown = layers.map(\.description).joined(separator: " | ")
         guard let alert else { return shown }
         return shown + " | " + alert.description
     }
-}
 
-// The one place the navigator reads `PresentationStyle.coversPresenter`.
-extension NavigationState {
     /// The entries that stay on screen below the top one, top first: the top of each
     /// layer under a run of layers that do not cover their presenter.
     var shownBelowTop: [NavigationEntryID] {
@@ -134,9 +131,7 @@ extension NavigationState {
         }
         return shown
     }
-}
 
-extension NavigationState {
     /// Checks the invariants listed at the type.
     ///
     /// - Throws: ``NavigationError`` with ``NavigationAction/replace``:
@@ -190,7 +185,4 @@ extension NavigationState {
             if split.primary.isEmpty { throw NavigationError(action, .emptyStack) }
         }
     }
-
-    /// The identity of the visible screen.
-    var topID: NavigationEntryID? { layers[layers.count - 1].topID }
 }

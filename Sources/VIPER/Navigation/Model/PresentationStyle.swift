@@ -14,19 +14,17 @@ public struct PresentationStyle: Hashable, Sendable, Codable, RawRepresentable,
     /// The stable tag of the style.
     public let rawValue: String
 
-    /// Whether a layer of this style hides the screen it is presented over, which is then
-    /// told it disappeared, and appeared when the layer goes.
-    ///
-    /// As in UIKit, only covering styles do: sheets, the over-* styles and popovers keep
-    /// their presenter on screen (`Documentation/UIKitFacts.md`).
+    /// Whether a layer of this style hides the screen it is presented over, which is told
+    /// it disappeared, and appeared when the layer goes: as in UIKit, sheets, the over-*
+    /// styles and popovers do not (`Documentation/UIKitFacts.md`).
     public let coversPresenter: Bool
 
-    /// Creates a style from its tag, `rawValue`, as restoration does: it covers its
-    /// presenter unless the tag is `sheet`, `overFullScreen`, `overCurrentContext` or
-    /// `popover`.
+    /// Creates a style from its tag, `rawValue`, as restoration does: covering, unless the
+    /// tag is `sheet`, `overFullScreen`, `overCurrentContext` or `popover`.
     public init(rawValue: String) {
         self.rawValue = rawValue
-        self.coversPresenter = !Self.nonCoveringTags.contains(rawValue)
+        coversPresenter = !["sheet", "overFullScreen", "overCurrentContext", "popover"].contains(
+            rawValue)
     }
 
     /// Creates a style from its tag, `rawValue`, saying whether it `coversPresenter`.
@@ -34,11 +32,6 @@ public struct PresentationStyle: Hashable, Sendable, Codable, RawRepresentable,
         self.rawValue = rawValue
         self.coversPresenter = coversPresenter
     }
-
-    /// The tags of the built-in styles that leave the presenter on screen.
-    private static let nonCoveringTags: Set<String> = [
-        "sheet", "overFullScreen", "overCurrentContext", "popover",
-    ]
 
     /// A card that leaves the layer below partly visible; it does not cover it.
     public static let sheet = PresentationStyle(rawValue: "sheet")

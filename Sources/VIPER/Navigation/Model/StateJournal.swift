@@ -18,8 +18,6 @@ struct StateJournal: Hashable, Sendable {
     /// The inverses, oldest first.
     private(set) var undos: [Undo] = []
 
-    init() {}
-
     var isEmpty: Bool { undos.isEmpty }
 
     /// Records the inverse of an edit just made.
@@ -60,13 +58,8 @@ struct StateJournal: Hashable, Sendable {
 
     /// Whether the edits changed `state`; `nil` unless they only select tabs and set alerts.
     func knownChange(of state: NavigationState) -> Bool? {
-        for undo in undos {
-            switch undo {
-            case .select, .setAlert: continue
-            default: return nil
-            }
-        }
         // The first record of each selection and of the alert holds what it was before.
+        var changed = false
         var seenAlert = false
         for (position, undo) in undos.enumerated() {
             switch undo {
@@ -75,15 +68,15 @@ struct StateJournal: Hashable, Sendable {
                     if case .select(layer, _) = earlier { return true }
                     return false
                 }
-                if isFirst && state.layers[layer].selectedTab != tag { return true }
+                changed = changed || (isFirst && state.layers[layer].selectedTab != tag)
             case .setAlert(let old):
-                if !seenAlert && old?.id != state.alert?.id { return true }
+                changed = changed || (!seenAlert && old?.id != state.alert?.id)
                 seenAlert = true
             default:
-                continue
+                return nil
             }
         }
-        return false
+        return changed
     }
 
     /// The state `state` was before the recorded edits.

@@ -1,11 +1,9 @@
 /// A navigation the navigator refused: what was asked and why not.
 ///
 /// A refused navigation changes nothing: the state compares equal to what it was, no
-/// screen is built or released, no change observer hears about it. Any operation may be
-/// refused as ``Reason/reentrant``, by a guard (``Reason/vetoed(_:)``), or, when it builds
-/// a screen, with ``Reason/identitiesExhausted``; a ``NavigationHandle``'s calls also when
-/// its screen is gone (``Reason/notShown(_:)``). The navigator reports every refusal once
-/// to ``Navigator/addRefusalObserver(_:)``, even one a caller drops with `try?`.
+/// screen is built or released, no change observer hears about it. The navigator reports
+/// every refusal once to ``Navigator/addRefusalObserver(_:)``, even one a caller drops
+/// with `try?`.
 ///
 /// ```swift
 /// do {
@@ -121,8 +119,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Why it was refused.
     public let reason: Reason
 
-    /// Whether a navigator reported it: the first operation it passes through on its way
-    /// out (a batch's step, a handle's push) does, the others not again; not in equality.
+    /// Whether a navigator reported it (the first operation it leaves does); not compared.
     var isReported = false
 
     /// Creates the error that refuses `action` for `reason`.

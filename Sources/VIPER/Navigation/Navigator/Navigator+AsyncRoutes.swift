@@ -1,8 +1,7 @@
 import Foundation
 
-// The async deep links, replacements and restorations: the same plan and commit as the
-// synchronous calls (Navigator+RoutePlan), with a resolve loop that may suspend. While it
-// resolves, the state is unchanged: observers hear nothing, guards are not asked.
+// The async forms of Navigator+Routes: the same plan and commit, with a resolve loop that
+// may suspend; meanwhile the state is unchanged, and observers and guards hear nothing.
 
 extension Navigator {
     /// The async form of ``open(_:using:)-(_,RouteTable<Route>)``, for screens that need
@@ -37,16 +36,12 @@ extension Navigator {
         from data: Data, using table: AsyncRouteTable<Route>, migrations: [RouteMigration] = []
     ) async throws(NavigationError) {
         try await apply(.restore, using: table) { () throws(NavigationError) in
-            let (target, restoring) = try RestorationArchive<Route>.decode(
-                data, migrations: migrations
-            )
-            .target()
-            return (target, restoring)
+            try RestorationArchive<Route>.decode(data, migrations: migrations).target()
         }
     }
 
-    /// Unless the task is cancelled, plans the target `read` gives, resolves its routes
-    /// and commits it, reporting a refusal.
+    /// Plans the target `read` gives, resolves its routes, checking after each await that
+    /// the plan may still commit, and commits it, reporting a refusal.
     private func apply<Route>(
         _ action: NavigationAction, using table: AsyncRouteTable<Route>,
         _ read: () throws(NavigationError) -> (RouteState<Route>, RouteRestoration?)
@@ -54,28 +49,21 @@ extension Navigator {
         do throws(NavigationError) {
             if Task.isCancelled { throw NavigationError(action, .cancelled) }
             let (target, restoring) = try read()
-            try await apply(plan(target, as: action, restoring: restoring), using: table)
+            let planned = plan(target, as: action, restoring: restoring)
+            var destinations: [Destination<Any>] = []
+            for route in planned.pending {
+                do {
+                    destinations.append(try await table.destination(for: route))
+                } catch {
+                    try check(planned.layout, cancelled: Task.isCancelled)
+                    throw NavigationError(planned.action, error.reason)
+                }
+                try check(planned.layout, cancelled: Task.isCancelled)
+            }
+            try check(planned.layout, cancelled: Task.isCancelled)
+            try commit(planned.layout, building: destinations)
         } catch {
             throw refused(error)
         }
-    }
-
-    /// Resolves the plan's pending routes, checking after each await that the plan may
-    /// still commit, then commits it.
-    private func apply<Route>(_ plan: RoutePlan<Route>, using table: AsyncRouteTable<Route>)
-        async throws(NavigationError)
-    {
-        var destinations: [Destination] = []
-        for route in plan.pending {
-            do {
-                destinations.append(try await table.destination(for: route))
-            } catch {
-                try check(plan.layout, cancelled: Task.isCancelled)
-                throw NavigationError(plan.action, error.reason)
-            }
-            try check(plan.layout, cancelled: Task.isCancelled)
-        }
-        try check(plan.layout, cancelled: Task.isCancelled)
-        try commit(plan.layout, building: destinations)
     }
 }

@@ -1,6 +1,3 @@
-// Dismissing presented layers, and closing or finishing a screen (present is in
-// Navigator+Showing.swift).
-
 extension Navigator {
     /// Dismisses the top presented layer, or only the alert when one is up (its result is
     /// then `nil`).
@@ -16,8 +13,6 @@ extension Navigator {
     }
 
     /// Dismisses every presented layer; does nothing when nothing is presented.
-    ///
-    /// - Throws: ``NavigationError`` when refused (see there).
     public func dismissAll() throws(NavigationError) {
         try transact(.dismissAll, staging: .dismissAll)
     }

@@ -20,8 +20,7 @@ extension Navigator {
     }
 
     /// Adds a guard, `decide`, that allows, vetoes or redirects every proposed change: the
-    /// first guard, in the order they were added, that does not allow decides, then the
-    /// leaving screens that adopt ``ScreenGuard``.
+    /// first guard that does not allow decides, then the leaving ``ScreenGuard``s.
     ///
     /// - Returns: A token for ``remove(_:)``.
     @discardableResult
@@ -32,11 +31,9 @@ extension Navigator {
     }
 
     /// Calls `handler` with every ``NavigationError`` this navigator, or a handle of one of
-    /// its screens, throws: once each, caught or not.
+    /// its screens, throws: once each, caught or not, in order.
     ///
-    /// A refusal is reported once everything is put back and the navigator is idle: one
-    /// made while a change was open (a batch's step, a navigation from a guard, a factory
-    /// or an observer) after that change ends, in order. A handler may navigate.
+    /// It runs once the state is put back and the navigator idle; it may navigate.
     ///
     /// - Returns: A token for ``remove(_:)``.
     @discardableResult

@@ -30,9 +30,8 @@ extension Navigator {
 
     /// Whether the user may pop to `id` now (for `interactivePopGestureRecognizer`).
     ///
-    /// A dry run of ``platformDidPop(to:)``: it asks the guards and the leaving
-    /// ``ScreenGuard``s, and changes nothing. A redirect counts as a refusal, since a
-    /// gesture cannot be redirected; `false` also when ``platformDidPop(to:)`` would throw.
+    /// A dry run of ``platformDidPop(to:)`` that asks the guards and the leaving
+    /// ``ScreenGuard``s: a redirect counts as a refusal, as does what would throw.
     public func allowsPlatformPop(to id: NavigationEntryID) -> Bool {
         allowsPlatformChange(.platformPop(to: id), .platformPop(to: id))
     }
@@ -45,7 +44,7 @@ extension Navigator {
     }
 
     /// Commits what the platform did, refused inside a batch: what happened on screen
-    /// cannot become part of a vetoable, undoable whole.
+    /// cannot become part of an undoable whole.
     func transactPlatformChange(_ action: NavigationAction, _ edit: NavigatorEngine.Edit)
         throws(NavigationError)
     {

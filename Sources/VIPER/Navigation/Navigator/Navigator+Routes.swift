@@ -78,21 +78,13 @@ extension Navigator {
     /// ``NavigationRoute/restorationVersion`` are turned into current ones by `migrations`,
     /// and `table` resolves every route before anything changes.
     ///
-    /// - Throws: ``NavigationError/Reason/corruptRestorationData(_:)``,
-    ///   ``NavigationError/Reason/unknownRestorationTag(_:)``,
-    ///   ``NavigationError/Reason/unsupportedSchemaVersion(found:supported:)``,
-    ///   ``NavigationError/Reason/unsupportedRouteVersion(found:supported:)``,
-    ///   ``NavigationError/Reason/routeMigrationFailed(_:_:)``,
-    ///   ``NavigationError/Reason/duplicateEntry(_:)``, or a refused route.
+    /// - Throws: ``NavigationError`` for corrupt data, an unknown tag, a schema or route
+    ///   version it cannot read, a failed migration, a duplicate entry or a refused route.
     public func restore<Route>(
         from data: Data, using table: RouteTable<Route>, migrations: [RouteMigration] = []
     ) throws(NavigationError) {
         try apply(.restore, using: table) { () throws(NavigationError) in
-            let (target, restoring) = try RestorationArchive<Route>.decode(
-                data, migrations: migrations
-            )
-            .target()
-            return (target, restoring)
+            try RestorationArchive<Route>.decode(data, migrations: migrations).target()
         }
     }
 
@@ -105,7 +97,7 @@ extension Navigator {
         try reportingRefusal { () throws(NavigationError) in
             let (target, restoring) = try read()
             let planned = plan(target, as: action, restoring: restoring)
-            var destinations: [Destination] = []
+            var destinations: [Destination<Any>] = []
             for route in planned.pending {
                 do throws(NavigationError) {
                     destinations.append(try table.destination(for: route))

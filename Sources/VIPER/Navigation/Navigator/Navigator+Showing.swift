@@ -22,44 +22,44 @@ extension Navigator {
     /// - Returns: The new entry's identity. When a guard redirects the push, the
     ///   identity it reserved, which is then not shown.
     /// - Throws: ``NavigationError`` when the route table refuses the route, the top layer
-    ///   has no such stack (``NavigationError/Reason/invalidContainer(layer:_:)``), a
-    ///   guard refuses, navigation is re-entrant, or every identity has been issued; then
-    ///   nothing was built.
+    ///   has no such stack, a guard refuses, navigation is re-entrant, or every identity
+    ///   has been issued; then nothing was built.
     @discardableResult
-    public func push(_ destination: Destination, in placement: NavigationPlacement = .current)
+    public func push(_ destination: Destination<Any>, in placement: NavigationPlacement = .current)
         throws(NavigationError) -> NavigationEntryID
     {
         try show(destination, style: nil, in: placement, from: nil, result: nil, expecting: nil)
     }
 
-    /// Pushes a screen and hands its result to a closure: for a caller that reacts to
-    /// the result without waiting for it.
+    /// Pushes `destination`, whose screen must hand back `Output`, in `placement` as
+    /// ``push(_:in:)`` does, and hands its result to `onResult`: for a caller that reacts
+    /// to the result without waiting for it.
+    ///
+    /// `onResult` is called once on the main actor: with the value the screen finishes
+    /// with, or `nil` when it is removed any other way; never when the push itself is
+    /// refused. It is not restored: a restored screen's result goes to the registered
+    /// receiver.
     ///
     /// ```swift
     /// try navigator.push(.screen(EditScreen.self, input: item)) { edited in … }
     /// ```
     ///
-    /// - Parameters:
-    ///   - destination: The screen to show; it must hand back `Output`.
-    ///   - placement: The stack of the top layer to push onto: the current one (the
-    ///     selected tab's, a split's secondary column), a named tab, or a column.
-    ///   - onResult: Called once on the main actor: with the value the screen finishes
-    ///     with, or `nil` when it is removed any other way. Never called when the push
-    ///     itself is refused. Not restored: a restored screen's result goes to the
-    ///     registered receiver.
     /// - Returns: The new entry's identity.
     /// - Throws: ``NavigationError/Reason/resultTypeMismatch(expected:found:)`` when the
     ///   screen hands back another type, before anything is built, or what ``push(_:in:)``
     ///   throws.
     @discardableResult
     public func push<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, in placement: NavigationPlacement = .current,
+        _ destination: Destination<Output>, in placement: NavigationPlacement = .current,
         onResult: @escaping @MainActor (Output?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
-        try show(destination, style: nil, in: placement, from: nil, onResult: onResult)
+        try show(
+            destination, style: nil, in: placement, from: nil, into: ResultSlot(callback: onResult))
     }
 
-    /// Pushes a screen and waits for its result: for a caller whose next step needs it.
+    /// Pushes `destination`, whose screen must hand back `Output` (of `type`, when the
+    /// context does not say it), in `placement` as ``push(_:in:)`` does, and waits for its
+    /// result: for a caller whose next step needs it.
     ///
     /// ```swift
     /// if let edited = try await navigator.pushForResult(.screen(EditScreen.self, input: item)) {
@@ -67,42 +67,33 @@ extension Navigator {
     /// }
     /// ```
     ///
-    /// - Parameters:
-    ///   - destination: The screen to show; it must hand back `Output`.
-    ///   - placement: The stack of the top layer to push onto: the current one (the
-    ///     selected tab's, a split's secondary column), a named tab, or a column.
-    ///   - type: The result type, when the context does not say it.
     /// - Returns: The value the screen finishes with, or `nil` when it is removed any
     ///   other way (popped, dismissed, replaced). The navigator stays alive while this
     ///   waits; await through a ``NavigationHandle`` to let it go.
     /// - Throws: As ``push(_:in:onResult:)``; then nothing was shown.
     public func pushForResult<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, in placement: NavigationPlacement = .current,
+        _ destination: Destination<Output>, in placement: NavigationPlacement = .current,
         as type: Output.Type = Output.self
     ) async throws(NavigationError) -> Output? {
-        try await showForResult(destination, style: nil, in: placement)
+        try await ResultSlot.awaiting { slot throws(NavigationError) in
+            try show(destination, style: nil, in: placement, from: nil, into: slot)
+        }
     }
 
-    /// Presents a screen in a new layer.
+    /// Presents `destination` in a new layer of `style`.
     ///
-    /// ```swift
-    /// try navigator.present(.screen(ColorPicker.self, input: palette), style: .sheet)
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - destination: The screen to show.
-    ///   - style: How the layer is presented.
     /// - Returns: The new entry's identity.
     /// - Throws: ``NavigationError/Reason/emptyStack`` when nothing is shown to present
     ///   over, or what ``push(_:in:)`` throws.
     @discardableResult
-    public func present(_ destination: Destination, style: PresentationStyle = .sheet)
+    public func present(_ destination: Destination<Any>, style: PresentationStyle = .sheet)
         throws(NavigationError) -> NavigationEntryID
     {
         try show(destination, style: style, in: .current, from: nil, result: nil, expecting: nil)
     }
 
-    /// Presents a screen in a new layer and hands its result to a closure.
+    /// Presents `destination`, whose screen must hand back `Output`, in a new layer of
+    /// `style`, and hands its result to `onResult` as ``push(_:in:onResult:)`` does.
     ///
     /// ```swift
     /// try navigator.present(.screen(ColorPicker.self, input: palette)) { color in
@@ -110,90 +101,66 @@ extension Navigator {
     /// }
     /// ```
     ///
-    /// - Parameters:
-    ///   - destination: The screen to show; it must hand back `Output`.
-    ///   - style: How the layer is presented.
-    ///   - onResult: As for ``push(_:in:onResult:)``.
     /// - Returns: The new entry's identity.
     /// - Throws: As ``push(_:in:onResult:)`` and ``present(_:style:)``.
     @discardableResult
     public func present<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
-        onResult: @escaping @MainActor (Output?) -> Void
-    ) throws(NavigationError) -> NavigationEntryID {
-        try show(destination, style: style, in: .current, from: nil, onResult: onResult)
-    }
-
-    /// Presents a screen in a new layer and waits for its result.
-    ///
-    /// - Parameters:
-    ///   - destination: The screen to show; it must hand back `Output`.
-    ///   - style: How the layer is presented.
-    ///   - type: The result type, when the context does not say it.
-    /// - Returns: As ``pushForResult(_:in:as:)``.
-    /// - Throws: As ``present(_:style:onResult:)``; then nothing was shown.
-    public func presentForResult<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, style: PresentationStyle = .sheet,
-        as type: Output.Type = Output.self
-    ) async throws(NavigationError) -> Output? {
-        try await showForResult(destination, style: style, in: .current)
-    }
-
-    // MARK: Staging
-
-    /// Shows a destination whose result goes to `onResult`.
-    @discardableResult
-    func show<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, style: PresentationStyle?,
-        in placement: NavigationPlacement, from source: NavigationHandleSource?,
+        _ destination: Destination<Output>, style: PresentationStyle = .sheet,
         onResult: @escaping @MainActor (Output?) -> Void
     ) throws(NavigationError) -> NavigationEntryID {
         try show(
-            destination.destination, style: style, in: placement, from: source,
-            result: ResultSlot(callback: onResult), expecting: Output.self)
+            destination, style: style, in: .current, from: nil, into: ResultSlot(callback: onResult)
+        )
     }
 
-    /// Shows a destination and waits for its result, keeping the navigator meanwhile.
-    func showForResult<Output: Sendable>(
-        _ destination: Destination.Returning<Output>, style: PresentationStyle?,
-        in placement: NavigationPlacement
+    /// Presents `destination`, whose screen must hand back `Output` (of `type`, when the
+    /// context does not say it), in a new layer of `style`, and waits for its result.
+    ///
+    /// - Returns: As ``pushForResult(_:in:as:)``.
+    /// - Throws: As ``present(_:style:onResult:)``; then nothing was shown.
+    public func presentForResult<Output: Sendable>(
+        _ destination: Destination<Output>, style: PresentationStyle = .sheet,
+        as type: Output.Type = Output.self
     ) async throws(NavigationError) -> Output? {
         try await ResultSlot.awaiting { slot throws(NavigationError) in
-            try show(
-                destination.destination, style: style, in: placement, from: nil, result: slot,
-                expecting: Output.self)
+            try show(destination, style: style, in: .current, from: nil, into: slot)
         }
     }
 
-    /// Shows a destination: pushed onto `placement`'s stack when `style` is `nil`, else
-    /// presented with it.
+    /// Shows a destination whose result goes to `result`, refused unless its screen
+    /// hands back `Output`.
+    @discardableResult
+    func show<Output: Sendable>(
+        _ destination: Destination<Output>, style: PresentationStyle?,
+        in placement: NavigationPlacement, from source: NavigationHandleSource?,
+        into result: ResultSlot
+    ) throws(NavigationError) -> NavigationEntryID {
+        try show(
+            Destination<Any>(destination), style: style, in: placement, from: source,
+            result: result, expecting: Output.self)
+    }
+
+    /// Shows a destination, pushed onto `placement`'s stack when `style` is `nil`, asked by
+    /// the visible screen `source`, with `result` the per-call receiver of type `expecting`.
     ///
-    /// User code that decides *what* is built (a route table, a screen's
-    /// ``RestorableScreen/route(for:)``) runs first, outside the transaction; a refusal
-    /// anywhere cancels `result` silently and builds nothing.
-    ///
-    /// - Parameters:
-    ///   - source: The handle that asks; it must be the visible screen.
-    ///   - result: The per-call receiver; without one, the screen's result goes to its
-    ///     requester's registered receiver.
-    ///   - expecting: The result type the per-call receiver takes.
+    /// User code that decides *what* is built (a route table, a screen's route) runs
+    /// first, outside the transaction; a refusal cancels `result` and builds nothing.
     @discardableResult
     func show(
-        _ destination: Destination, style: PresentationStyle?, in placement: NavigationPlacement,
-        from source: NavigationHandleSource?, result: ResultSlot?,
-        expecting: Any.Type?
+        _ destination: Destination<Any>, style: PresentationStyle?,
+        in placement: NavigationPlacement, from source: NavigationHandleSource?,
+        result: ResultSlot?, expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
         // Before the route is resolved the screen type is unknown; a refusal names
         // the route type instead.
         let asked = Self.showing(destination.screenType, style)
-        // A typed destination is shown as it is, not through a resolved copy, which a
-        // push would make and destroy each time.
+        // A typed destination is shown as it is, not through a resolved copy.
         guard case .route = destination.kind else {
             return try showResolved(
                 destination, asked: asked, style: style, in: placement, from: source,
                 result: result, expecting: expecting)
         }
-        let resolved: Destination
+        let resolved: Destination<Any>
         do throws(NavigationError) {
             resolved = try destination.resolved(for: asked)
         } catch {
@@ -207,7 +174,7 @@ extension Navigator {
 
     /// Shows a destination that is not a route; `asked` is the action refusals name.
     private func showResolved(
-        _ destination: Destination, asked: NavigationAction, style: PresentationStyle?,
+        _ destination: Destination<Any>, asked: NavigationAction, style: PresentationStyle?,
         in placement: NavigationPlacement, from source: NavigationHandleSource?,
         result: ResultSlot?, expecting: Any.Type?
     ) throws(NavigationError) -> NavigationEntryID {
@@ -232,14 +199,10 @@ extension Navigator {
             let action = Self.showing(screenType, style)
             return try transact(action) { () throws(NavigationError) in
                 if let source { try engine.requireOnTop(source, action) }
-                let requester: NavigationEntryID?
-                if style == nil, case .current = placement {
-                    requester = engine.state.topID
-                } else if style == nil {
+                var requester = engine.state.topID
+                if style == nil, placement != .current {
                     try engine.state.requireStack(placement, as: action)
                     requester = engine.state.requester(forPushIn: placement)
-                } else {
-                    requester = engine.state.topID
                 }
                 let reservation = try engine.reserve(for: action)
                 let entry = NavigationEntry(
@@ -273,7 +236,7 @@ extension Navigator {
     /// screen's ``RestorableScreen/route(for:)`` when its type adopts the protocol.
     ///
     /// The route is user code, so it runs before the transaction stages anything.
-    func restorationRoute(of destination: Destination) -> AnyNavigationRoute? {
+    func restorationRoute(of destination: Destination<Any>) -> AnyNavigationRoute? {
         if let recorded = destination.recordedRoute { return recorded }
         guard case .build(let screenType, _) = destination.kind,
             let routeOf = destination.restorableRoute,

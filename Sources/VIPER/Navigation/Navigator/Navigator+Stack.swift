@@ -1,6 +1,3 @@
-// The operations on a stack of the top layer: pop and set it (push is in
-// Navigator+Showing.swift).
-
 extension Navigator {
     /// Pops the top screen of the stack at `placement` (a ``NavigationPlacement``).
     ///
@@ -25,9 +22,9 @@ extension Navigator {
         try transact(.popTo(id), staging: .popTo(id))
     }
 
-    /// Pops the stack at `placement` to its first screen.
-    ///
-    /// - Throws: ``NavigationError`` for a placement the top layer does not have.
+    /// Pops the stack at `placement` to its first screen; throws
+    /// ``NavigationError/Reason/invalidContainer(layer:_:)`` for a placement the top layer
+    /// does not have.
     public func popToRoot(in placement: NavigationPlacement = .current) throws(NavigationError) {
         try transact(.popToRoot, staging: .popToRoot(in: placement))
     }
@@ -41,7 +38,7 @@ extension Navigator {
     ///   in that stack, ``NavigationError/Reason/duplicateEntry(_:)`` when one is named
     ///   twice, or ``NavigationError/Reason/emptyStack`` for an empty presented stack, tab,
     ///   primary column or collapsed split.
-    public func setStack(_ stack: [Destination], in placement: NavigationPlacement = .current)
+    public func setStack(_ stack: [Destination<Any>], in placement: NavigationPlacement = .current)
         throws(NavigationError)
     {
         let resolved = try reportingRefusal { () throws(NavigationError) in
@@ -51,7 +48,7 @@ extension Navigator {
             let layers = engine.state.layers
             try engine.state.requireStack(placement, as: .setStack)
             let top = layers[layers.count - 1].stack(placement) ?? []
-            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
+            var building: [(ScreenReservation, Destination<Any>, NavigationEntryID?)] = []
             // The first built screen's requester is what a push onto the emptied stack
             // would go over: the top of the column before it, or of the layer below.
             let entries = try stageStack(
@@ -73,8 +70,8 @@ extension Navigator {
 
     /// Resolves the destinations of a new stack or layout before its change begins: route
     /// tables and screens' own routes are user code, which runs before anything is staged.
-    func resolvedBeforeStaging(_ destinations: [Destination], for action: NavigationAction)
-        throws(NavigationError) -> [Destination]
+    func resolvedBeforeStaging(_ destinations: [Destination<Any>], for action: NavigationAction)
+        throws(NavigationError) -> [Destination<Any>]
     {
         try destinations.map { destination throws(NavigationError) in
             var resolved = try destination.resolved(for: action)
@@ -87,8 +84,9 @@ extension Navigator {
     /// existing screen's entry comes from `kept`; any other is reserved and listed in
     /// `building`, with the entry below it (`first` at the bottom) as its requester.
     func stageStack(
-        _ destinations: [Destination], as action: NavigationAction, over first: NavigationEntryID?,
-        building: inout [(ScreenReservation, Destination, NavigationEntryID?)],
+        _ destinations: [Destination<Any>], as action: NavigationAction,
+        over first: NavigationEntryID?,
+        building: inout [(ScreenReservation, Destination<Any>, NavigationEntryID?)],
         keeping kept: (NavigationEntryID) throws(NavigationError) -> NavigationEntry
     ) throws(NavigationError) -> [NavigationEntry] {
         var entries: [NavigationEntry] = []

@@ -6,8 +6,7 @@
 /// a refusal throws a ``NavigationError`` and changes nothing. After a commit, screens
 /// that adopted ``ScreenLifecycle`` hear that they loaded, appeared or disappeared,
 /// observers get the change, then the results of screens that left are delivered and the
-/// screens released (see <doc:Navigation> for the order). An operation costs O(*k*) in
-/// the screens it adds or removes, and O(*n*) in the entries when it looks one up.
+/// screens released (see <doc:Navigation>).
 ///
 /// ```swift
 /// let navigator = Navigator()
@@ -25,10 +24,8 @@ public final class Navigator {
     /// Every mutable field; only the engine's own events write it (see NavigatorEngine).
     var engine: NavigatorEngine
 
-    /// The refusals made while a change was open, reported once the navigator is idle.
-    ///
-    /// Kept beside the engine: reporting runs user code, and a refusal observer that
-    /// navigates must not join the change that is open.
+    /// The refusals made while a change was open, reported once the navigator is idle:
+    /// a refusal observer that navigates must not join the change that is open.
     var pendingRefusals: [NavigationError] = []
 
     /// The current state; inside ``batch(_:)``, with the changes staged so far.

@@ -1,5 +1,5 @@
 /// A screen that names the route that rebuilds it from its input, so that a screen shown
-/// with ``Destination/screen(_:input:)`` can be saved; the app's ``RouteTable`` maps the
+/// with ``Destination/screen(_:input:)-7mny`` can be saved; the app's ``RouteTable`` maps the
 /// route back to it.
 ///
 /// ```swift

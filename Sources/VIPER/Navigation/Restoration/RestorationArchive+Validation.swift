@@ -1,11 +1,8 @@
-// What an archive describes, checked before any route is resolved, and the archive of a
-// state.
+// The archive of a state, and what an archive describes, checked before any route resolves.
 
 extension RestorationArchive where Route: NavigationRoute {
-    /// The archive's layers of `state`.
-    ///
-    /// - Throws: ``NavigationError/Reason/notRestorable(_:)`` naming every entry without
-    ///   a route of this type, so that one failed save shows all the screens to fix.
+    /// The archive's layers of `state`; refused as ``NavigationError/Reason/notRestorable(_:)``
+    /// naming every entry without a route of this type, so one failed save shows them all.
     static func layers(of state: NavigationState) throws(NavigationError) -> [Layer] {
         var unrestorable: [NavigationEntry] = []
         let layers = state.layers.map { layer in
@@ -69,8 +66,7 @@ extension RestorationArchive where Route: NavigationRoute {
         if let largest = entries.map(\.id).max(), largest >= nextEntryID {
             throw corrupt("next identity \(nextEntryID) is not above \(largest)")
         }
-        // A requester that is not in the archive is allowed (it had left the state); it
-        // must still be an identity issued before the save.
+        // A requester not in the archive had left the state; it must still have been issued.
         for entry in entries {
             if let requester = entry.requester, requester == entry.id || requester >= nextEntryID {
                 throw corrupt("entry \(entry.id) sends its result to \(requester)")

@@ -1,9 +1,9 @@
-import Foundation
-
 /// The JSON shape of restoration data, read strictly: schema 3 only, each object with
 /// exactly its kind's keys.
 struct RestorationArchive<Route> {
     static var format: String { "swift-viper.navigation" }
+    /// The version of the format that ``Navigator/restorationData(_:)`` writes.
+    static var schemaVersion: Int { 3 }
 
     /// One entry: its identity, route and requester (``NavigationEntry/requester``).
     struct Entry {
@@ -23,23 +23,14 @@ struct RestorationArchive<Route> {
     var layers: [Layer]
 }
 
-/// The library's restoration format version that ``Navigator/restorationData(_:)`` writes.
-let restorationSchemaVersion = 3
-
-// MARK: - Reading
-
 extension RestorationArchive: Decodable where Route: NavigationRoute {
-    static func read(_ data: Data) throws -> Self {
-        try JSONDecoder().decode(Self.self, from: data)
-    }
-
     init(from decoder: any Decoder) throws {
         let object = try decoder.container(keyedBy: RestorationKey.self)
         let version = try object.decode(Int.self, forKey: "schemaVersion")
-        guard version == restorationSchemaVersion else {
+        guard version == Self.schemaVersion else {
             throw NavigationError(
                 .restore,
-                .unsupportedSchemaVersion(found: version, supported: restorationSchemaVersion))
+                .unsupportedSchemaVersion(found: version, supported: Self.schemaVersion))
         }
         try object.requireKeys(["format", "schemaVersion", "routeVersion", "nextEntryID", "layers"])
         let format = try object.decode(String.self, forKey: "format")
@@ -70,33 +61,27 @@ extension RestorationArchive.Layer: Decodable where Route: NavigationRoute {
             return
         }
         let kind = try layer.decode(String.self, forKey: "container")
-        func corrupt(_ detail: String) -> NavigationError {
-            let index = decoder.codingPath.last?.intValue ?? 0
-            return NavigationError(.restore, .corruptRestorationData("layer \(index): \(detail)"))
-        }
-        switch kind {
-        case "tabs":
-            try layer.requireKeys(["style", "container", "selected", "stacks"])
-            let selected = try layer.decode(NavigationTabTag.self, forKey: "selected")
-            let named = try layer.decode([Stack].self, forKey: "stacks")
-            let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
-            guard tags.count == named.count else {
-                throw corrupt("every tab's stack is named")
-            }
-            shape = .tabs(tags, selected: selected)
-            stacks = named.map(\.entries)
-        case "split":
-            try layer.requireKeys(["style", "container", "collapsed", "stacks"])
-            let isCollapsed = try layer.decode(Bool.self, forKey: "collapsed")
-            let named = try layer.decode([Stack].self, forKey: "stacks")
-            shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
-            guard named.map(\.name) == shape.placements.map(\.name) else {
-                throw corrupt("a split's stacks are primary, [supplementary,] secondary")
-            }
-            stacks = named.map(\.entries)
-        default:
+        guard kind == "tabs" || kind == "split" else {
             throw NavigationError(.restore, .unknownRestorationTag("container \"\(kind)\""))
         }
+        let isTabs = kind == "tabs"
+        try layer.requireKeys(["style", "container", isTabs ? "selected" : "collapsed", "stacks"])
+        let named = try layer.decode([Stack].self, forKey: "stacks")
+        if isTabs {
+            let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
+            let selected = try layer.decode(NavigationTabTag.self, forKey: "selected")
+            shape = .tabs(tags, selected: selected)
+        } else {
+            let isCollapsed = try layer.decode(Bool.self, forKey: "collapsed")
+            shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
+        }
+        guard named.map(\.name) == shape.placements.map(\.name) else {
+            // Every tab's stack is named; a split's are primary, [supplementary,] secondary.
+            let index = decoder.codingPath.last?.intValue ?? 0
+            throw NavigationError(
+                .restore, .corruptRestorationData("layer \(index): stacks misnamed for \(kind)"))
+        }
+        stacks = named.map(\.entries)
         style = try layer.decodeIfPresent(PresentationStyle.self, forKey: "style")
     }
 
@@ -139,13 +124,11 @@ extension RestorationArchive.Entry: Codable where Route: NavigationRoute {
     }
 }
 
-// MARK: - Writing
-
 extension RestorationArchive: Encodable where Route: NavigationRoute {
     func encode(to encoder: any Encoder) throws {
         var object = encoder.container(keyedBy: RestorationKey.self)
         try object.encode(Self.format, forKey: "format")
-        try object.encode(restorationSchemaVersion, forKey: "schemaVersion")
+        try object.encode(Self.schemaVersion, forKey: "schemaVersion")
         try object.encode(Route.restorationVersion, forKey: "routeVersion")
         try object.encode(nextEntryID.rawValue, forKey: "nextEntryID")
         var array = object.nestedUnkeyedContainer(forKey: "layers")
@@ -173,8 +156,6 @@ extension RestorationArchive: Encodable where Route: NavigationRoute {
     }
 }
 
-// MARK: - Keys
-
 /// A key of an object of restoration data, as written; unknown keys are kept, to refuse.
 struct RestorationKey: CodingKey, Equatable, ExpressibleByStringLiteral {
     let stringValue: String
@@ -195,8 +176,7 @@ extension KeyedDecodingContainer where Key == RestorationKey {
     /// Refuses an object whose keys are not exactly `listed`, its schema's.
     func requireKeys(_ listed: [RestorationKey]) throws(NavigationError) {
         let written = allKeys
-        // The decoder lists each key once, so equal counts and no unknown key mean
-        // that every listed key is there.
+        // The decoder lists each key once: equal counts and no unknown key mean none is missing.
         guard written.count != listed.count || !written.allSatisfy({ listed.contains($0) })
         else { return }
         let place = codingPath.map(\.stringValue).joined(separator: ".")

@@ -44,7 +44,7 @@ public struct RouteMigration: Sendable {
     /// Maps one route of the source type.
     let migrate: @Sendable (any NavigationRoute) throws -> any NavigationRoute
     /// Decodes an archive of the source type.
-    let read: @Sendable (Data) throws -> RestorationArchive<any NavigationRoute>
+    let read: @Sendable (Data) throws(NavigationError) -> RestorationArchive<any NavigationRoute>
 
     /// Creates a step from `old` routes to `new` routes, which `migrate` usually infers.
     ///
@@ -65,27 +65,27 @@ public struct RouteMigration: Sendable {
             }
             return try migrate(old)
         }
-        read = { data in try RestorationArchive<Old>.read(data).mapRoutes { route, _ in route } }
+        read = { data throws(NavigationError) in
+            try RestorationArchive<Old>.decode(data, migrations: []).mapRoutes { route, _ in route }
+        }
     }
 }
-
-// MARK: - Reading an older route version
 
 extension RestorationArchive {
     /// The same archive with every route mapped, entry by entry; identities are kept.
     func mapRoutes<New>(
-        _ transform: (Route, NavigationEntryID) throws -> New
-    ) throws -> RestorationArchive<New> {
+        _ transform: (Route, NavigationEntryID) throws(NavigationError) -> New
+    ) throws(NavigationError) -> RestorationArchive<New> {
         RestorationArchive<New>(
             nextEntryID: nextEntryID,
-            layers: try layers.map { layer in
+            layers: try layers.map { layer throws(NavigationError) in
                 .init(
                     style: layer.style, shape: layer.shape,
-                    stacks: try layer.stacks.map { stack in
-                        try stack.map {
+                    stacks: try layer.stacks.map { stack throws(NavigationError) in
+                        try stack.map { entry throws(NavigationError) in
                             .init(
-                                id: $0.id, route: try transform($0.route, $0.id),
-                                resultTo: $0.resultTo)
+                                id: entry.id, route: try transform(entry.route, entry.id),
+                                resultTo: entry.resultTo)
                         }
                     })
             })
@@ -96,16 +96,12 @@ extension RestorationArchive where Route: NavigationRoute {
     /// Decodes restoration data strictly, migrating routes of an older route version.
     static func decode(_ data: Data, migrations: [RouteMigration]) throws(NavigationError) -> Self {
         do {
-            do {
-                return try read(data)
-            } catch let error as NavigationError {
-                guard case .unsupportedRouteVersion(let found, _) = error.reason,
-                    found < Route.restorationVersion, !migrations.isEmpty
-                else { throw error }
-                return try migrate(data, from: found, through: migrations)
-            }
+            return try JSONDecoder().decode(Self.self, from: data)
         } catch let error as NavigationError {
-            throw error
+            guard case .unsupportedRouteVersion(let found, _) = error.reason,
+                found < Route.restorationVersion, !migrations.isEmpty
+            else { throw error }
+            return try migrate(data, from: found, through: migrations)
         } catch {
             throw NavigationError(.restore, .corruptRestorationData("\(error)"))
         }
@@ -114,7 +110,7 @@ extension RestorationArchive where Route: NavigationRoute {
     /// Chains steps from route version `found` to the current one and decodes through it.
     private static func migrate(
         _ data: Data, from found: Int, through migrations: [RouteMigration]
-    ) throws -> Self {
+    ) throws(NavigationError) -> Self {
         let unsupported = NavigationError(
             .restore, .unsupportedRouteVersion(found: found, supported: Route.restorationVersion))
         var chain: [RouteMigration] = []
@@ -133,7 +129,7 @@ extension RestorationArchive where Route: NavigationRoute {
         guard let first = chain.first, chain.last?.target == ObjectIdentifier(Route.self) else {
             throw unsupported
         }
-        return try first.read(data).mapRoutes { route, id in
+        return try first.read(data).mapRoutes { route, id throws(NavigationError) in
             do {
                 var route = route
                 for step in chain { route = try step.migrate(route) }

@@ -16,13 +16,13 @@ import Foundation
 /// ```
 @MainActor
 public struct AsyncRouteTable<Route: NavigationRoute> {
-    private let resolve: @MainActor (Route) async throws -> Destination
+    private let resolve: @MainActor (Route) async throws -> Destination<Any>
     private let parse: @MainActor (URL) throws -> RouteState<Route>?
 
     /// Creates a table whose `resolve` may suspend; `resolve` and `deepLinks` work as
     /// ``RouteTable/init(resolve:deepLinks:)``'s do.
     public init(
-        resolve: @escaping @MainActor (Route) async throws -> Destination,
+        resolve: @escaping @MainActor (Route) async throws -> Destination<Any>,
         deepLinks: @escaping @MainActor (URL) throws -> RouteState<Route>? = { _ in nil }
     ) {
         self.resolve = resolve
@@ -40,7 +40,7 @@ public struct AsyncRouteTable<Route: NavigationRoute> {
     /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)`` when the resolver
     ///   refuses it, ``NavigationError/Reason/cancelled`` when it throws
     ///   `CancellationError`.
-    public func destination(for route: Route) async throws(NavigationError) -> Destination {
+    public func destination(for route: Route) async throws(NavigationError) -> Destination<Any> {
         do {
             return try await resolve(route).resolved(for: .replace).route(route)
         } catch is CancellationError {

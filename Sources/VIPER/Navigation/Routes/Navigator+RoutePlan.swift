@@ -48,9 +48,8 @@ extension Navigator {
         var layers: [RouteLayout.Layer] = []
         layers.reserveCapacity(target.presented.count + 1)
         var pending: [Route] = []
-        // The layers above a layer are matched when it keeps every screen in the same
-        // stacks; which tab is selected under them does not matter, as presented layers
-        // stay up when the tab under them changes.
+        // The layers above a layer are matched when it keeps every screen in the same stacks,
+        // whichever tab it selects: presented layers stay up when the tab under them changes.
         var reusing = restoring == nil
         for index in 0...target.presented.count {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
@@ -107,7 +106,7 @@ extension Navigator {
     }
 
     /// Applies a plan in one transaction, with a destination for each pending route.
-    func commit(_ layout: RouteLayout, building destinations: [Destination])
+    func commit(_ layout: RouteLayout, building destinations: [Destination<Any>])
         throws(NavigationError)
     {
         let action = layout.action
@@ -122,7 +121,7 @@ extension Navigator {
             var newLayers: [NavigationLayer] = []
             newLayers.reserveCapacity(layout.layers.count)
             var kept: Set<NavigationEntryID> = []
-            var building: [(ScreenReservation, Destination, NavigationEntryID?)] = []
+            var building: [(ScreenReservation, Destination<Any>, NavigationEntryID?)] = []
             building.reserveCapacity(destinations.count)
             var next = 0
             for (index, layer) in layout.layers.enumerated() {

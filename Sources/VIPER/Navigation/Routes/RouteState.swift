@@ -21,9 +21,8 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         case stack([Route])
         /// Tabs in their order, each with its stack, and the selected tab's tag.
         case tabs([Tab], selected: NavigationTabTag)
-        /// A split's columns (`supplementary` is `nil` for two) and whether it is
-        /// collapsed; only a restoration keeps the flag, a replace keeps the flag of the
-        /// split it replaces or starts expanded, as only the platform collapses a split.
+        /// A split's columns (`supplementary` is `nil` for two) and its collapsed flag, which
+        /// only a restoration keeps: a replace keeps the replaced split's, or starts expanded.
         case split(
             primary: [Route], supplementary: [Route]?, secondary: [Route], isCollapsed: Bool)
 
@@ -68,8 +67,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
 
         /// Creates a layer of `style` with one stack of `routes`, bottom first.
         public init(style: PresentationStyle, routes: [Route]) {
-            self.style = style
-            content = .stack(routes)
+            self.init(style: style, content: .stack(routes))
         }
 
         /// Creates a layer of `style` with the container `content`.
@@ -93,8 +91,7 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
 
     /// Creates a target of a `root` stack and `presented` layers, bottom first.
     public init(root: [Route], presented: [Layer] = []) {
-        rootContent = .stack(root)
-        self.presented = presented
+        self.init(rootContent: .stack(root), presented: presented)
     }
 
     /// Creates a target of a root container, `rootContent`, and `presented` layers.

@@ -20,13 +20,13 @@ import Foundation
 /// ```
 @MainActor
 public struct RouteTable<Route: NavigationRoute> {
-    private let resolve: @MainActor (Route) throws -> Destination
+    private let resolve: @MainActor (Route) throws -> Destination<Any>
     private let parse: @MainActor (URL) throws -> RouteState<Route>?
 
     /// Creates a table: `resolve` returns the screen a route shows, `deepLinks` the
     /// target a URL stands for (`nil` for an unknown URL); each throws to refuse.
     public init(
-        resolve: @escaping @MainActor (Route) throws -> Destination,
+        resolve: @escaping @MainActor (Route) throws -> Destination<Any>,
         deepLinks: @escaping @MainActor (URL) throws -> RouteState<Route>? = { _ in nil }
     ) {
         self.resolve = resolve
@@ -36,12 +36,12 @@ public struct RouteTable<Route: NavigationRoute> {
     /// The screen `route` shows, with the route recorded.
     ///
     /// - Throws: ``NavigationError/Reason/routeUnavailable(_:)`` when the table refuses it.
-    public func destination(for route: Route) throws(NavigationError) -> Destination {
+    public func destination(for route: Route) throws(NavigationError) -> Destination<Any> {
         try unresolvedDestination(for: route).resolved(for: .replace)
     }
 
     /// The destination `resolve` gives a route, with the route recorded, unresolved.
-    func unresolvedDestination(for route: Route) throws(NavigationError) -> Destination {
+    func unresolvedDestination(for route: Route) throws(NavigationError) -> Destination<Any> {
         do {
             return try resolve(route).route(route)
         } catch {

@@ -3,28 +3,23 @@
 ///
 /// The ``Navigator`` calls these headless, in the order UIKit calls a view controller's,
 /// so presenter logic tied to `viewDidLoad`, `viewWillAppear` and leaving the screen runs
-/// in tests and on Linux:
-/// - ``screenDidLoad()`` exactly once, right before its first ``screenDidAppear()``, once
-///   the change that shows it committed (lazily, like `viewDidLoad`);
-/// - ``screenDidAppear()`` each time it becomes the visible screen;
-/// - ``screenDidDisappear(_:)``: ``ScreenDisappearance/covered`` each time another screen
-///   covers it (a layer whose style does not ``PresentationStyle/coversPresenter`` tells
-///   it nothing), and ``ScreenDisappearance/removed`` exactly once, when it leaves the
-///   navigator. Nothing follows.
-///
-/// The callbacks run while the change is reported: navigating from them is
+/// in tests and on Linux. The callbacks run while the change is reported: navigating from them is
 /// ``NavigationError/Reason/reentrant`` (start a `Task`). The order across screens is in
 /// <doc:Navigation>. Every callback has a default that does nothing; `viper-lint`'s
 /// `lifecycle-callback-name` rule reports a near-miss such as `viewWillAppear()`.
 @MainActor
 public protocol ScreenLifecycle: AnyObject {
-    /// Called once, right before the screen first appears.
+    /// Called exactly once, right before the first ``screenDidAppear()``, once the change
+    /// that shows the screen committed (lazily, like `viewDidLoad`).
     func screenDidLoad()
 
-    /// Called when the screen has become the visible one.
+    /// Called each time the screen becomes the visible one.
     func screenDidAppear()
 
-    /// Called with `disappearance` when the screen was covered or left the navigator.
+    /// Called with ``ScreenDisappearance/covered`` each time another screen covers this
+    /// one (a layer whose style does not ``PresentationStyle/coversPresenter`` tells it
+    /// nothing), and with ``ScreenDisappearance/removed`` exactly once, when it leaves the
+    /// navigator; nothing follows.
     func screenDidDisappear(_ disappearance: ScreenDisappearance)
 }
 

@@ -55,10 +55,10 @@ extension GuardedScreen: @MainActor DependencyInjectable {
     }
 }
 
-extension Destination {
+extension Destination<Any> {
     /// A screen named `name`.
     @MainActor
-    static func named(_ name: String) -> Destination { .screen(Screen.self, dependency: name) }
+    static func named(_ name: String) -> Self { .screen(Screen.self, dependency: name) }
 }
 
 /// A window of a scene showing a navigator through a NavigationHost, as the article's

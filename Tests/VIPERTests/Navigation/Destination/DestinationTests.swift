@@ -25,7 +25,8 @@ import VIPER
         let counter = RouteAskCounter()
         let navigator = Navigator()
 
-        let destination = Destination.screen(RouteAskingScreen.self, input: AskedInput(counter, 3))
+        let destination = Destination<Any>.screen(
+            RouteAskingScreen.self, input: AskedInput(counter, 3))
         #expect(counter.asked == 0)
         let id = try navigator.push(destination)
 

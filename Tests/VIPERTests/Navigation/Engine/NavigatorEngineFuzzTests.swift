@@ -265,12 +265,12 @@ private final class ObjectFuzz {
         case 7: try navigator.dismissAll()
         case 8:
             let top = navigator.state.layers[navigator.state.layers.count - 1].entries
-            var stack: [Destination] = top.filter { _ in random.next(upTo: 3) > 0 }.map {
+            var stack: [Destination<Any>] = top.filter { _ in random.next(upTo: 3) > 0 }.map {
                 .existing($0.id)
             }
             for _ in 0..<random.next(upTo: 3) {
                 stack.append(
-                    Destination.screen(LedgerScreen.self, input: ledger).route(
+                    Destination<Any>.screen(LedgerScreen.self, input: ledger).route(
                         FuzzRoute.page(random.next(upTo: 4))))
             }
             try navigator.setStack(stack)

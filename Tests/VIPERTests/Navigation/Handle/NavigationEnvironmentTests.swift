@@ -84,7 +84,7 @@ import VIPER
         #expect(picked == ["pick"])
     }
 
-    func show(_ destination: Destination) throws -> ServiceScreen {
+    func show(_ destination: Destination<Any>) throws -> ServiceScreen {
         try navigator.push(destination)
         return try #require(navigator.topScreen as? ServiceScreen)
     }

@@ -35,10 +35,10 @@ import Testing
         var state = NavigationState()
         state.push(entry(1))
         try state.present([entry(2), entry(3), entry(4)], style: .sheet)
-        #expect(state.popToRoot().map(\.id) == [id(3), id(4)])
+        #expect(try state.popToRoot().map(\.id) == [id(3), id(4)])
         #expect(state.layers.count == 2)
         #expect(state.top?.id == id(2))
-        #expect(state.popToRoot().isEmpty)
+        #expect(try state.popToRoot().isEmpty)
     }
 
     @Test func setStackReportsOnlyTheEntriesThatLeft() throws {
@@ -77,10 +77,10 @@ import Testing
         try state.present([entry(3), entry(4)], style: .sheet)
         let before = state
         var journal = StateJournal()
-        try state.pop(recording: &journal)
-        try state.setStack([entry(3), entry(5)], recording: &journal)
-        try state.dismiss(recording: &journal)
-        try state.pop(to: id(1), recording: &journal)
+        _ = try state.pop(recording: &journal)
+        _ = try state.setStack([entry(3), entry(5)], recording: &journal)
+        _ = try state.dismiss(recording: &journal)
+        _ = try state.pop(to: id(1), recording: &journal)
         #expect(state != before)
         #expect(journal.undone(state) == before)
     }
@@ -169,9 +169,9 @@ extension NavigationState {
         return try pop(to: id, recording: &journal)
     }
 
-    fileprivate mutating func popToRoot() -> [NavigationEntry] {
+    fileprivate mutating func popToRoot() throws(NavigationError) -> [NavigationEntry] {
         var journal = StateJournal()
-        return popToRoot(recording: &journal)
+        return try popToRoot(recording: &journal)
     }
 
     @discardableResult

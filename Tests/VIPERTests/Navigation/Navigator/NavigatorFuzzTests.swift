@@ -40,9 +40,9 @@ import Testing
                         if !state.contains(entry.id) {
                             state.push(fresh: entry, recording: &journal)
                         }
-                    case 2: try state.pop(recording: &journal)
-                    case 3: try state.pop(to: fresh(&random).id, recording: &journal)
-                    case 4: state.popToRoot(recording: &journal)
+                    case 2: _ = try state.pop(recording: &journal)
+                    case 3: _ = try state.pop(to: fresh(&random).id, recording: &journal)
+                    case 4: _ = try state.popToRoot(recording: &journal)
                     case 5:
                         let entries = (0..<random.next(upTo: 3) + 1).map { _ in fresh(&random) }
                         let ids = Set(entries.map(\.id))
@@ -51,10 +51,10 @@ import Testing
                                 fresh: entries, style: .sheet,
                                 as: .present(entries[0].screen, .sheet), recording: &journal)
                         }
-                    case 6: try state.dismiss(recording: &journal)
+                    case 6: _ = try state.dismiss(recording: &journal)
                     default:
                         let count = random.next(upTo: 3)
-                        try state.setStack(
+                        _ = try state.setStack(
                             (0..<count).map { _ in fresh(&random) }, recording: &journal)
                     }
                 } catch {
@@ -248,7 +248,7 @@ private struct FuzzNavigator {
         case 7: try navigator.dismissAll()
         case 8:
             let top = navigator.state.layers[navigator.state.layers.count - 1].entries
-            var stack: [Destination] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
+            var stack: [Destination<Any>] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
                 .existing($0.id)
             }
             if random.next(upTo: 2) == 0 { stack.append(.screen(ProbeScreen.self, input: probe)) }
@@ -300,11 +300,11 @@ private struct FuzzNavigator {
         case 0:
             // NB: a layout keeps some of the top layer's screens, in any stack.
             let top = navigator.state.layers[navigator.state.layers.count - 1].allEntries
-            var pool: [Destination] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
+            var pool: [Destination<Any>] = top.filter { _ in random.next(upTo: 2) == 0 }.map {
                 .existing($0.id)
             }
-            func stack(_ random: inout SplitMix64) -> [Destination] {
-                var stack: [Destination] = []
+            func stack(_ random: inout SplitMix64) -> [Destination<Any>] {
+                var stack: [Destination<Any>] = []
                 for _ in 0..<random.next(upTo: 3) {
                     if !pool.isEmpty && random.next(upTo: 2) == 0 {
                         stack.append(pool.removeLast())

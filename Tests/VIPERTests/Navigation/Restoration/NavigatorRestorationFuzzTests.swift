@@ -249,7 +249,7 @@ final class RestorationFuzz {
             case 5: try navigator.dismiss()
             case 6: try navigator.pop(to: randomID(&random))
             case 7:
-                var stack: [Destination] = []
+                var stack: [Destination<Any>] = []
                 for _ in 0..<random.next(upTo: 3) + 1 {
                     if random.next(upTo: 2) == 0 {
                         stack.append(.existing(randomID(&random)))

@@ -79,7 +79,7 @@ public final class AppRoutes {
             display: environment.display, bookmarks: environment.bookmarks)
     }
 
-    private func destination(for route: AppRoute) -> Destination {
+    private func destination(for route: AppRoute) -> Destination<Any> {
         switch route {
         case .articles:
             return .screen(ArticleListScreen.self, input: listInput)
