@@ -12,25 +12,6 @@ struct LiveScreen {
     let result: ResultSlot?
     /// Whether the screen was told ``ScreenLifecycle/screenDidLoad()``.
     var isLoaded = false
-
-    /// Looks the object's conformances up on its metatype, then casts it to its own type:
-    /// casting it to the existentials costs several times more.
-    @MainActor
-    init(id: NavigationEntryID, serial: UInt64, object: Any, result: ResultSlot?) {
-        func asLifecycle<Adopter: ScreenLifecycle>(_: Adopter.Type) -> Adopter? {
-            object as? Adopter
-        }
-        func asGuard<Adopter: ScreenGuard>(_: Adopter.Type) -> Adopter? { object as? Adopter }
-        self.id = id
-        self.serial = serial
-        self.object = object
-        self.result = result
-        let type = type(of: object)
-        lifecycle =
-            if let adopter = type as? any ScreenLifecycle.Type { asLifecycle(adopter) } else { nil }
-        screenGuard =
-            if let adopter = type as? any ScreenGuard.Type { asGuard(adopter) } else { nil }
-    }
 }
 
 /// The identity and serial reserved for a screen about to be built.

@@ -109,31 +109,6 @@ struct NavigatorEngine {
         case replace(NavigationState, keeping: Set<NavigationEntryID>)
     }
 
-    /// What a committed change owes, run by the driver outside the engine in the documented
-    /// order: lifecycle calls, the report, alert answers, the results of the ``retired``
-    /// screens bottom first, then their release.
-    struct Effects {
-        var loadsAppearing = false
-        var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
-        var belowTop: [LifecycleCall] = []
-        var appearing: (any ScreenLifecycle)?
-        var report: NavigationChange?
-        /// The screens the change removed, each step's top first.
-        var retired: [LiveScreen] = []
-        var droppedReceivers: [ResultReceiver] = []
-        var isNotifying = false
-        /// Whether alert answers may be owed (``takeAnswersOwed()``).
-        var settlesAlerts = false
-    }
-
-    /// A lifecycle call owed to a screen other than the visible one.
-    enum LifecycleCall {
-        /// `screenDidDisappear(_:)`: covered under a layer, or removed.
-        case disappeared(any ScreenLifecycle, ScreenDisappearance)
-        /// Newly shown below a layer that does not cover it (loaded first when `loads`).
-        case revealed(any ScreenLifecycle, loads: Bool)
-    }
-
     /// What a rolled-back transaction leaves for the driver to release after the engine's
     /// step: the screens it built, the slots it staged values in, their receivers.
     struct Refused {
@@ -350,8 +325,24 @@ struct NavigatorEngine {
         assert(screens.last.map { $0.serial < reservation.serial } ?? true)
         screens.append(
             LiveScreen(
-                id: reservation.id, serial: reservation.serial, object: screen, result: result))
+                id: reservation.id, serial: reservation.serial, object: screen,
+                lifecycle: Self.lifecycle(of: screen), screenGuard: Self.screenGuard(of: screen),
+                result: result))
         phase = .staging(consume transaction)
+    }
+
+    // A conformance is looked up on the screen's metatype, then the screen is cast to its own
+    // type: casting the instance to the existential costs several times more.
+    private static func lifecycle(of screen: Any) -> (any ScreenLifecycle)? {
+        func cast<Adopter: ScreenLifecycle>(_: Adopter.Type) -> Adopter? { screen as? Adopter }
+        guard let adopter = type(of: screen) as? any ScreenLifecycle.Type else { return nil }
+        return cast(adopter)
+    }
+
+    private static func screenGuard(of screen: Any) -> (any ScreenGuard)? {
+        func cast<Adopter: ScreenGuard>(_: Adopter.Type) -> Adopter? { screen as? Adopter }
+        guard let adopter = type(of: screen) as? any ScreenGuard.Type else { return nil }
+        return cast(adopter)
     }
 
     // MARK: Deciding
@@ -485,7 +476,9 @@ struct NavigatorEngine {
             effects.appearing != nil || effects.disappearing != nil || !effects.belowTop.isEmpty
             || effects.report != nil
         effects.retired = transaction.retired
-        effects.droppedReceivers = receivers.release(transaction.retired)
+        if !transaction.retired.isEmpty {
+            effects.droppedReceivers = receivers.release(transaction.retired)
+        }
         effects.settlesAlerts = !alertAnswers.isEmpty
         // A reported change holds the journal; emptying it would copy it.
         let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()

@@ -245,3 +245,30 @@ extension Navigator {
         engine.adopt(screen, as: reservation, result: slot)
     }
 }
+
+extension NavigatorEngine {
+    /// What a committed change owes, run by the driver outside the engine in the documented
+    /// order: lifecycle calls, the report, alert answers, the results of the ``retired``
+    /// screens bottom first, then their release.
+    struct Effects {
+        var loadsAppearing = false
+        var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
+        var belowTop: [LifecycleCall] = []
+        var appearing: (any ScreenLifecycle)?
+        var report: NavigationChange?
+        /// The screens the change removed, each step's top first.
+        var retired: [LiveScreen] = []
+        var droppedReceivers: [ResultReceiver] = []
+        var isNotifying = false
+        /// Whether alert answers may be owed (``takeAnswersOwed()``).
+        var settlesAlerts = false
+    }
+
+    /// A lifecycle call owed to a screen other than the visible one.
+    enum LifecycleCall {
+        /// `screenDidDisappear(_:)`: covered under a layer, or removed.
+        case disappeared(any ScreenLifecycle, ScreenDisappearance)
+        /// Newly shown below a layer that does not cover it (loaded first when `loads`).
+        case revealed(any ScreenLifecycle, loads: Bool)
+    }
+}
