@@ -51,37 +51,56 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     subscript(stack placement: NavigationPlacement) -> [NavigationEntry] {
         get { stack(placement) ?? [] }
         _modify {
-            var taken = Content.stack([])
-            swap(&taken, &content)
-            switch consume taken {
-            case .stack(var entries):
-                defer { content = .stack(entries) }
-                yield &entries
-            case .tabs(var tabs, let selected):
-                defer { content = .tabs(tabs, selected: selected) }
-                let tag = if case .tab(let tag) = placement { tag } else { selected }
-                if let index = tabs.firstIndex(where: { $0.tag == tag }) {
-                    yield &tabs[index].entries
-                } else {
-                    var none: [NavigationEntry] = []
-                    yield &none
-                }
-            case .split(var split):
-                defer { content = .split(split) }
-                switch placement {
-                case .column(.primary): yield &split.primary
-                case .column(.supplementary):
-                    var stack = split.supplementary ?? []
-                    split.supplementary = nil
-                    defer { split.supplementary = stack }
-                    yield &stack
-                case .current where split.isCollapsed:
-                    var combined = split.combined
-                    defer { split.fill(with: combined) }
-                    yield &combined
-                default: yield &split.secondary
-                }
+            var stack = take(placement)
+            defer { put(stack, placement) }
+            yield &stack
+        }
+    }
+
+    /// Moves the stack `placement` names out of the container, leaving it empty there.
+    private mutating func take(_ placement: NavigationPlacement) -> [NavigationEntry] {
+        var taken = Content.stack([])
+        swap(&taken, &content)
+        switch consume taken {
+        case .stack(let entries):
+            return entries
+        case .tabs(var tabs, let selected):
+            defer { content = .tabs(tabs, selected: selected) }
+            let tag = if case .tab(let tag) = placement { tag } else { selected }
+            guard let index = tabs.firstIndex(where: { $0.tag == tag }) else { return [] }
+            return tabs[index].entries.moved()
+        case .split(var split):
+            defer { content = .split(split) }
+            switch placement {
+            case .column(.primary): return split.primary.moved()
+            case .column(.supplementary): return split.supplementary.take() ?? []
+            case .current where split.isCollapsed: return split.combined
+            default: return split.secondary.moved()
             }
+        }
+    }
+
+    /// Puts back the stack ``take(_:)`` moved out.
+    private mutating func put(_ entries: [NavigationEntry], _ placement: NavigationPlacement) {
+        var taken = Content.stack([])
+        swap(&taken, &content)
+        switch consume taken {
+        case .stack:
+            content = .stack(entries)
+        case .tabs(var tabs, let selected):
+            let tag = if case .tab(let tag) = placement { tag } else { selected }
+            if let index = tabs.firstIndex(where: { $0.tag == tag }) {
+                tabs[index].entries = entries
+            }
+            content = .tabs(tabs, selected: selected)
+        case .split(var split):
+            switch placement {
+            case .column(.primary): split.primary = entries
+            case .column(.supplementary): split.supplementary = entries
+            case .current where split.isCollapsed: split.fill(with: entries)
+            default: split.secondary = entries
+            }
+            content = .split(split)
         }
     }
 
@@ -212,5 +231,14 @@ extension NavigationLayer {
             return (.current, before.reduce(index) { $0 + (split[$1]?.count ?? 0) })
         default: return (placement, index)
         }
+    }
+}
+
+extension Array {
+    /// Moves the elements out, leaving the array empty.
+    fileprivate mutating func moved() -> Self {
+        var taken: Self = []
+        swap(&taken, &self)
+        return taken
     }
 }
