@@ -1,3 +1,4 @@
+import SwiftUI
 import Testing
 import UIKit
 
@@ -7,6 +8,9 @@ extension UIKitModelSuite {
     @Suite @MainActor
     struct AlertFactsTests {
         init() { freshModel() }
+
+        /// Whether the SwiftUI alert of `alertView(_:)` is up, as its binding says.
+        nonisolated(unsafe) private static var isUp = true
 
         /// "A controller that already presents one refuses `present`": a second alert from
         /// the presenter of the first is refused with UIKit's message and no completion,
@@ -43,6 +47,37 @@ extension UIKitModelSuite {
             #expect(handled == 0)
             await settle()
             #expect(handled == 1)
+        }
+
+        /// "SwiftUI alerts": while `isPresented` stays true, the alert up keeps the title and
+        /// buttons it came up with (swift-composable-architecture #973: from iOS 15 a
+        /// presented alert "doesn't get updated"; swift-navigation #352: re-presenting on a
+        /// new identity is "still not supported"); once down, the next comes up as drawn.
+        @Test func aSwiftUIAlertUpKeepsWhatItCameUpWithUntilItGoesDown() {
+            Self.isUp = true
+            let hosting = UIHostingController(rootView: alertView("A"))
+            show(hosting)
+            #expect(hosting.modelAlert?.title == "A")
+            hosting.rootView = alertView("B")
+            #expect(hosting.modelAlert?.title == "A")
+            #expect(hosting.modelAlert?.buttons == ["A"])
+            Self.isUp = false
+            hosting.rootView = alertView("B")
+            #expect(hosting.modelAlert == nil)
+            Self.isUp = true
+            hosting.rootView = alertView("B")
+            #expect(hosting.modelAlert?.title == "B")
+            #expect(hosting.modelAlert?.buttons == ["B"])
+        }
+
+        /// A view with an alert titled `title`, with one button of that label, up while
+        /// `isUp`.
+        private func alertView(_ title: String) -> some View {
+            Text("content").alert(
+                Text(title), isPresented: Binding(get: { Self.isUp }, set: { Self.isUp = $0 }),
+                presenting: title,
+                actions: { label in Button(role: nil, action: {}) { Text(label) } },
+                message: { _ in Text("") })
         }
     }
 }
