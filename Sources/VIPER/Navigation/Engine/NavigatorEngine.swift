@@ -24,6 +24,7 @@ struct NavigatorEngine {
     private var nextSerial: UInt64 = 1
     private var watchers = Watchers()
     private var receivers = ResultRegistry()
+    private var work = ScreenWork()
     /// The answers owed to the alerts staged or up: an alert's answer is its entry's result.
     private var alertAnswers: [(id: NavigationEntryID, slot: ResultSlot)] = []
     /// How many changes that changed something have committed.
@@ -107,20 +108,6 @@ struct NavigatorEngine {
         /// Replaces the whole state, retiring every screen not `kept`, even under an identity
         /// the new state has (a restoration rebuilds screens under their old identities).
         case replace(NavigationState, keeping: Set<NavigationEntryID>)
-    }
-
-    /// What a rolled-back transaction leaves for the driver to release after the engine's
-    /// step: the screens it built, the slots it staged values in, their receivers.
-    struct Refused {
-        var screens: [LiveScreen] = []
-        var stagedResults: [ResultSlot] = []
-        var receivers: [ResultReceiver] = []
-
-        mutating func append(_ other: Refused) {
-            screens += other.screens
-            stagedResults += other.stagedResults
-            receivers += other.receivers
-        }
     }
 
     // MARK: Staging
@@ -478,6 +465,7 @@ struct NavigatorEngine {
         effects.retired = transaction.retired
         if !transaction.retired.isEmpty {
             effects.droppedReceivers = receivers.release(transaction.retired)
+            effects.cancelledWork = work.release(transaction.retired)
         }
         effects.settlesAlerts = !alertAnswers.isEmpty
         // A reported change holds the journal; emptying it would copy it.
@@ -529,6 +517,7 @@ struct NavigatorEngine {
         }
         transaction.journal.undo(&current)
         refused.receivers = receivers.release(refused.screens)
+        refused.cancelledWork = work.release(refused.screens)
         phase = .idle(spare: Self.emptied(&transaction.journal))
         return refused
     }
@@ -556,18 +545,23 @@ struct NavigatorEngine {
         _ receiver: ResultReceiver, for child: ScreenType, by id: NavigationEntryID,
         serial: UInt64?
     ) -> (registered: Bool, replaced: ResultReceiver?) {
-        var owner: UInt64
-        if let serial, case .building(let transaction) = phase, serial >= transaction.firstSerial {
-            owner = serial
-        } else if let index = lastIndex(of: id), serial == nil || serial == screens[index].serial {
-            owner = screens[index].serial
-        } else {
-            return (false, nil)
-        }
+        guard let owner = owner(of: id, serial: serial) else { return (false, nil) }
         let replaced = receivers.receiver(of: owner, for: child)
         receivers.set(receiver, for: child, by: owner)
         return (true, replaced)
     }
+
+    /// Registers the handler that cancels work of the screen object `serial` names (any
+    /// screen showing `id` when `nil`), shown or being built; `nil` when there is none.
+    mutating func register(
+        work cancel: @escaping ScreenWork.Cancel, by id: NavigationEntryID, serial: UInt64?
+    ) -> ScreenWork.Key? {
+        owner(of: id, serial: serial).map { work.add(cancel, for: $0) }
+    }
+
+    /// Removes the handler of work that ended; returns it, for the caller to drop after
+    /// this step.
+    mutating func unregister(work key: ScreenWork.Key) -> ScreenWork.Cancel? { work.remove(key) }
 
     mutating func add(_ watcher: Watchers.Watcher) -> NavigationToken { watchers.add(watcher) }
 
@@ -606,6 +600,7 @@ struct NavigatorEngine {
     }
 
     var liveScreenCount: Int { screens.count }
+    var scopedWorkCount: Int { work.count }
 
     var liveEntryIDs: [NavigationEntryID] { screens.map(\.id) }
 
@@ -653,6 +648,17 @@ struct NavigatorEngine {
     }
 
     // MARK: Bookkeeping
+
+    /// The screen object that registers for `id` and `serial`: one being built, or the
+    /// live one showing `id` (when `serial` is `nil` or names it).
+    private func owner(of id: NavigationEntryID, serial: UInt64?) -> UInt64? {
+        if let serial, case .building(let transaction) = phase, serial >= transaction.firstSerial {
+            return serial
+        }
+        guard let index = lastIndex(of: id), serial == nil || serial == screens[index].serial
+        else { return nil }
+        return screens[index].serial
+    }
 
     /// The index of the live screen showing `id`, searched from the newest.
     private func lastIndex(of id: NavigationEntryID?) -> Int? {

@@ -161,9 +161,11 @@ extension Navigator {
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
-    /// delivery, then the screens go, then the receivers they registered.
+    /// delivery and their work is cancelled, then the screens go, then the receivers they
+    /// registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
         for screen in leftovers.screens { screen.result?.cancelSilently() }
+        for cancel in leftovers.cancelledWork { cancel() }
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -214,6 +216,7 @@ extension Navigator {
         for index in effects.retired.indices.reversed() {
             effects.retired[index].result?.deliver(in: self)
         }
+        for cancel in effects.cancelledWork { cancel() }
         let receivers = effects.droppedReceivers
         effects.retired = []
         extendLifetime(receivers)
@@ -249,7 +252,7 @@ extension Navigator {
 extension NavigatorEngine {
     /// What a committed change owes, run by the driver outside the engine in the documented
     /// order: lifecycle calls, the report, alert answers, the results of the ``retired``
-    /// screens bottom first, then their release.
+    /// screens bottom first, the cancelling of their work, then their release.
     struct Effects {
         var loadsAppearing = false
         var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
@@ -259,9 +262,28 @@ extension NavigatorEngine {
         /// The screens the change removed, each step's top first.
         var retired: [LiveScreen] = []
         var droppedReceivers: [ResultReceiver] = []
+        /// The handlers cancelling the work of the ``retired`` screens.
+        var cancelledWork: [ScreenWork.Cancel] = []
         var isNotifying = false
         /// Whether alert answers may be owed (``takeAnswersOwed()``).
         var settlesAlerts = false
+    }
+
+    /// What a rolled-back transaction leaves for the driver to release after the engine's
+    /// step: the screens it built, the slots it staged values in, their receivers, the
+    /// handlers cancelling their work.
+    struct Refused {
+        var screens: [LiveScreen] = []
+        var stagedResults: [ResultSlot] = []
+        var receivers: [ResultReceiver] = []
+        var cancelledWork: [ScreenWork.Cancel] = []
+
+        mutating func append(_ other: Refused) {
+            screens += other.screens
+            stagedResults += other.stagedResults
+            receivers += other.receivers
+            cancelledWork += other.cancelledWork
+        }
     }
 
     /// A lifecycle call owed to a screen other than the visible one.
