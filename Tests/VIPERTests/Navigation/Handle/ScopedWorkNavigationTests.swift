@@ -333,7 +333,9 @@ final class ScopedLoadScreen {
 }
 
 extension ScopedLoadScreen: @MainActor DependencyInjectable {
-    static func make(withDependency dependency: Navigated<ControlledLoad, Never>) -> ScopedLoadScreen {
+    static func make(
+        withDependency dependency: Navigated<ControlledLoad, Never>
+    ) -> ScopedLoadScreen {
         try? dependency.input.start(on: dependency.navigation)
         return ScopedLoadScreen(navigation: dependency.navigation)
     }
