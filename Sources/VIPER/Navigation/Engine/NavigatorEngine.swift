@@ -22,11 +22,9 @@ struct NavigatorEngine {
     private var nextID: UInt64?
     /// The next screen serial: every built screen object gets a new one, never reused.
     private var nextSerial: UInt64 = 1
-    private var watchers = Watchers()
+    private(set) var watchers = Watchers()
     private var receivers = ResultRegistry()
     private var work = ScreenWork()
-    /// The answers owed to the alerts staged or up: an alert's answer is its entry's result.
-    private var alertAnswers: [(id: NavigationEntryID, slot: ResultSlot)] = []
     /// How many changes that changed something have committed.
     private var commits: UInt64 = 0
 
@@ -66,19 +64,6 @@ struct NavigatorEngine {
         var isPlatformDriven = false
         /// Whether the staged change differs from what it started from; `nil` until known.
         var isChanged: Bool?
-    }
-
-    /// Whether the driver finishes the change as a transaction of its own or a batch's step.
-    enum BeginAction { case stageTransaction, stageIntoBatch }
-
-    /// What the driver does once a change is staged.
-    enum Decision {
-        /// Nobody may refuse the change: commit it.
-        case commit
-        /// Evaluate `old != new` (the app's route `==`) and report it with `compared`.
-        case compare(old: NavigationState, new: NavigationState)
-        /// Ask the app's guards, in order, then the leaving screens, top first.
-        case askGuards(NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard])
     }
 
     /// A state edit a transaction stages: the only way the state changes.
@@ -133,8 +118,10 @@ struct NavigatorEngine {
             if let index = lastIndex(of: current.topID) {
                 transaction.visible = (screens[index].id, screens[index].serial)
             }
-            for id in current.shownBelowTop {
-                if let index = lastIndex(of: id) {
+            let below = current.shownBelowTop
+            let indices = below.isEmpty ? [:] : lastIndices(of: Set(below))
+            for id in below {
+                if let index = indices[id] {
                     transaction.shownBelow.append((id, screens[index].serial))
                 }
             }
@@ -273,7 +260,7 @@ struct NavigatorEngine {
     /// Shows `alert` over every layer; `answer` receives the action of the chosen button.
     mutating func stageAlert(_ alert: ShownAlert, answer: ResultSlot) throws(NavigationError) {
         try stage(.alert(alert))
-        alertAnswers.append((alert.id, answer))
+        receivers.owe(answer, toAlert: alert.id)
     }
 
     /// Records that a value is staged for the retired screen or the alert `id`; returns
@@ -284,7 +271,7 @@ struct NavigatorEngine {
         if let index = transaction.retired.lastIndex(where: { $0.id == id }) {
             slot = transaction.retired[index].result
         } else {
-            slot = alertAnswers.last { $0.id == id }?.slot
+            slot = receivers.alertAnswers.last { $0.id == id }?.slot
         }
         if let slot { transaction.stagedResults.append(slot) }
         phase = .staging(consume transaction)
@@ -402,7 +389,17 @@ struct NavigatorEngine {
         let top = lastIndex(of: current.topID)
         var topSerial: UInt64?
         if let top { topSerial = screens[top].serial }
+        // Sets and one pass over the live screens: a restore of many sheets leaves every
+        // layer's top shown, and a search per screen would make it quadratic.
         let shownBelow = current.shownBelowTop
+        var shownAfter = Set<NavigationEntryID>()
+        var shownBefore = Set<UInt64>()
+        var shownIndices: [NavigationEntryID: Int] = [:]
+        if !shownBelow.isEmpty || !transaction.shownBelow.isEmpty {
+            shownAfter = Set(shownBelow)
+            shownBefore = Set(transaction.shownBelow.map(\.serial))
+            shownIndices = lastIndices(of: shownAfter.union(transaction.shownBelow.map(\.id)))
+        }
         if topSerial != visible?.serial {
             if let visible {
                 var removed = false
@@ -413,14 +410,14 @@ struct NavigatorEngine {
                         effects.disappearing = (lifecycle, .removed)
                     }
                 }
-                if !removed, !shownBelow.contains(visible.id), let kept = lastIndex(of: visible.id),
+                if !removed, !shownAfter.contains(visible.id), let kept = lastIndex(of: visible.id),
                     let lifecycle = screens[kept].lifecycle
                 {
                     effects.disappearing = (lifecycle, .covered)
                 }
             }
             if let top, let lifecycle = screens[top].lifecycle,
-                !transaction.shownBelow.contains(where: { $0.serial == screens[top].serial })
+                !shownBefore.contains(screens[top].serial)
             {
                 effects.appearing = lifecycle
                 // Loaded lazily, right before it first appears, as UIKit loads a
@@ -430,7 +427,7 @@ struct NavigatorEngine {
             }
         }
         for old in transaction.shownBelow where old.serial != topSerial {
-            guard !shownBelow.contains(old.id), let kept = lastIndex(of: old.id),
+            guard !shownAfter.contains(old.id), let kept = shownIndices[old.id],
                 screens[kept].serial == old.serial, let lifecycle = screens[kept].lifecycle
             else { continue }
             effects.belowTop.append(.disappeared(lifecycle, .covered))
@@ -444,10 +441,9 @@ struct NavigatorEngine {
             }
         }
         for id in shownBelow.reversed() {
-            guard let index = lastIndex(of: id) else { continue }
+            guard let index = shownIndices[id] else { continue }
             let serial = screens[index].serial
-            guard serial != visible?.serial,
-                !transaction.shownBelow.contains(where: { $0.serial == serial }),
+            guard serial != visible?.serial, !shownBefore.contains(serial),
                 let lifecycle = screens[index].lifecycle
             else { continue }
             effects.belowTop.append(.revealed(lifecycle, loads: !screens[index].isLoaded))
@@ -467,7 +463,7 @@ struct NavigatorEngine {
             effects.droppedReceivers = receivers.release(transaction.retired)
             effects.cancelledWork = work.release(transaction.retired)
         }
-        effects.settlesAlerts = !alertAnswers.isEmpty
+        effects.settlesAlerts = !receivers.alertAnswers.isEmpty
         // A reported change holds the journal; emptying it would copy it.
         let spare = effects.report == nil ? Self.emptied(&transaction.journal) : StateJournal()
         phase = effects.isNotifying ? .notifying(spare: spare) : .idle(spare: spare)
@@ -525,15 +521,7 @@ struct NavigatorEngine {
     /// Takes out the answers of the alerts that are no longer up or staged: after a commit,
     /// to deliver; after a rollback, to cancel.
     mutating func takeAnswersOwed() -> [ResultSlot] {
-        guard !alertAnswers.isEmpty else { return [] }
-        let shown = current.alert?.id
-        var gone: [ResultSlot] = []
-        alertAnswers.removeAll { answer in
-            guard answer.id != shown else { return false }
-            gone.append(answer.slot)
-            return true
-        }
-        return gone
+        receivers.takeAnswers(except: current.alert?.id)
     }
 
     // MARK: Registering
@@ -588,15 +576,9 @@ struct NavigatorEngine {
 
     var nextEntryID: UInt64? { nextID }
 
-    var observers: [(token: NavigationToken, handler: Watchers.Observer)] { watchers.observers }
-
     /// The streams of committed changes; readable from the navigator's `deinit`.
     nonisolated var streams: [(token: NavigationToken, continuation: Watchers.Stream)] {
         watchers.streams
-    }
-
-    var refusalObservers: [(token: NavigationToken, handler: Watchers.RefusalObserver)] {
-        watchers.refusalObservers
     }
 
     var liveScreenCount: Int { screens.count }
@@ -658,6 +640,18 @@ struct NavigatorEngine {
         guard let index = lastIndex(of: id), serial == nil || serial == screens[index].serial
         else { return nil }
         return screens[index].serial
+    }
+
+    /// The index of the last live record of each of `ids`, in one pass from the top.
+    private func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {
+        var found: [NavigationEntryID: Int] = [:]
+        var index = screens.count - 1
+        while index >= 0 && found.count < ids.count {
+            let id = screens[index].id
+            if ids.contains(id) && found[id] == nil { found[id] = index }
+            index -= 1
+        }
+        return found
     }
 
     /// The index of the live screen showing `id`, searched from the newest.

@@ -1,4 +1,5 @@
-/// The result receivers screen objects registered, each for one child screen type.
+/// The result receivers screen objects registered, each for one child screen type, and the
+/// answers owed to alerts.
 ///
 /// Keyed by the registering object's serial: a registration belongs to that object, never
 /// to whatever later shows its entry, and goes when the navigator releases the object (a
@@ -6,6 +7,8 @@
 /// their records retains no receiver; by serial, so releasing a stack stays linear.
 struct ResultRegistry {
     private var bySerial: [UInt64: [(child: ScreenType, receiver: ResultReceiver)]] = [:]
+    /// The answers owed to the alerts staged or up: an alert's answer is its entry's result.
+    private(set) var alertAnswers: [(id: NavigationEntryID, slot: ResultSlot)] = []
 
     /// Registers `receiver` for results of `child` screens, replacing an earlier one of
     /// the same object.
@@ -20,6 +23,23 @@ struct ResultRegistry {
     /// The receiver the object `serial` registered for `child` screens.
     func receiver(of serial: UInt64, for child: ScreenType) -> ResultReceiver? {
         bySerial[serial]?.first { $0.child == child }?.receiver
+    }
+
+    /// Records that `slot` receives the answer of the alert `id`.
+    mutating func owe(_ slot: ResultSlot, toAlert id: NavigationEntryID) {
+        alertAnswers.append((id, slot))
+    }
+
+    /// Takes out the answers owed to alerts other than `shown`.
+    mutating func takeAnswers(except shown: NavigationEntryID?) -> [ResultSlot] {
+        guard !alertAnswers.isEmpty else { return [] }
+        var gone: [ResultSlot] = []
+        alertAnswers.removeAll { answer in
+            guard answer.id != shown else { return false }
+            gone.append(answer.slot)
+            return true
+        }
+        return gone
     }
 
     /// Drops the registrations of screens the navigator is releasing.

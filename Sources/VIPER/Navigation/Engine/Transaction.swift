@@ -250,6 +250,19 @@ extension Navigator {
 }
 
 extension NavigatorEngine {
+    /// Whether the driver finishes the change as a transaction of its own or a batch's step.
+    enum BeginAction { case stageTransaction, stageIntoBatch }
+
+    /// What the driver does once a change is staged.
+    enum Decision {
+        /// Nobody may refuse the change: commit it.
+        case commit
+        /// Evaluate `old != new` (the app's route `==`) and report it with `compared`.
+        case compare(old: NavigationState, new: NavigationState)
+        /// Ask the app's guards, in order, then the leaving screens, top first.
+        case askGuards(NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard])
+    }
+
     /// What a committed change owes, run by the driver outside the engine in the documented
     /// order: lifecycle calls, the report, alert answers, the results of the ``retired``
     /// screens bottom first, the cancelling of their work, then their release.

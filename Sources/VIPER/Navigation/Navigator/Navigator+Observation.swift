@@ -54,7 +54,7 @@ extension Navigator {
 
     /// Tells observers, then streams, about a committed change.
     func publish(_ change: NavigationChange) {
-        for observer in engine.observers { observer.handler(change) }
+        for observer in engine.watchers.observers { observer.handler(change) }
         var ended: [NavigationToken] = []
         for stream in engine.streams {
             if case .terminated = stream.continuation.yield(change) { ended.append(stream.token) }
@@ -68,7 +68,7 @@ extension Navigator {
         guard !error.isReported else { return error }
         var error = error
         error.isReported = true
-        guard !engine.refusalObservers.isEmpty else { return error }
+        guard !engine.watchers.refusalObservers.isEmpty else { return error }
         pendingRefusals.append(error)
         if engine.isIdle { reportPendingRefusals() }
         return error
@@ -78,7 +78,7 @@ extension Navigator {
     func reportPendingRefusals() {
         while !pendingRefusals.isEmpty, engine.isIdle {
             let error = pendingRefusals.removeFirst()
-            for observer in engine.refusalObservers { observer.handler(error) }
+            for observer in engine.watchers.refusalObservers { observer.handler(error) }
         }
     }
 
