@@ -24,7 +24,6 @@ struct NavigatorEngine {
     private var nextSerial: UInt64 = 1
     private(set) var watchers = Watchers()
     private var receivers = ResultRegistry()
-    private var work = ScreenWork()
     /// How many changes that changed something have committed.
     private var commits: UInt64 = 0
 
@@ -461,7 +460,6 @@ struct NavigatorEngine {
         effects.retired = transaction.retired
         if !transaction.retired.isEmpty {
             effects.droppedReceivers = receivers.release(transaction.retired)
-            effects.cancelledWork = work.release(transaction.retired)
         }
         effects.settlesAlerts = !receivers.alertAnswers.isEmpty
         // A reported change holds the journal; emptying it would copy it.
@@ -513,7 +511,6 @@ struct NavigatorEngine {
         }
         transaction.journal.undo(&current)
         refused.receivers = receivers.release(refused.screens)
-        refused.cancelledWork = work.release(refused.screens)
         phase = .idle(spare: Self.emptied(&transaction.journal))
         return refused
     }
@@ -538,18 +535,6 @@ struct NavigatorEngine {
         receivers.set(receiver, for: child, by: owner)
         return (true, replaced)
     }
-
-    /// Registers the handler that cancels work of the screen object `serial` names (any
-    /// screen showing `id` when `nil`), shown or being built; `nil` when there is none.
-    mutating func register(
-        work cancel: @escaping ScreenWork.Cancel, by id: NavigationEntryID, serial: UInt64?
-    ) -> ScreenWork.Key? {
-        owner(of: id, serial: serial).map { work.add(cancel, for: $0) }
-    }
-
-    /// Removes the handler of work that ended; returns it, for the caller to drop after
-    /// this step.
-    mutating func unregister(work key: ScreenWork.Key) -> ScreenWork.Cancel? { work.remove(key) }
 
     mutating func add(_ watcher: Watchers.Watcher) -> NavigationToken { watchers.add(watcher) }
 
@@ -582,7 +567,6 @@ struct NavigatorEngine {
     }
 
     var liveScreenCount: Int { screens.count }
-    var scopedWorkCount: Int { work.count }
 
     var liveEntryIDs: [NavigationEntryID] { screens.map(\.id) }
 
@@ -631,9 +615,9 @@ struct NavigatorEngine {
 
     // MARK: Bookkeeping
 
-    /// The screen object that registers for `id` and `serial`: one being built, or the
-    /// live one showing `id` (when `serial` is `nil` or names it).
-    private func owner(of id: NavigationEntryID, serial: UInt64?) -> UInt64? {
+    /// The serial of the screen object that registers for `id` and `serial`: one being
+    /// built, or the live one showing `id` (when `serial` is `nil` or names it).
+    func owner(of id: NavigationEntryID, serial: UInt64?) -> UInt64? {
         if let serial, case .building(let transaction) = phase, serial >= transaction.firstSerial {
             return serial
         }

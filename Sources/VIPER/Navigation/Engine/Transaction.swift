@@ -161,11 +161,11 @@ extension Navigator {
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
-    /// delivery and their work is cancelled, then the screens go, then the receivers they
-    /// registered.
+    /// delivery and the work they started is cancelled, then the screens go, then the
+    /// receivers they registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
         for screen in leftovers.screens { screen.result?.cancelSilently() }
-        for cancel in leftovers.cancelledWork { cancel() }
+        screenWork.cancel(leftovers.screens)
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -216,7 +216,7 @@ extension Navigator {
         for index in effects.retired.indices.reversed() {
             effects.retired[index].result?.deliver(in: self)
         }
-        for cancel in effects.cancelledWork { cancel() }
+        if !effects.retired.isEmpty { screenWork.cancel(effects.retired) }
         let receivers = effects.droppedReceivers
         effects.retired = []
         extendLifetime(receivers)
@@ -275,27 +275,22 @@ extension NavigatorEngine {
         /// The screens the change removed, each step's top first.
         var retired: [LiveScreen] = []
         var droppedReceivers: [ResultReceiver] = []
-        /// The handlers cancelling the work of the ``retired`` screens.
-        var cancelledWork: [ScreenWork.Cancel] = []
         var isNotifying = false
         /// Whether alert answers may be owed (``takeAnswersOwed()``).
         var settlesAlerts = false
     }
 
     /// What a rolled-back transaction leaves for the driver to release after the engine's
-    /// step: the screens it built, the slots it staged values in, their receivers, the
-    /// handlers cancelling their work.
+    /// step: the screens it built, the slots it staged values in, their receivers.
     struct Refused {
         var screens: [LiveScreen] = []
         var stagedResults: [ResultSlot] = []
         var receivers: [ResultReceiver] = []
-        var cancelledWork: [ScreenWork.Cancel] = []
 
         mutating func append(_ other: Refused) {
             screens += other.screens
             stagedResults += other.stagedResults
             receivers += other.receivers
-            cancelledWork += other.cancelledWork
         }
     }
 

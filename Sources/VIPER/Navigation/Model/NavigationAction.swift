@@ -56,9 +56,6 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     /// The user tapped the button at this index of the alert with this identity; the
     /// system taking an alert down without a choice is ``platformDismiss(_:)``.
     case platformChoose(button: Int, inAlert: NavigationEntryID)
-    /// Start work for the screen of this entry (``NavigationHandle/execute(_:_:completion:)``
-    /// and its siblings); only a ``NavigationError`` names it.
-    case scopedWork(NavigationEntryID)
 
     /// A short form for logs and failure messages, such as `push(DetailScreen)`.
     public var description: String {
@@ -89,7 +86,6 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .platformCollapse(let id, false): "platformDidExpand(splitShowing: \(id))"
         case .platformChoose(let index, let id):
             "platformDidChoose(button: \(index), inAlert: \(id))"
-        case .scopedWork(let id): "scopedWork(for: \(id))"
         }
     }
 

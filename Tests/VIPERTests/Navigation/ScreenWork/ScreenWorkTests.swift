@@ -6,7 +6,7 @@ import Testing
 /// Work a screen runs through its handle ends with the screen: whatever removes it, the
 /// work is cancelled once and no completion of it runs afterwards.
 @MainActor
-@Suite struct ScopedWorkNavigationTests {
+@Suite struct ScreenWorkTests {
     @Test func popCancelsALoadInFlightOnce() throws {
         let navigator = Navigator()
         try navigator.push(.screen(PlainScreen.self, dependency: "root"))
@@ -67,8 +67,8 @@ import Testing
         let bookmarks = try #require(navigator.screen(OtherScreen.self, for: id(2)))
         let kept = ControlledLoad()
         let removed = ControlledLoad()
-        try kept.start(on: articles.navigation)
-        try removed.start(on: bookmarks.navigation)
+        kept.start(on: articles.navigation)
+        removed.start(on: bookmarks.navigation)
         try navigator.setLayout(.tabs([.init(.articles, [.existing(id(1))])], selected: .articles))
         removed.expectCancelledWithoutDelivery()
         #expect(kept.cancelCount == 0)
@@ -144,7 +144,7 @@ import Testing
         let other = try navigator.push(.screen(OtherScreen.self, input: 0))
         let handle = try #require(navigator.screen(OtherScreen.self, for: other)).navigation
         let started = AsyncStream<Void>.makeStream()
-        let task = try handle.task {
+        let task = handle.task {
             started.continuation.yield()
             // Ends at once when cancelled; otherwise after the sleep, and the test fails.
             try? await Task.sleep(for: .seconds(10))
@@ -162,7 +162,7 @@ import Testing
         let other = try navigator.push(.screen(OtherScreen.self, input: 0))
         let handle = try #require(navigator.screen(OtherScreen.self, for: other)).navigation
         var cancels = 0
-        try handle.cancelWhenRemoved { cancels += 1 }
+        handle.cancelWhenRemoved { cancels += 1 }
         try navigator.push(.screen(PlainScreen.self, dependency: "cover"))
         #expect(cancels == 0)
         try navigator.popToRoot()
@@ -172,34 +172,75 @@ import Testing
         #expect(cancels == 1)
     }
 
-    @Test func afterRemovalEachCallThrowsAndStartsNothing() async throws {
+    @Test func afterRemovalNothingStartsAndACancelRunsAtOnce() async throws {
         let navigator = Navigator()
         try navigator.push(.screen(PlainScreen.self, dependency: "root"))
         let other = try navigator.push(.screen(OtherScreen.self, input: 0))
         let handle = try #require(navigator.screen(OtherScreen.self, for: other)).navigation
         try navigator.pop()
-        let refusal = NavigationError(.scopedWork(other), .notShown(other))
         let load = ControlledLoad()
-        #expect(throws: refusal) { try load.start(on: handle) }
+        load.start(on: handle)
         #expect(load.executeCount == 0)
         var ran = false
-        #expect(throws: refusal) { try handle.task { ran = true } }
-        #expect(throws: refusal) { try handle.cancelWhenRemoved { ran = true } }
-        await Task.yield()
+        let task = handle.task { ran = true }
+        await task.value
+        #expect(task.isCancelled)
         #expect(!ran)
-        #expect(navigator.engine.scopedWorkCount == 0)
+        var cancels = 0
+        handle.cancelWhenRemoved { cancels += 1 }
+        #expect(cancels == 1)
+        #expect(navigator.pendingScreenWork.isEmpty)
     }
 
-    @Test func aHandleWhoseNavigatorIsGoneThrows() throws {
+    @Test func aHandleWhoseNavigatorIsGoneStartsNothing() throws {
         var navigator: Navigator? = Navigator()
         let other = try navigator!.push(.screen(OtherScreen.self, input: 0))
         let handle = try #require(navigator!.screen(OtherScreen.self, for: other)).navigation
         navigator = nil
         let load = ControlledLoad()
-        #expect(throws: NavigationError(.scopedWork(other), .notShown(other))) {
-            try load.start(on: handle)
-        }
+        load.start(on: handle)
         #expect(load.executeCount == 0)
+        var cancels = 0
+        handle.cancelWhenRemoved { cancels += 1 }
+        #expect(cancels == 1)
+    }
+
+    @Test func releasingTheNavigatorCancelsTheWorkOfItsScreensOnce() async throws {
+        var navigator: Navigator? = Navigator()
+        try navigator!.push(.screen(PlainScreen.self, dependency: "root"))
+        let load = try startLoad(on: navigator!, pushing: true)
+        let other = try #require(navigator!.state.topID)
+        let handle = try #require(navigator!.screen(OtherScreen.self, for: other)).navigation
+        var cancels = 0
+        handle.cancelWhenRemoved { cancels += 1 }
+        let task = handle.task { try? await Task.sleep(for: .seconds(10)) }
+        navigator = nil
+        load.expectCancelledWithoutDelivery()
+        #expect(cancels == 1)
+        await task.value
+        #expect(task.isCancelled)
+    }
+
+    @Test func aTaskCancelledWithItsScreenIsPendingUntilItReturns() async throws {
+        let navigator = Navigator()
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
+        let other = try navigator.push(.screen(OtherScreen.self, input: 0))
+        let handle = try #require(navigator.screen(OtherScreen.self, for: other)).navigation
+        let gate = Gate()
+        let task = handle.task {
+            // Ignores cancellation: returns only when the test opens the gate.
+            await gate.wait()
+        }
+        while !gate.isWaiting { await Task.yield() }
+        try navigator.pop()
+        #expect(navigator.pendingScreenWork == ["task for \(other), cancelled, still running"])
+        #expect(
+            navigator.screenWorkStillRunningAfterRemoval.withLock { Array($0.values) }
+                == ["task for \(other)"])
+        gate.open()
+        await task.value
+        #expect(navigator.pendingScreenWork.isEmpty)
+        #expect(navigator.screenWorkStillRunningAfterRemoval.withLock { $0.isEmpty })
     }
 
     @Test func completedWorkDoesNotGrowTheRegistry() async throws {
@@ -208,48 +249,62 @@ import Testing
         let handle = try #require(navigator.screen(OtherScreen.self, for: other)).navigation
         let load = ControlledLoad()
         for value in 0..<10_000 {
-            try load.start(on: handle)
+            load.start(on: handle)
             load.finish(value)
         }
         #expect(load.delivered.count == 10_000)
-        #expect(navigator.engine.scopedWorkCount == 0)
-        try await handle.task {}.value
-        #expect(navigator.engine.scopedWorkCount == 0)
-        try load.start(on: handle)
-        #expect(navigator.engine.scopedWorkCount == 1)
+        #expect(navigator.pendingScreenWork.count == 0)
+        await handle.task {}.value
+        #expect(navigator.pendingScreenWork.count == 0)
+        load.start(on: handle)
+        #expect(navigator.pendingScreenWork.count == 1)
     }
 
-    /// The race of a use case completing on a background thread with its screen popped on
-    /// the main actor: the completion runs at most once and never after the pop's cancel,
-    /// which runs exactly once when the pop wins.
-    @Test func stressCompletionRacingAPop() async throws {
+    /// How a stress iteration takes the loading screen away.
+    enum Removal: CaseIterable { case pop, dismiss, restoreOver, deepLinkAway }
+
+    /// The race of a use case completing on a background thread with its screen removed on
+    /// the main actor, 1,000 times for each way of removing it: the completion runs at most
+    /// once and never after the cancel, which runs exactly once when the removal wins.
+    @Test(arguments: Removal.allCases)
+    func stressCompletionRacingTheRemoval(_ removal: Removal) async throws {
         let navigator = Navigator()
-        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
-        var popWins = 0
+        let table = makeRouteTable()
+        var removalWins = 0
         for iteration in 0..<1000 {
-            let other = try navigator.push(.screen(OtherScreen.self, input: 0))
-            let handle = try #require(navigator.screen(OtherScreen.self, for: other)).navigation
+            try navigator.replace(
+                with: RouteState(root: [.list, .detail(id: iteration)]), using: table)
+            if removal == .dismiss { try navigator.present(.screen(OtherScreen.self, input: 0)) }
+            let top = try #require(navigator.state.topID)
+            let handle = try #require(navigator.screen(OtherScreen.self, for: top)).navigation
             let load = BackgroundLoad()
             var delivered = 0
             var deliveredAfterCancel = false
-            try handle.execute(load, ()) { _ in
+            handle.execute(load, ()) { _ in
                 delivered += 1
                 if load.cancelCount > 0 { deliveredAfterCancel = true }
             }
-            // Pops at once, or after one or two turns of the main queue, where the delivery
-            // may land first.
+            // Removes at once, or after one or two turns of the main queue, where the
+            // delivery may land first.
             for _ in 0..<(iteration % 3) { await mainQueueTurn() }
-            try navigator.pop()
+            switch removal {
+            case .pop: try navigator.pop()
+            case .dismiss: try navigator.dismiss()
+            case .restoreOver:
+                let data = try navigator.restorationData(TestRoute.self)
+                try navigator.restore(from: data, using: table)
+            case .deepLinkAway: try navigator.open(URL(string: "app://list")!, using: table)
+            }
             await load.finished()
             // The delivery, if any, is queued on the main queue before this turn.
             await mainQueueTurn()
             #expect(delivered <= 1)
             #expect(!deliveredAfterCancel)
             #expect(delivered + load.cancelCount == 1)
-            if load.cancelCount == 1 { popWins += 1 }
+            if load.cancelCount == 1 { removalWins += 1 }
         }
-        #expect(navigator.engine.scopedWorkCount == 0)
-        #expect(popWins > 0)
+        #expect(navigator.pendingScreenWork.isEmpty)
+        #expect(removalWins > 0)
     }
 
     // MARK: - Fixtures
@@ -269,8 +324,22 @@ import Testing
         let top = try #require(navigator.state.topID)
         let screen = try #require(navigator.screen(OtherScreen.self, for: top))
         let load = ControlledLoad()
-        try load.start(on: screen.navigation)
+        load.start(on: screen.navigation)
         return load
+    }
+}
+
+/// A wait that ignores cancellation and ends when the test opens it.
+@MainActor
+final class Gate {
+    private var waiter: CheckedContinuation<Void, Never>?
+    var isWaiting: Bool { waiter != nil }
+
+    func wait() async { await withCheckedContinuation { waiter = $0 } }
+
+    func open() {
+        waiter?.resume()
+        waiter = nil
     }
 }
 
@@ -285,8 +354,8 @@ final class ControlledLoad {
     var deliversAfterCancel = false
     private var pending: [UseCaseCompletion<Int, Never>] = []
 
-    func start<Output>(on handle: NavigationHandle<Output>) throws(NavigationError) {
-        try handle.execute(Use(load: self), ()) { [self] result in
+    func start<Output>(on handle: NavigationHandle<Output>) {
+        handle.execute(Use(load: self), ()) { [self] result in
             if case .success(let value) = result { delivered.append(value) }
         }
     }
@@ -336,7 +405,7 @@ extension ScopedLoadScreen: @MainActor DependencyInjectable {
     static func make(
         withDependency dependency: Navigated<ControlledLoad, Never>
     ) -> ScopedLoadScreen {
-        try? dependency.input.start(on: dependency.navigation)
+        dependency.input.start(on: dependency.navigation)
         return ScopedLoadScreen(navigation: dependency.navigation)
     }
 }
