@@ -55,8 +55,10 @@ extension NavigationHandle {
     }
 
     /// Calls `cancel` once, on the main actor, when this screen leaves the navigator or
-    /// the navigator goes: for any other work the screen runs, such as a subscription or a
-    /// timer. A screen that already left has it called at once.
+    /// the navigator goes.
+    ///
+    /// For any other work the screen runs, such as a subscription or a timer. A screen that
+    /// already left has `cancel` called at once.
     public func cancelWhenRemoved(_ cancel: @escaping @MainActor () -> Void) {
         if start("cancelWhenRemoved", cancelling: cancel) == nil { cancel() }
     }
