@@ -136,7 +136,9 @@ final class ArticlePresenter {
         navigation.execute(load, id) { [weak self] result in
             guard let self, case .success(let title) = result else { return }
             view?.show(title)
-            if followsFirstLink { _ = try? navigation.push(.screen(ArticleView.self, input: id + 1)) }
+            if followsFirstLink {
+                _ = try? navigation.push(.screen(ArticleView.self, input: id + 1))
+            }
         }
     }
 }
