@@ -40,6 +40,25 @@ import VIPERTesting
         #expect(navigator.screen(ArticleView.self, for: root)?.title == "Article 1")
     }
 
+    @Test func aSubscriptionKeptUntilTheScreenLeavesIsNotWaitedFor() async throws {
+        let navigator = Navigator()
+        let id = try navigator.push(.screen(HomeScreen.self, input: ()))
+        let handle = try #require(navigator.screen(HomeScreen.self, for: id)).navigation
+        handle.cancelWhenRemoved {}
+        #expect(await navigator.runUntilIdle(timeout: 5))
+    }
+
+    @Test func aLoadReplacedByTheScreenIsNotWaitedFor() async throws {
+        let navigator = Navigator()
+        let id = try navigator.push(.screen(HomeScreen.self, input: ()))
+        let handle = try #require(navigator.screen(HomeScreen.self, for: id)).navigation
+        let stuck = StuckLoad()
+        let load = handle.execute(stuck, ()) { _ in Issue.record("a stuck load never completes") }
+        load.cancel()
+        #expect(stuck.cancelCount == 1)
+        #expect(await navigator.runUntilIdle(timeout: 5))
+    }
+
     @Test func aLoadThatNeverEndsFailsAtTheSafetyNetNamingIt() async throws {
         let navigator = Navigator()
         try navigator.push(.screen(HomeScreen.self, input: ()))

@@ -7,26 +7,28 @@
 /// operation returns.
 @MainActor
 final class ScreenWorkRegistry {
-    private var running: [UInt64: [ScreenWork]] = [:]
+    private var running: [UInt64: [RunningWork]] = [:]
     /// Tasks cancelled with their screen whose operation has not returned.
-    private var cancelledTasks: [ObjectIdentifier: ScreenWork] = [:]
+    private var cancelledTasks: [ObjectIdentifier: RunningWork] = [:]
     /// The callbacks waiting for ``pending`` to empty, called once each.
     private var whenIdle: [@MainActor () -> Void] = []
     /// The descriptions of ``cancelledTasks``, readable from any thread (leak tracking).
     nonisolated let stillRunningAfterRemoval = LockedState<[ObjectIdentifier: String]>([:])
 
     /// The work still running or, cancelled, still returning: empty when idle.
+    ///
+    /// A cancel kept until its screen leaves is not work anyone waits for.
     var pending: [String] {
-        running.values.flatMap { $0.map(\.description) }
+        running.values.flatMap { $0.filter { $0.kind != .cancelHandler }.map(\.description) }
             + cancelledTasks.values.map { "\($0.description), cancelled, still running" }
     }
 
-    func start(_ work: ScreenWork) {
+    func start(_ work: RunningWork) {
         running[work.serial, default: []].append(work)
     }
 
     /// Drops work that ended.
-    func ended(_ work: ScreenWork) {
+    func ended(_ work: RunningWork) {
         guard var works = running.removeValue(forKey: work.serial) else { return }
         works.removeAll { $0 === work }
         if !works.isEmpty { running[work.serial] = works }
@@ -34,7 +36,7 @@ final class ScreenWorkRegistry {
     }
 
     /// Drops a cancelled task whose operation returned.
-    func returned(_ work: ScreenWork) {
+    func returned(_ work: RunningWork) {
         guard cancelledTasks.removeValue(forKey: ObjectIdentifier(work)) != nil else { return }
         stillRunningAfterRemoval.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(work)) }
         settle()
@@ -44,11 +46,21 @@ final class ScreenWorkRegistry {
     /// screen's in the order it started.
     func cancel(_ screens: [LiveScreen]) {
         guard !running.isEmpty else { return }
-        var cancelled: [ScreenWork] = []
+        var cancelled: [RunningWork] = []
         for screen in screens {
             cancelled += running.removeValue(forKey: screen.serial) ?? []
         }
         cancel(cancelled)
+    }
+
+    /// Cancels one piece of work, which its screen asked to stop.
+    func cancel(_ work: RunningWork) {
+        guard work.isRunning, var works = running.removeValue(forKey: work.serial) else {
+            return
+        }
+        works.removeAll { $0 === work }
+        if !works.isEmpty { running[work.serial] = works }
+        cancel([work])
     }
 
     /// Cancels all work: the navigator is going.
@@ -64,18 +76,20 @@ final class ScreenWorkRegistry {
         settle()
     }
 
-    private func cancel(_ cancelled: [ScreenWork]) {
+    private func cancel(_ cancelled: [RunningWork]) {
         guard !cancelled.isEmpty else { return }
-        for work in cancelled where work.outlivesCancel {
+        for work in cancelled where work.kind == .task {
             cancelledTasks[ObjectIdentifier(work)] = work
             stillRunningAfterRemoval.withLock { $0[ObjectIdentifier(work)] = work.description }
         }
-        for work in cancelled { work.screenDidLeave() }
+        for work in cancelled { work.cancelled() }
         settle()
     }
 
     private func settle() {
-        guard running.isEmpty, cancelledTasks.isEmpty, !whenIdle.isEmpty else { return }
+        guard !whenIdle.isEmpty, cancelledTasks.isEmpty,
+            running.values.allSatisfy({ $0.allSatisfy { $0.kind == .cancelHandler } })
+        else { return }
         let callbacks = whenIdle
         whenIdle = []
         for callback in callbacks { callback() }

@@ -243,6 +243,45 @@ import Testing
         #expect(navigator.screenWorkStillRunningAfterRemoval.withLock { $0.isEmpty })
     }
 
+    @Test func aLoadTheScreenCancelsItselfEndsOnceAndIsNotCancelledAgain() throws {
+        let navigator = Navigator()
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
+        try navigator.push(.screen(OtherScreen.self, input: 0))
+        let top = try #require(navigator.state.top?.id)
+        let handle = try #require(navigator.screen(OtherScreen.self, for: top)).navigation
+        let first = ControlledLoad()
+        let second = ControlledLoad()
+        let load = first.start(on: handle)
+        #expect(load.isRunning)
+        load.cancel()
+        #expect(!load.isRunning)
+        #expect(first.cancelCount == 1)
+        #expect(navigator.pendingScreenWork.isEmpty)
+        second.start(on: handle)
+        first.finish(1)
+        second.finish(2)
+        #expect(first.delivered.isEmpty)
+        #expect(second.delivered == [2])
+        load.cancel()
+        try navigator.pop()
+        #expect(first.cancelCount == 1)
+        #expect(second.cancelCount == 0)
+    }
+
+    @Test func aCancelHandlerIsNotPendingAndItsRegistrationCancelsOnce() throws {
+        let navigator = Navigator()
+        try navigator.push(.screen(PlainScreen.self, dependency: "root"))
+        let other = try navigator.push(.screen(OtherScreen.self, input: 0))
+        let handle = try #require(navigator.screen(OtherScreen.self, for: other)).navigation
+        var cancels = 0
+        let subscription = handle.cancelWhenRemoved { cancels += 1 }
+        #expect(navigator.pendingScreenWork.isEmpty)
+        subscription.cancel()
+        #expect(cancels == 1)
+        try navigator.pop()
+        #expect(cancels == 1)
+    }
+
     @Test func completedWorkDoesNotGrowTheRegistry() async throws {
         let navigator = Navigator()
         let other = try navigator.push(.screen(OtherScreen.self, input: 0))
@@ -354,7 +393,8 @@ final class ControlledLoad {
     var deliversAfterCancel = false
     private var pending: [UseCaseCompletion<Int, Never>] = []
 
-    func start<Output>(on handle: NavigationHandle<Output>) {
+    @discardableResult
+    func start<Output>(on handle: NavigationHandle<Output>) -> ScreenWork {
         handle.execute(Use(load: self), ()) { [self] result in
             if case .success(let value) = result { delivered.append(value) }
         }
