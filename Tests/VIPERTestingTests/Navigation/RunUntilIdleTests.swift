@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import VIPERTesting
 
@@ -100,13 +101,17 @@ import VIPERTesting
 // MARK: - The module: an article screen, its presenter and its async interactor
 
 /// The service the interactor reads from the navigation environment: answers after `hops`
-/// suspensions off the main actor.
+/// round trips through a background queue, as a network or disk callback would.
 actor ArticleStore {
     let hops: Int
     init(hops: Int) { self.hops = hops }
 
     func article(_ id: Int) async -> String {
-        for _ in 0..<hops { await Task.yield() }
+        for _ in 0..<hops {
+            await withCheckedContinuation { answered in
+                DispatchQueue.global().async { answered.resume() }
+            }
+        }
         return "Article \(id)"
     }
 }
