@@ -2,10 +2,10 @@
 /// that opens a link, a notification or a user activity.
 ///
 /// The platform glue tells the router when a scene connects, becomes active and
-/// disconnects; ``open(_:)`` then picks the scene (see <doc:Navigation#Several-windows>): the one
-/// whose visible screen already shows the link's target, else the most recently active
-/// one, else none, and the app asks the system for a new scene. Each scene restores on its
-/// own, so data one scene cannot read leaves the others as they are.
+/// disconnects; ``open(_:)`` then picks the scene: the one whose visible screen already
+/// shows the link's target, else the most recently active one, else none, and the app
+/// asks the system for a new scene. Each scene restores on its own, so data one scene
+/// cannot read leaves the others as they are.
 ///
 /// ```swift
 /// let router = SceneRouter(routes: routes, home: RouteState(root: [.inbox]))
