@@ -82,6 +82,23 @@ extension UIKitModelSuite {
             expectUIKitContent()
         }
 
+        @Test func aRequestTheSystemAnswersWithAnExistingWindowOpensThere() async throws {
+            let scenes = makeScenes { $0.root.count > 2 }
+            let a = try Window(scenes)
+            let b = try Window(scenes)
+            scenes.sceneDidBecomeActive(a.scene)
+            scenes.open(.target(RouteState(root: [.shelf, .book(1), .book(2)])))
+            let activity = try #require(UIKitModel.activationRequests.first?.userActivity)
+            // The system hands the request's activity to window b instead of a new one.
+            scenes.scene(b.scene, continue: activity)
+            await settle()
+            #expect(b.shown.titles(b.shown.rootStack) == ["shelf", "book 1", "book 2"])
+            #expect(a.shown.titles(a.shown.rootStack) == ["shelf"])
+            scenes.scene(a.scene, continue: activity)
+            await settle()
+            #expect(a.shown.titles(a.shown.rootStack) == ["shelf"], "a request opens once")
+        }
+
         @Test func aRefusedRequestForgetsItsLinkAndHandoffOpensInTheWindowItReaches() async throws {
             let scenes = makeScenes { $0.root.count > 2 }
             let a = try Window(scenes)
