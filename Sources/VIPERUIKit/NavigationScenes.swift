@@ -75,10 +75,11 @@ public final class NavigationScenes<Route: NavigationRoute> {
         self.links = links
     }
 
-    /// Connects `scene`: its navigator shows the router's home, then what its session
-    /// saved, then the URLs and user activities it was connected for.
+    /// Connects `scene`: its navigator shows what its session saved (or the router's home),
+    /// then the URLs and user activities it was connected for.
     ///
-    /// Data or a link the scene cannot take goes to ``onError``; the scene still connects.
+    /// Data or a link the scene cannot take goes to ``onError``; the scene still connects,
+    /// at home when its data could not be read.
     ///
     /// - Returns: The scene's navigator, for its `NavigationHost`.
     /// - Throws: ``VIPER/SceneError`` when the router cannot connect it.
@@ -86,9 +87,14 @@ public final class NavigationScenes<Route: NavigationRoute> {
         throws(SceneError) -> Navigator
     {
         let identity = Self.identity(of: scene)
-        let navigator = try router.connect(identity)
-        if let saved = scene.session.stateRestorationActivity {
-            self.scene(scene, restoreInteractionStateWith: saved)
+        let saved = scene.session.stateRestorationActivity?.userInfo?[Self.navigationKey] as? Data
+        let navigator: Navigator
+        do {
+            navigator = try router.connect(identity, restoringFrom: saved)
+        } catch {
+            guard saved != nil, case .refused = error else { throw error }
+            onError(error)
+            navigator = try router.connect(identity)
         }
         for context in options.urlContexts {
             reporting { () throws(SceneError) in try router.open(.url(context.url), in: identity) }

@@ -15,9 +15,11 @@ extension SceneRouter {
         }
     }
 
-    /// Restores `scene`'s navigator from `data` that ``restorationData(for:)`` wrote, as
+    /// Restores the connected `scene`'s navigator from `data` that
+    /// ``restorationData(for:)`` wrote, as
     /// ``Navigator/restore(from:using:migrations:)-(_,RouteTable<Route>,_)`` does, with the
-    /// router's routes and migrations.
+    /// router's routes and migrations: for data that arrives after the scene connected
+    /// (data at hand when it connects goes to ``connect(_:restoringFrom:)``).
     ///
     /// Data the scene cannot read fails this scene alone: it keeps what it showed, and the
     /// other scenes are not touched.

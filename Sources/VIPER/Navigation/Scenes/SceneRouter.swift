@@ -1,3 +1,5 @@
+import Foundation
+
 /// The navigators of an app's scenes (windows), one per scene, and the choice of the scene
 /// that opens a link, a notification or a user activity.
 ///
@@ -64,18 +66,30 @@ public final class SceneRouter<Route: NavigationRoute> {
         connected[try index(of: scene)].navigator
     }
 
-    /// Connects `scene` with a new navigator that shows ``home``, as the least recently
-    /// active scene.
+    /// Connects `scene` with a new navigator that shows what `saved` describes, or
+    /// ``home`` without it, as the least recently active scene.
     ///
+    /// The navigator builds only the screens it shows: restored screens are not built over
+    /// a home that is built first and released.
+    ///
+    /// - Parameter saved: Data ``restorationData(for:)`` wrote for this scene, if any.
     /// - Returns: The scene's navigator, to show on screen.
     /// - Throws: ``SceneError/alreadyConnected(_:)``, or ``SceneError/refused(_:_:)`` when
-    ///   the table refuses a route of ``home``; the scene is not connected then.
+    ///   `saved` cannot be restored (see ``restore(_:from:)``) or the table refuses a
+    ///   route of ``home``; the scene is not connected then: connect it without the data to
+    ///   start it at home.
     @discardableResult
-    public func connect(_ scene: SceneIdentity) throws(SceneError) -> Navigator {
+    public func connect(_ scene: SceneIdentity, restoringFrom saved: Data? = nil)
+        throws(SceneError) -> Navigator
+    {
         guard !isConnected(scene) else { throw .alreadyConnected(scene) }
         let navigator = Navigator()
         do {
-            try navigator.replace(with: home, using: routes)
+            if let saved {
+                try navigator.restore(from: saved, using: routes, migrations: migrations)
+            } else {
+                try navigator.replace(with: home, using: routes)
+            }
         } catch {
             throw .refused(scene, error)
         }

@@ -48,8 +48,21 @@ private final class SceneFuzz {
         do throws(SceneError) {
             switch random.next(upTo: 8) {
             case 0:
-                try router.connect(scene)
+                // Some connect with another scene's data, or with data cut short.
+                let other = identities[random.next(upTo: identities.count)]
+                let saved =
+                    random.next(upTo: 2) == 0 ? nil : try? router.restorationData(for: other)
+                let cut = random.next(upTo: 4) == 0
+                let navigator = try router.connect(
+                    scene, restoringFrom: cut ? saved?.dropLast() : saved)
                 order.append(scene)
+                if saved != nil {
+                    #expect(navigator.state == before[other])
+                } else {
+                    #expect(
+                        (try? navigator.routeState(RestoredRoute.self)) == RouteState(root: [.home])
+                    )
+                }
             case 1:
                 try router.activate(scene)
                 order.removeAll { $0 == scene }

@@ -118,25 +118,51 @@ import Testing
         let data = try Dictionary(
             uniqueKeysWithValues: saved.scenes.map { ($0, try saved.restorationData(for: $0)) })
 
-        let restored = threeScenes()
-        try restored.restore("a", from: try #require(data["a"]))
-        try restored.restore("c", from: try #require(data["c"]))
+        // At connect: each scene builds only what it restores, or home.
+        var built: [TestRoute] = []
+        let table = makeRouteTable()
+        let counting = RouteTable<TestRoute> { route in
+            built.append(route)
+            return try table.destination(for: route)
+        }
+        let restored = SceneRouter(routes: counting, home: home)
+        let (a, c) = (try #require(data["a"]), try #require(data["c"]))
+        try restored.connect("a", restoringFrom: a)
+        #expect(built == [.list, .detail(id: 1)])
         var corrupt = try #require(data["b"])
         corrupt.removeLast(10)
         #expect {
-            try restored.restore("b", from: corrupt)
+            try restored.connect("b", restoringFrom: corrupt)
         } throws: { error in
             guard case .refused("b", let refusal) = error as? SceneError,
                 case .corruptRestorationData = refusal.reason
             else { return false }
             return true
         }
+        #expect(restored.scenes == ["a"], "a scene whose data fails does not connect")
+        try restored.connect("b")
+        try restored.connect("c", restoringFrom: c)
         #expect(try restored.navigator(for: "b").routeState(TestRoute.self) == home)
         for scene: SceneIdentity in ["a", "c"] {
             #expect(
                 try restored.navigator(for: scene).state
                     == saved.navigator(for: scene).state)
         }
+        // Later: data that arrives after connect fails that scene alone, which keeps its
+        // screens.
+        let before = states(restored)
+        #expect {
+            try restored.restore("a", from: corrupt)
+        } throws: { error in
+            guard case .refused("a", let refusal) = error as? SceneError,
+                case .corruptRestorationData = refusal.reason
+            else { return false }
+            return true
+        }
+        #expect(states(restored) == before)
+        try restored.restore("b", from: try #require(data["b"]))
+        #expect(
+            try restored.navigator(for: "b").state == saved.navigator(for: "b").state)
     }
 
     @Test func anUnknownSceneIsATypedErrorAndChangesNothing() throws {
@@ -167,8 +193,7 @@ import Testing
         #expect(throws: SceneError.unknownScene("a")) { try router.activate("a") }
         let link = try #require(URL(string: "app://items/8"))
         #expect(try router.open(.url(link)) == .opened("b"), "next most recent")
-        try router.connect("a")
-        try router.restore("a", from: data)
+        try router.connect("a", restoringFrom: data)
         #expect(try router.navigator(for: "a").state == state)
         #expect(router.scenes == ["b", "c", "a"])
     }
