@@ -72,7 +72,9 @@ public final class SceneRouter<Route: NavigationRoute> {
     /// The navigator builds only the screens it shows: restored screens are not built over
     /// a home that is built first and released.
     ///
-    /// - Parameter saved: Data ``restorationData(for:)`` wrote for this scene, if any.
+    /// - Parameters:
+    ///   - scene: The scene's identity.
+    ///   - saved: Data ``restorationData(for:)`` wrote for this scene, if any.
     /// - Returns: The scene's navigator, to show on screen.
     /// - Throws: ``SceneError/alreadyConnected(_:)``, or ``SceneError/refused(_:_:)`` when
     ///   `saved` cannot be restored (see ``restore(_:from:)``) or the table refuses a
