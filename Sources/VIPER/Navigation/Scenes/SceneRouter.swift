@@ -32,6 +32,9 @@ public final class SceneRouter<Route: NavigationRoute> {
     public let home: RouteState<Route>
     /// The steps that read older restoration data; see ``RouteMigration``.
     public let migrations: [RouteMigration]
+    /// The services of the screens a scene builds, set on each scene's navigator when it
+    /// connects, before its first screen is built (see ``Navigator/environment``).
+    public var environment = NavigationEnvironment()
     /// Whether a link's target gets a new scene of its own, whatever the scenes show.
     let needsOwnScene: @MainActor (RouteState<Route>) -> Bool
     /// The connected scenes, most recently active first.
@@ -86,6 +89,7 @@ public final class SceneRouter<Route: NavigationRoute> {
     {
         guard !isConnected(scene) else { throw .alreadyConnected(scene) }
         let navigator = Navigator()
+        navigator.environment = environment
         do {
             if let saved {
                 try navigator.restore(from: saved, using: routes, migrations: migrations)

@@ -17,6 +17,17 @@ import Testing
         #expect(router.scenes == ["b", "c", "a"])
     }
 
+    @Test func eachSceneBuildsItsScreensWithTheRoutersEnvironment() throws {
+        let router = SceneRouter(
+            routes: makeRouteTable(), home: RouteState(root: [.detail(id: 1)]))
+        router.environment[GreetingKey.self] = "app services"
+        let navigator = try router.connect("a")
+        let first = try #require(navigator.state.root.first?.id)
+        let screen = try #require(navigator.screen(OtherScreen.self, for: first))
+        #expect(screen.navigation.environment[GreetingKey.self] == "app services")
+        #expect(navigator.environment[GreetingKey.self] == "app services")
+    }
+
     @Test func aURLGoesToTheSceneWhoseVisibleScreenShowsItsTargetAndLeavesItAsItIs() throws {
         let router = threeScenes()
         let showing = try router.navigator(for: "b")
