@@ -50,7 +50,7 @@ final class HostLayer {
             let stack = HostStack(.current, layer: nil, host: host)
             controller = stack.controller
             stacks = [stack]
-        case .tabs(let tabs, let selected):
+        case .tabs(let tabs, let selected, _):
             stacks = tabs.map { HostStack(.tab($0.tag), layer: nil, host: host) }
             selectedTab = selected
             if let container {
