@@ -24,6 +24,9 @@ final class HostLayer {
     private(set) var compactStack: HostStack?
     /// The tab the host or the user selected last.
     private(set) var selectedTab: NavigationTabTag?
+    /// The tabs' tree (their groups and hidden flags, without screens) and sidebar, as the
+    /// state gave them: the flat tab bar shows the leaves in order, each once.
+    private var tabTree: (tabs: [NavigationTab], showsSidebar: Bool) = ([], false)
     /// SwiftUI's tab or split view drawing the layer, if the host's root is in SwiftUI.
     private var declarative: (any DeclarativeContainer)?
     /// Whether a declarative split shows its one compact stack.
@@ -50,9 +53,14 @@ final class HostLayer {
             let stack = HostStack(.current, layer: nil, host: host)
             controller = stack.controller
             stacks = [stack]
-        case .tabs(let tabs, let selected, _):
+        case .tabs(let tabs, let selected, let showsSidebar):
             stacks = tabs.map { HostStack(.tab($0.tag), layer: nil, host: host) }
             selectedTab = selected
+            tabTree = (
+                tabs.map {
+                    NavigationTab($0.tag, in: $0.groups, isHidden: $0.isHidden, entries: [])
+                }, showsSidebar
+            )
             if let container {
                 controller = container.controller
                 break
@@ -173,9 +181,10 @@ final class HostLayer {
     func shownLayer() -> NavigationLayer {
         switch stacks.first?.placement {
         case .tab:
-            let tabs = stacks.compactMap { stack -> NavigationTab? in
-                guard case .tab(let tag) = stack.placement else { return nil }
-                return NavigationTab(tag, entries: stack.shownEntries())
+            let tabs = zip(tabTree.tabs, stacks).map { tab, stack in
+                var tab = tab
+                tab.entries = stack.shownEntries()
+                return tab
             }
             var selected = selectedTab
             if let tabBar = controller as? UITabBarController,
@@ -184,7 +193,9 @@ final class HostLayer {
                 selected = tabs[tabBar.selectedIndex].tag
             }
             return NavigationLayer(
-                style: style, content: .tabs(tabs, selected: selected ?? tabs[0].tag))
+                style: style,
+                content: .tabs(
+                    tabs, selected: selected ?? tabs[0].tag, showsSidebar: tabTree.showsSidebar))
         case .column:
             let columns: [[NavigationEntry]]
             if isCollapsed, let compactStack {

@@ -124,6 +124,43 @@ extension UIKitModelSuite {
             #expect(scene.showsState)
         }
 
+        @Test func groupedTabsShowAsTheFlatTabBarOfTheirLeavesAndSettle() async throws {
+            let navigator = Navigator()
+            try navigator.setLayout(
+                .tabs(
+                    [
+                        .init(.inbox, [.named("mail")]),
+                        .init(.outbox, in: ["mailboxes"], [.named("sent")]),
+                        .init("drafts", in: ["mailboxes"], [.named("draft")]),
+                    ], selected: .inbox))
+            let scene = HostedScene(navigator)
+            await settle()
+            let tabBar = try #require(scene.host.rootViewController as? UITabBarController)
+            #expect(
+                tabBar.viewControllers?.map { $0.tabBarItem?.title } == [
+                    "inbox", "outbox", "drafts",
+                ])
+            try navigator.select("drafts")
+            await settle()
+            #expect(tabBar.selectedIndex == 2)
+            #expect(scene.showsState)
+            // The flat tab bar cannot show a sidebar, an order or hidden tabs the state got
+            // from elsewhere: the host builds it again, leaves in the new order.
+            let first = navigator.state.entries[0].id
+            try navigator.platformDidShowSidebar(tabsShowing: first)
+            try navigator.platformDidCustomizeTabs(
+                [.inbox, "drafts", .outbox], hidden: [.outbox], tabsShowing: first)
+            await settle()
+            let rebuilt = try #require(scene.host.rootViewController as? UITabBarController)
+            #expect(
+                rebuilt.viewControllers?.map { $0.tabBarItem?.title } == [
+                    "inbox", "drafts", "outbox",
+                ])
+            #expect(rebuilt.selectedIndex == 1)
+            #expect(scene.showsState)
+            expectUIKitContent()
+        }
+
         @Test func theRootChangedFromTabsToAStackReplacesTheWindowsRoot() async throws {
             let (scene, tabBar) = try await tabScene()
             try scene.navigator.setLayout(.stack([.named("alone")]))
