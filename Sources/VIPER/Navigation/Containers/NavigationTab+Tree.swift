@@ -29,8 +29,10 @@ extension NavigationTab {
             }
             open = tab.groups
         }
-        closed.formUnion(open)
-        if let clash = closed.first(where: leaves.contains) { throw invalid(clash) }
+        // A group named like a tab, the first in order.
+        for tab in tabs {
+            if let clash = tab.groups.first(where: leaves.contains) { throw invalid(clash) }
+        }
         if !leaves.contains(selected) { throw invalid(selected) }
     }
 

@@ -2,8 +2,8 @@
 /// it, and its stack.
 ///
 /// A container's tabs are a tree written leaf by leaf: each tab names the groups it is in,
-/// outermost first, and a group's tabs follow one another (see
-/// <doc:PuttingTheNavigatorOnScreen#Tab-groups-and-the-sidebar>). Flat tabs have no groups.
+/// outermost first, and a group's tabs follow one another; a group's tag is unique among
+/// the tabs and groups, and it is not selectable. Flat tabs have no groups.
 ///
 /// ```swift
 /// let tabs = NavigationLayer.Content.tabs(
