@@ -27,6 +27,8 @@ final class HostLayer {
     /// The tabs' tree (their groups and hidden flags, without screens) and sidebar, as the
     /// state gave them: the flat tab bar shows the leaves in order, each once.
     private var tabTree: (tabs: [NavigationTab], showsSidebar: Bool) = ([], false)
+    /// Whether the tab bar controller shows the tree as iOS 18's `UITab`s.
+    private var usesTabTree = false
     /// SwiftUI's tab or split view drawing the layer, if the host's root is in SwiftUI.
     private var declarative: (any DeclarativeContainer)?
     /// Whether a declarative split shows its one compact stack.
@@ -67,10 +69,18 @@ final class HostLayer {
             }
             let tabBar = UITabBarController(nibName: nil, bundle: nil)
             controller = tabBar
-            for (tab, stack) in zip(tabs, stacks) {
-                stack.controller.tabBarItem = host.tabBarItem(tab.tag)
+            if #available(iOS 18.0, *), tabs.contains(where: { !$0.groups.isEmpty }) {
+                usesTabTree = true
+                tabBar.mode = .tabSidebar
+                let leaves = zip(tabs, stacks).map { (tab: $0, stack: $1) }
+                tabBar.setTabs(
+                    Self.uiTabs(leaves[...], depth: 0, host: host), animated: false)
+            } else {
+                for (tab, stack) in zip(tabs, stacks) {
+                    stack.controller.tabBarItem = host.tabBarItem(tab.tag)
+                }
+                tabBar.setViewControllers(stacks.map(\.controller), animated: false)
             }
-            tabBar.setViewControllers(stacks.map(\.controller), animated: false)
             let delegate = TabBarDelegate()
             tabBarDelegate = delegate
             tabBar.delegate = delegate
@@ -160,13 +170,39 @@ final class HostLayer {
         guard let index = stacks.firstIndex(where: { $0.placement == .tab(tag) }) else { return }
         selectedTab = tag
         if let declarative { return declarative.show(self) }
-        (controller as? UITabBarController)?.selectedIndex = index
+        guard let tabBar = controller as? UITabBarController else { return }
+        if #available(iOS 18.0, *), usesTabTree {
+            tabBar.selectedTab = tabBar.tab(forIdentifier: tag.rawValue)
+        } else {
+            tabBar.selectedIndex = index
+        }
     }
 
     /// The user selected a tab; returns whether it is another one than before.
     func userDidSelect(_ tag: NavigationTabTag) -> Bool {
         defer { selectedTab = tag }
         return tag != selectedTab
+    }
+
+    /// The user reordered or hid tabs of the tree: the layer takes the order and hidden
+    /// tabs UIKit shows, and returns them.
+    @available(iOS 18.0, *)
+    func userDidCustomize(_ tabBar: UITabBarController)
+        -> (order: [NavigationTabTag], hidden: Set<NavigationTabTag>)
+    {
+        let leaves = Self.leaves(tabBar.tabs)
+        let order = leaves.map { NavigationTabTag(rawValue: $0.identifier) }
+        let hidden = Set(
+            leaves.filter(\.isHidden).map { NavigationTabTag(rawValue: $0.identifier) })
+        stacks = order.compactMap { tag in stacks.first { $0.placement == .tab(tag) } }
+        tabTree.tabs = order.compactMap { tag in
+            tabTree.tabs.first { $0.tag == tag }.map { tab in
+                var tab = tab
+                tab.isHidden = hidden.contains(tag)
+                return tab
+            }
+        }
+        return (order, hidden)
     }
 
     /// The tab of a tab's navigation controller.
@@ -187,7 +223,11 @@ final class HostLayer {
                 return tab
             }
             var selected = selectedTab
-            if let tabBar = controller as? UITabBarController,
+            if #available(iOS 18.0, *), usesTabTree,
+                let tab = (controller as? UITabBarController)?.selectedTab
+            {
+                selected = NavigationTabTag(rawValue: tab.identifier)
+            } else if !usesTabTree, let tabBar = controller as? UITabBarController,
                 tabs.indices.contains(tabBar.selectedIndex)
             {
                 selected = tabs[tabBar.selectedIndex].tag

@@ -124,39 +124,61 @@ extension UIKitModelSuite {
             #expect(scene.showsState)
         }
 
-        @Test func groupedTabsShowAsTheFlatTabBarOfTheirLeavesAndSettle() async throws {
+        private func groupedScene() async throws -> (HostedScene, UITabBarController) {
             let navigator = Navigator()
             try navigator.setLayout(
                 .tabs(
                     [
                         .init(.inbox, [.named("mail")]),
-                        .init(.outbox, in: ["mailboxes"], [.named("sent")]),
-                        .init("drafts", in: ["mailboxes"], [.named("draft")]),
+                        .init(.outbox, in: ["boxes"], [.named("sent")]),
+                        .init("drafts", in: ["boxes"], [.named("draft")]),
                     ], selected: .inbox))
             let scene = HostedScene(navigator)
             await settle()
             let tabBar = try #require(scene.host.rootViewController as? UITabBarController)
-            #expect(
-                tabBar.viewControllers?.map { $0.tabBarItem?.title } == [
-                    "inbox", "outbox", "drafts",
-                ])
-            try navigator.select("drafts")
+            return (scene, tabBar)
+        }
+
+        @Test func groupedTabsAreUITabsInAUITabGroupThatCanShowASidebar() async throws {
+            let (scene, tabBar) = try await groupedScene()
+            #expect(tabBar.mode == .tabSidebar)
+            #expect(tabBar.tabs.map(\.identifier) == ["inbox", "boxes"])
+            let group = try #require(tabBar.tabs[1] as? UITabGroup)
+            #expect(group.children.map(\.identifier) == ["outbox", "drafts"])
+            #expect(tabBar.selectedTab?.identifier == "inbox")
+            try scene.navigator.select("drafts")
             await settle()
-            #expect(tabBar.selectedIndex == 2)
+            #expect(tabBar.selectedTab?.identifier == "drafts")
+            #expect(
+                scene.titles(tabBar.selectedTab?.viewController as? UINavigationController) == [
+                    "draft"
+                ])
             #expect(scene.showsState)
-            // The flat tab bar cannot show a sidebar, an order or hidden tabs the state got
-            // from elsewhere: the host builds it again, leaves in the new order.
-            let first = navigator.state.entries[0].id
-            try navigator.platformDidShowSidebar(tabsShowing: first)
-            try navigator.platformDidCustomizeTabs(
-                [.inbox, "drafts", .outbox], hidden: [.outbox], tabsShowing: first)
+            expectUIKitContent()
+        }
+
+        @Test func theUsersChoiceOrderAndHiddenTabsAreReportedWithoutARebuild() async throws {
+            let (scene, tabBar) = try await groupedScene()
+            let drafts = try #require(tabBar.tab(forIdentifier: "drafts"))
+            #expect(tabBar.modelUserChooseTab(drafts))
             await settle()
-            let rebuilt = try #require(scene.host.rootViewController as? UITabBarController)
+            let group = try #require(tabBar.tabs[1] as? UITabGroup)
+            tabBar.modelUserReorder(group, ["drafts", "outbox"])
+            tabBar.modelUserSetHidden(try #require(tabBar.tab(forIdentifier: "outbox")), true)
+            await settle()
+            let first = scene.navigator.state.entries[0].id
             #expect(
-                rebuilt.viewControllers?.map { $0.tabBarItem?.title } == [
-                    "inbox", "drafts", "outbox",
+                scene.platformChanges == [
+                    .platformSelect("drafts"), .platformCustomizeTabs(first),
+                    .platformCustomizeTabs(first),
                 ])
-            #expect(rebuilt.selectedIndex == 1)
+            guard case .tabs(let tabs, "drafts", _) = scene.navigator.state.layers[0].content else {
+                Issue.record("not the tabs chosen")
+                return
+            }
+            #expect(tabs.map(\.tag) == [.inbox, "drafts", .outbox])
+            #expect(tabs.map(\.isHidden) == [false, false, true])
+            #expect(scene.host.rootViewController === tabBar, "no rebuild for what the user did")
             #expect(scene.showsState)
             expectUIKitContent()
         }
