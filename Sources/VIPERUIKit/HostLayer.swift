@@ -72,6 +72,8 @@ final class HostLayer {
             if #available(iOS 18.0, *), tabs.contains(where: { !$0.groups.isEmpty }) {
                 usesTabTree = true
                 tabBar.mode = .tabSidebar
+                // Restored as the platform last reported it, before the delegate hears.
+                tabBar.sidebar.isHidden = !showsSidebar
                 let leaves = zip(tabs, stacks).map { (tab: $0, stack: $1) }
                 tabBar.setTabs(
                     Self.uiTabs(leaves[...], depth: 0, host: host), animated: false)
@@ -110,6 +112,9 @@ final class HostLayer {
         compactStack?.layer = self
         tabBarDelegate?.layer = self
         tabBarDelegate?.host = host
+        if #available(iOS 18.0, *), usesTabTree, let tabBar = controller as? UITabBarController {
+            tabBar.sidebar.delegate = tabBarDelegate
+        }
         splitDelegate?.layer = self
         splitDelegate?.host = host
         if let selectedTab { select(selectedTab) }
@@ -203,6 +208,11 @@ final class HostLayer {
             }
         }
         return (order, hidden)
+    }
+
+    /// UIKit showed (`isShown`) or hid the tabs' sidebar.
+    func userDidShowSidebar(_ isShown: Bool) {
+        tabTree.showsSidebar = isShown
     }
 
     /// The tab of a tab's navigation controller.

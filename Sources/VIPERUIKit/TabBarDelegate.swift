@@ -81,4 +81,24 @@ final class TabBarDelegate: NSObject, UITabBarControllerDelegate {
         host.reconciler?.containerDidCustomizeTabs(ofLayer: index, order, hidden: hidden)
     }
 }
+
+@available(iOS 18.0, *)
+extension TabBarDelegate: UITabBarController.Sidebar.Delegate {
+    /// Reports the sidebar shown or hidden once UIKit changed it (a width change or the
+    /// user's sidebar button).
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+        animator: any UITabBarController.Sidebar.Animating
+    ) {
+        animator.addCompletion { [weak self, weak tabBarController] in
+            guard let self, let tabBarController, let host, let layer,
+                let index = host.index(of: layer)
+            else { return }
+            let isShown = !tabBarController.sidebar.isHidden
+            layer.userDidShowSidebar(isShown)
+            host.reconciler?.containerDidShowSidebar(ofLayer: index, isShown: isShown)
+        }
+    }
+}
 #endif

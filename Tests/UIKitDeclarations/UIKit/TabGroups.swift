@@ -2,7 +2,9 @@
 // and isolation (developer.apple.com: UITab/init(title:image:identifier:viewControllerProvider:),
 // identifier, isHidden, viewController; UITabGroup/init(title:image:identifier:children:
 // viewControllerProvider:), children, displayOrderIdentifiers; UITabBarController/tabs,
-// setTabs(_:animated:), selectedTab, mode, tab(forIdentifier:); UIBarItem/title, image).
+// setTabs(_:animated:), selectedTab, mode, tab(forIdentifier:), sidebar; UITabBarController.
+// Sidebar/isHidden, delegate, Delegate/tabBarController(_:sidebarVisibilityWillChange:
+// animator:), Animating/addCompletion(_:); UIBarItem/title, image).
 // Never linked, never run. The facts the glue relies on are in Documentation/UIKitFacts.md,
 // "Tab groups".
 
@@ -121,4 +123,62 @@ extension UITabBarController {
     /// - Parameter identifier: The tab's identifier.
     /// - Returns: The tab, if any.
     public func tab(forIdentifier identifier: String) -> UITab? { declarationOnly() }
+}
+
+@available(iOS 18.0, *)
+extension UITabBarController {
+    /// A tab bar controller's sidebar (UIKit: `UITabBarController.Sidebar`, iOS 18).
+    @MainActor
+    public class Sidebar: NSObject {
+        /// Whether the sidebar is hidden; a change is told to the delegate first.
+        public var isHidden: Bool {
+            get { declarationOnly() }
+            set {}
+        }
+
+        /// The sidebar's delegate, kept weakly.
+        public weak var delegate: (any UITabBarController.Sidebar.Delegate)?
+
+        /// Methods a sidebar calls on its delegate; optional in UIKit.
+        @MainActor
+        public protocol Delegate: NSObjectProtocol {
+            /// Tells that the sidebar's visibility is about to change.
+            ///
+            /// - Parameters:
+            ///   - tabBarController: The tab bar controller.
+            ///   - sidebar: The sidebar.
+            ///   - animator: Runs animations alongside, and completions after, the change.
+            func tabBarController(
+                _ tabBarController: UITabBarController,
+                sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+                animator: any UITabBarController.Sidebar.Animating)
+        }
+
+        /// What runs alongside and after a sidebar's visibility change.
+        @MainActor
+        public protocol Animating: NSObjectProtocol {
+            /// Adds animations to run alongside the change.
+            ///
+            /// - Parameter animations: The animations.
+            func addAnimations(_ animations: @escaping () -> Void)
+
+            /// Adds a completion to run after the change.
+            ///
+            /// - Parameter completion: The completion.
+            func addCompletion(_ completion: @escaping () -> Void)
+        }
+    }
+
+    /// The controller's sidebar.
+    public var sidebar: Sidebar { declarationOnly() }
+}
+
+@available(iOS 18.0, *)
+extension UITabBarController.Sidebar.Delegate {
+    /// Optional in UIKit.
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+        animator: any UITabBarController.Sidebar.Animating
+    ) {}
 }

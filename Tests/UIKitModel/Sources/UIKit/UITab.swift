@@ -182,3 +182,94 @@ extension UITabBarController {
         tabs.flatMap { tab in [tab] + ((tab as? UITabGroup).map { all($0.children) } ?? []) }
     }
 }
+
+extension UITabBarController {
+    /// A tab bar controller's sidebar (UIKit: `UITabBarController.Sidebar`, iOS 18).
+    @MainActor
+    public class Sidebar: NSObject {
+        weak var tabBarController: UITabBarController?
+        private var hidden = false
+
+        /// Whether the sidebar is hidden.
+        ///
+        /// A change, also from code, is told to the delegate first; its completions run
+        /// after the change (at once: the model animates nothing).
+        public var isHidden: Bool {
+            get { hidden }
+            set {
+                guard newValue != hidden else { return }
+                let animator = ModelSidebarAnimator()
+                if let tabBarController {
+                    delegate?.tabBarController(
+                        tabBarController, sidebarVisibilityWillChange: self, animator: animator)
+                }
+                hidden = newValue
+                animator.finish()
+            }
+        }
+
+        /// The sidebar's delegate, kept weakly.
+        public weak var delegate: (any UITabBarController.Sidebar.Delegate)?
+
+        /// Methods a sidebar calls on its delegate; optional in UIKit.
+        @MainActor
+        public protocol Delegate: NSObjectProtocol {
+            /// Tells that the sidebar's visibility is about to change.
+            ///
+            /// - Parameters:
+            ///   - tabBarController: The tab bar controller.
+            ///   - sidebar: The sidebar.
+            ///   - animator: Runs animations alongside, and completions after, the change.
+            func tabBarController(
+                _ tabBarController: UITabBarController,
+                sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+                animator: any UITabBarController.Sidebar.Animating)
+        }
+
+        /// What runs alongside and after a sidebar's visibility change.
+        @MainActor
+        public protocol Animating: NSObjectProtocol {
+            /// Adds animations to run alongside the change.
+            ///
+            /// - Parameter animations: The animations.
+            func addAnimations(_ animations: @escaping () -> Void)
+
+            /// Adds a completion to run after the change.
+            ///
+            /// - Parameter completion: The completion.
+            func addCompletion(_ completion: @escaping () -> Void)
+        }
+    }
+
+    /// The controller's sidebar.
+    public var sidebar: Sidebar {
+        modelSidebar.tabBarController = self
+        return modelSidebar
+    }
+}
+
+extension UITabBarController.Sidebar.Delegate {
+    /// Optional in UIKit.
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+        animator: any UITabBarController.Sidebar.Animating
+    ) {}
+}
+
+/// The animator of a sidebar's visibility change: runs the animations and completions when
+/// the change is made.
+@MainActor
+final class ModelSidebarAnimator: NSObject, UITabBarController.Sidebar.Animating {
+    private var animations: [() -> Void] = []
+    private var completions: [() -> Void] = []
+
+    func addAnimations(_ animations: @escaping () -> Void) { self.animations.append(animations) }
+
+    func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
+
+    func finish() {
+        for animation in animations { animation() }
+        for completion in completions { completion() }
+    }
+}

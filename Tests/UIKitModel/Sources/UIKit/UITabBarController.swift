@@ -10,6 +10,7 @@ open class UITabBarController: UIViewController {
     /// The iOS 18 tabs, when set (UITab.swift).
     var tabTree: [UITab] = []
     var modelMode = Mode.automatic
+    let modelSidebar = Sidebar()
 
     /// Creates a tab bar controller with a nib, or none.
     ///

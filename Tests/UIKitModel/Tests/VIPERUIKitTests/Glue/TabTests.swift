@@ -178,6 +178,11 @@ extension UIKitModelSuite {
             }
             #expect(tabs.map(\.tag) == [.inbox, "drafts", .outbox])
             #expect(tabs.map(\.isHidden) == [false, false, true])
+            #expect(tabBar.sidebar.isHidden, "the state's sidebar, hidden")
+            tabBar.sidebar.isHidden = false  // the user's sidebar button, or a wider window
+            await settle()
+            #expect(scene.navigator.state.layers[0].description.hasPrefix("sidebar("))
+            #expect(scene.platformChanges.last == .platformShowSidebar(first, isShown: true))
             #expect(scene.host.rootViewController === tabBar, "no rebuild for what the user did")
             #expect(scene.showsState)
             expectUIKitContent()

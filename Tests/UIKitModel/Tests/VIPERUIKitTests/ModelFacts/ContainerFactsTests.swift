@@ -72,6 +72,27 @@ extension UIKitModelSuite {
                 delegate.heard == ["should b", "did b from c", "order g", "hidden [\"b\"]"])
         }
 
+        /// "Tab groups": a change of the sidebar's visibility is told to its delegate first;
+        /// the animator's completions run once it is made.
+        @Test func theSidebarsDelegateHearsAVisibilityChangeBeforeItIsMade() {
+            final class Delegate: NSObject, UITabBarController.Sidebar.Delegate {
+                var heard: [String] = []
+                func tabBarController(
+                    _ tabBarController: UITabBarController,
+                    sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+                    animator: any UITabBarController.Sidebar.Animating
+                ) {
+                    heard.append("will, hidden \(sidebar.isHidden)")
+                    animator.addCompletion { self.heard.append("done, hidden \(sidebar.isHidden)") }
+                }
+            }
+            let tabBar = UITabBarController(nibName: nil, bundle: nil)
+            let delegate = Delegate()
+            tabBar.sidebar.delegate = delegate
+            tabBar.sidebar.isHidden = true
+            #expect(delegate.heard == ["will, hidden false", "done, hidden true"])
+        }
+
         /// "Tab bar selection": selecting from code tells no delegate.
         @Test func selectingATabFromCodeAsksAndTellsNoOne() {
             let tabBar = tabBar()
