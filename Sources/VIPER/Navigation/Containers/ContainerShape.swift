@@ -31,19 +31,25 @@ enum ContainerShape: Equatable {
     }
 
     /// This shape with what the platform reports kept from `layer`: its split's collapsed
-    /// flag, else expanded; its tabs' sidebar and the tabs the user hid, by tag.
+    /// flag, else expanded; its tabs' sidebar and the tabs the user hid, by tag, else no
+    /// sidebar and no tab hidden.
     func keepingPlatformState(of layer: NavigationLayer?) -> ContainerShape {
-        switch (self, layer?.content) {
-        case (.split(let hasSupplementary, _), _):
+        switch self {
+        case .stack:
+            return self
+        case .split(let hasSupplementary, _):
             return .split(
                 hasSupplementary: hasSupplementary,
                 isCollapsed: layer?.split?.isCollapsed ?? false)
-        case (.tabs(var slots, let selected, _), .tabs(let tabs, _, let showsSidebar)):
-            let hidden = Set(tabs.filter(\.isHidden).map(\.tag))
+        case .tabs(var slots, let selected, _):
+            var hidden = Set<NavigationTabTag>()
+            var showsSidebar = false
+            if case .tabs(let tabs, _, let shown)? = layer?.content {
+                hidden = Set(tabs.filter(\.isHidden).map(\.tag))
+                showsSidebar = shown
+            }
             for index in slots.indices { slots[index].isHidden = hidden.contains(slots[index].tag) }
             return .tabs(slots, selected: selected, showsSidebar: showsSidebar)
-        default:
-            return self
         }
     }
 

@@ -102,6 +102,16 @@ import Testing
         #expect(navigator.state.layers[0].description.hasPrefix("tabs("))
     }
 
+    @Test func aReplaceFromAStackShowsNoSidebarAndHidesNoTabWhatTheTargetSays() throws {
+        let navigator = Navigator()
+        guard case .tabs(var tabs, let selected, _) = Self.grouped.rootContent else { return }
+        tabs[0].isHidden = true
+        let target = Target(rootContent: .tabs(tabs, selected: selected, showsSidebar: true))
+        try navigator.replace(with: target, using: makeRouteTable())
+        // Only the platform shows the sidebar or hides a tab; a restoration keeps them.
+        #expect(try navigator.routeState(TestRoute.self) == Self.grouped)
+    }
+
     @Test func aCustomisationThatIsNotTheTreesTabsIsRefusedAndChangesNothing() throws {
         let navigator = try groupedNavigator()
         let before = navigator.state
