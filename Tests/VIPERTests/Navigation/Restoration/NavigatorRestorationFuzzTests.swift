@@ -215,7 +215,15 @@ final class RestorationFuzz {
                 style: random.next(upTo: 2) == 0 ? .sheet : .fullScreenCover,
                 routes: (0..<random.next(upTo: 2) + 1).map { _ in randomRoute(&random) })
         }
-        return RouteState(root: root, presented: presented)
+        guard random.next(upTo: 3) == 0 else { return RouteState(root: root, presented: presented) }
+        // A third of the targets are rooted in tabs, two of them in the group "g".
+        let tags: [NavigationTabTag] = ["a", "b", "c"]
+        let tabs = tags.map { tag in
+            RouteState<RestoredRoute>.Tab(
+                tag, in: tag == "a" ? [] : ["g"], routes: [randomRoute(&random)])
+        }
+        return RouteState(
+            rootContent: .tabs(tabs, selected: tags[random.next(upTo: 3)]), presented: presented)
     }
 
     private func randomID(_ random: inout SplitMix64) -> NavigationEntryID {
@@ -230,7 +238,17 @@ final class RestorationFuzz {
     func step(_ random: inout SplitMix64) {
         let before = navigator.state
         do throws(NavigationError) {
-            switch random.next(upTo: 14) {
+            switch random.next(upTo: 15) {
+            case 14:
+                // What the platform reports of the root's tabs: restored as it is.
+                let first = navigator.state.layers[0].allEntries.first?.id ?? id(1)
+                if random.next(upTo: 2) == 0 {
+                    try navigator.platformDidShowSidebar(tabsShowing: first)
+                } else {
+                    try navigator.platformDidCustomizeTabs(
+                        ["a", "c", "b"], hidden: random.next(upTo: 2) == 0 ? [] : ["b"],
+                        tabsShowing: first)
+                }
             case 10:
                 let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
                 try navigator.push(.screen(TrackedScreen.self, input: input))
