@@ -70,7 +70,9 @@ import VIPERTesting
         #expect(tally.refusedReports > 50)
         #expect(tally.platformChanges > 2_000)
         #expect(tally.commands < tally.changes)
-        #expect(tally.tabTaps > 200)
+        // 150, not 200, since the tab steps now also customise tabs and toggle the sidebar,
+        // and alerts cover the top for a twentieth of the steps (194 taps with both merged).
+        #expect(tally.tabTaps > 150)
         #expect(tally.collapses > 200)
         #expect(tally.lostCompletions > 500)
         #expect(tally.loadsThatNavigated > 500)
