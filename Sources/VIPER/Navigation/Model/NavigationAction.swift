@@ -56,6 +56,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     /// The user tapped the button at this index of the alert with this identity; the
     /// system taking an alert down without a choice is ``platformDismiss(_:)``.
     case platformChoose(button: Int, inAlert: NavigationEntryID)
+    /// The user dragged the sheet that shows this entry to the detent with this identifier.
+    case platformSelectDetent(String, layerShowing: NavigationEntryID)
 
     /// A short form for logs and failure messages, such as `push(DetailScreen)`.
     public var description: String {
@@ -86,21 +88,27 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .platformCollapse(let id, false): "platformDidExpand(splitShowing: \(id))"
         case .platformChoose(let index, let id):
             "platformDidChoose(button: \(index), inAlert: \(id))"
+        case .platformSelectDetent(let detent, let id):
+            "platformDidSelectDetent(\"\(detent)\", layerShowing: \(id))"
         }
     }
 
     /// Whether the action reports a change already made on screen.
     var isPlatformDriven: Bool {
         switch self {
-        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose:
+        case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose,
+            .platformSelectDetent:
             true
         default: false
         }
     }
 
-    /// Whether the change first dismisses the alert that is up: all but a split's collapse.
+    /// Whether the change first dismisses the alert that is up: all but a split's collapse
+    /// and a sheet's detent.
     var dismissesAlert: Bool {
-        if case .platformCollapse = self { return false }
-        return true
+        switch self {
+        case .platformCollapse, .platformSelectDetent: false
+        default: true
+        }
     }
 }
