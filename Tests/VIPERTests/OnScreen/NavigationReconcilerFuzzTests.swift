@@ -288,7 +288,11 @@ struct FuzzScreen {
     private func navigate(_ random: inout SplitMix64) {
         let entries = navigator.state.entries
         let someone = entries.isEmpty ? id(1) : entries[random.next(upTo: entries.count)].id
-        let style: PresentationStyle = random.next(upTo: 3) == 0 ? .fullScreenCover : .sheet
+        let styles: [PresentationStyle] = [
+            .fullScreenCover, .sheet, .sheet.detents([.medium, .large], selected: .medium),
+            .popover(anchor: "share"),
+        ]
+        let style = styles[random.next(upTo: styles.count)]
         do throws(NavigationError) {
             switch random.next(upTo: 11) {
             case 0, 1: try navigator.push(.screen(PlainScreen.self, dependency: "p"))

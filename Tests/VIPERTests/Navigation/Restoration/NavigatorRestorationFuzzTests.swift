@@ -212,10 +212,23 @@ final class RestorationFuzz {
         let root = (0..<random.next(upTo: 4) + 1).map { _ in randomRoute(&random) }
         let presented = (0..<random.next(upTo: 3)).map { _ in
             RouteState<RestoredRoute>.Layer(
-                style: random.next(upTo: 2) == 0 ? .sheet : .fullScreenCover,
+                style: randomStyle(&random),
                 routes: (0..<random.next(upTo: 2) + 1).map { _ in randomRoute(&random) })
         }
         return RouteState(root: root, presented: presented)
+    }
+
+    /// A style with its presentation data: detents, an anchor, a custom covering rule.
+    private func randomStyle(_ random: inout SplitMix64) -> PresentationStyle {
+        switch random.next(upTo: 5) {
+        case 0: .fullScreenCover
+        case 1:
+            .sheet.detents(
+                [.medium, .large], selected: random.next(upTo: 2) == 0 ? .medium : .large)
+        case 2: .popover(anchor: "row-\(random.next(upTo: 3))")
+        case 3: PresentationStyle(rawValue: "card", coversPresenter: false)
+        default: .sheet
+        }
     }
 
     private func randomID(_ random: inout SplitMix64) -> NavigationEntryID {
@@ -230,16 +243,20 @@ final class RestorationFuzz {
     func step(_ random: inout SplitMix64) {
         let before = navigator.state
         do throws(NavigationError) {
-            switch random.next(upTo: 14) {
+            switch random.next(upTo: 15) {
             case 10:
                 let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
                 try navigator.push(.screen(TrackedScreen.self, input: input))
             case 11:
                 let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
                 try navigator.present(
-                    .screen(TrackedScreen.self, input: input),
-                    style: random.next(upTo: 2) == 0 ? .sheet : .fullScreenCover)
-            case 12: try navigator.push(.route(randomRoute(&random), using: table))
+                    .screen(TrackedScreen.self, input: input), style: randomStyle(&random))
+            case 12:
+                try navigator.push(
+                    .route(randomRoute(&random), using: table).transition(.zoom(from: "row")))
+            case 14:
+                let detent = random.next(upTo: 3) == 0 ? "peek" : "large"
+                try navigator.platformDidSelectDetent(detent, layerShowing: randomID(&random))
             case 13:
                 try navigator.present(.route(randomRoute(&random), using: table), style: .sheet)
             case 0, 1: try navigator.replace(with: randomTarget(&random), using: table)
