@@ -181,6 +181,8 @@ struct FuzzScreen {
         case 77..<83:
             if container.tapBack(levels: random.next(upTo: 3) + 1) { tally.backTaps += 1 }
         case 83..<92:
+            // A sheet with detents is dragged up before it is swiped down.
+            container.dragSheet(toDetent: "large")
             if container.swipeDown() {
                 tally.sheetsSwipedDown += 1
             } else {
