@@ -18,28 +18,41 @@ extension NavigationHost {
     /// Gives the controller of the layer `presented` its style's detents and popover
     /// anchor, and its first screen's transition; before it is presented.
     func showPresentationData(of presented: NavigationLayer, on controller: UIViewController) {
-        guard let style = presented.style else { return }
-        if let detents = style.detents, let sheet = controller.sheetPresentationController {
-            let shown = detents.compactMap(Self.sheetDetent)
-            // An empty list is refused by UIKit; none left (iOS 15, custom only): large.
-            if !shown.isEmpty { sheet.detents = shown }
-            sheet.selectedDetentIdentifier = style.selectedDetent.map(Self.sheetIdentifier)
-        }
-        if let anchor = style.anchor, let popover = controller.popoverPresentationController {
-            switch anchors(anchor) {
-            case .view(let view)?:
-                popover.sourceView = view
-                popover.sourceRect = view.bounds
-            case .barButtonItem(let item)?:
-                popover.barButtonItem = item
-            case nil:
-                // UIKit raises on a popover without a source: the presenter's view.
-                let presenter = layers[layers.count - 1].controller.view
-                popover.sourceView = presenter
-                popover.sourceRect = presenter?.bounds ?? .zero
+        if let style = presented.style {
+            if let sheet = controller.sheetPresentationController { show(style, on: sheet) }
+            if let anchor = style.anchor, let popover = controller.popoverPresentationController {
+                point(popover, at: anchor)
             }
         }
         showTransition(presented.allEntries.first?.transition, on: controller)
+    }
+
+    /// Offers the style's detents and selects its detent; before iOS 16 the custom ones
+    /// are left out, and with none left (UIKit refuses an empty list) the sheet keeps its
+    /// default, large.
+    private func show(_ style: PresentationStyle, on sheet: UISheetPresentationController) {
+        guard let shown = style.detents?.filter({ Self.sheetDetent($0) != nil }), !shown.isEmpty
+        else { return }
+        sheet.detents = shown.compactMap(Self.sheetDetent)
+        sheet.selectedDetentIdentifier = style.selectedDetent.flatMap {
+            shown.contains($0) ? Self.sheetIdentifier($0) : nil
+        }
+    }
+
+    /// Points the popover at what ``anchors`` names `anchor`, else at its presenter's view:
+    /// UIKit raises on a popover without a source.
+    private func point(_ popover: UIPopoverPresentationController, at anchor: String) {
+        switch anchors(anchor) {
+        case .view(let view)?:
+            popover.sourceView = view
+            popover.sourceRect = view.bounds
+        case .barButtonItem(let item)?:
+            popover.barButtonItem = item
+        case nil:
+            let presenter = layers[layers.count - 1].controller.view
+            popover.sourceView = presenter
+            popover.sourceRect = presenter?.bounds ?? .zero
+        }
     }
 
     /// Sets the zoom `transition` (iOS 18) as the controller's `preferredTransition`; the
