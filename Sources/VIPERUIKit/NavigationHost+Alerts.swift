@@ -77,8 +77,9 @@ extension NavigationHost {
             let id = alert.id
             controller.addAction(
                 UIAlertAction(title: button.label, style: style) { [weak self] _ in
-                    // NB: UIKit runs the handler once the alert is gone.
-                    self?.alertOnScreen = nil
+                    // UIKit runs the handler once the alert is gone, maybe turns later,
+                    // when a replacing alert may be up: that one stays the host's.
+                    if self?.alertOnScreen?.alert.id == id { self?.alertOnScreen = nil }
                     self?.reconciler?.containerDidChoose(button: index, inAlert: id)
                 })
         }

@@ -13,7 +13,8 @@ extension View {
     /// A tap is reported with ``VIPER/Navigator/platformDidChoose(button:inAlert:)`` and
     /// the button's index in ``VIPER/ShownAlert/buttonsOnScreen``; an alert SwiftUI takes
     /// down without a tap with ``VIPER/Navigator/platformDidDismiss(layerShowing:)``. A
-    /// confirmation dialog points from this view, not from its anchor screen.
+    /// confirmation dialog points from this view, not from its anchor screen. An alert that
+    /// replaces the one up is shown after the old one went down.
     ///
     /// ```swift
     /// NotesList(notes: model.notes).navigatorAlert(model.navigator)
@@ -47,8 +48,21 @@ struct NavigatorAlertView<Content: View>: View {
             )
             .task { @MainActor in
                 alert = navigator.state.alert
-                for await _ in navigator.changes() { alert = navigator.state.alert }
+                for await _ in navigator.changes() { await showNavigatorsAlert() }
             }
+    }
+
+    /// Shows the navigator's alert.
+    ///
+    /// One that replaces the alert up takes it down for a turn first: SwiftUI (iOS 15 and
+    /// later) neither updates nor re-presents an alert while `isPresented` stays true, so
+    /// the user would see the old one and answer the new.
+    private func showNavigatorsAlert() async {
+        if let up = alert, let next = navigator.state.alert, next.id != up.id {
+            alert = nil
+            await Task.yield()
+        }
+        alert = navigator.state.alert
     }
 
     /// Whether the alert of the style is up; set to false when SwiftUI took it down.

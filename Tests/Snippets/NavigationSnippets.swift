@@ -54,12 +54,11 @@ final class ItemDetailViewController: ItemDetailView {
 }
 
 // snippet: ArticleListScreen
-/// A list that fetches when it loads and cancels when the user leaves.
+/// A list that fetches, for its screen, when it loads.
 @MainActor
 final class ArticleListPresenter {
     private(set) var loading = false
     func viewDidLoad() { loading = true }
-    func viewDidLeave() { loading = false }
 }
 
 @MainActor

@@ -8,7 +8,10 @@
 /// ```
 ///
 /// ``withLeakTracking(fileID:filePath:line:column:_:)`` does the same around a closure;
-/// ``trackForLeaks(_:fileID:filePath:line:column:)`` checks at the end of a test.
+/// ``trackForLeaks(_:fileID:filePath:line:column:)`` checks at the end of a test. A tracked
+/// `Navigator` also fails the check while a task its screens ran
+/// (``NavigationHandle/task(_:)``) still runs after its screen left: cancelled, its
+/// operation did not return.
 public final class LeakTracker: Sendable {
     /// `@unchecked` because `AnyObject` is not `Sendable`: the entry only tests the weak
     /// reference for `nil`, and never calls into the object.
@@ -16,6 +19,8 @@ public final class LeakTracker: Sendable {
         weak var object: AnyObject?
         let typeName: String
         let location: TestLocation
+        /// A navigator's tasks still running after their screen left.
+        var workAfterRemoval: LockedState<[ObjectIdentifier: String]>?
     }
 
     private let entries = LockedState([Entry]())
@@ -38,7 +43,9 @@ public final class LeakTracker: Sendable {
     ) {
         let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let new = objects.map {
-            Entry(object: $0, typeName: String(reflecting: type(of: $0)), location: location)
+            Entry(
+                object: $0, typeName: String(reflecting: type(of: $0)), location: location,
+                workAfterRemoval: ($0 as? Navigator)?.screenWorkStillRunningAfterRemoval)
         }
         entries.withLock { $0.append(contentsOf: new) }
     }
@@ -60,10 +67,11 @@ public final class LeakTracker: Sendable {
         column: UInt = #column
     ) -> Bool {
         context.flush()
-        let survivors = entries.withLock { entries -> [Entry] in
+        let tracked = entries.withLock { entries -> [Entry] in
             defer { entries.removeAll() }
-            return entries.filter { $0.object != nil }
+            return entries
         }
+        let survivors = tracked.filter { $0.object != nil }
         for survivor in survivors {
             context.report(
                 "LeakTracker: \(survivor.typeName) was not deallocated "
@@ -72,6 +80,19 @@ public final class LeakTracker: Sendable {
                 at: survivor.location
             )
         }
-        return survivors.isEmpty
+        var stillRunning = false
+        for entry in tracked {
+            let work = entry.workAfterRemoval?.withLock { $0.values.sorted() } ?? []
+            for description in work {
+                stillRunning = true
+                context.report(
+                    "LeakTracker: \(description) still runs after its screen left (checked at "
+                        + "\(fileID):\(line)); the task was cancelled, but its operation "
+                        + "does not return.",
+                    at: entry.location
+                )
+            }
+        }
+        return survivors.isEmpty && !stillRunning
     }
 }

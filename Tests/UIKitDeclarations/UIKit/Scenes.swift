@@ -13,6 +13,9 @@ open class NSUserActivity: NSObject {
 
     /// Property-list values that describe the activity.
     open var userInfo: [AnyHashable: Any]?
+
+    /// The web page the activity shows, for a universal link or Handoff to a browser.
+    open var webpageURL: URL?
 }
 
 /// A part of the app's interface (UIKit: `UIScene`, iOS 13).
@@ -26,7 +29,14 @@ open class UIScene: UIResponder {
     open class ConnectionOptions: NSObject {
         /// The URLs to open; empty when there are none.
         open var urlContexts: Set<UIOpenURLContext> { declarationOnly() }
+
+        /// The user activities to continue (Handoff, Spotlight, a requested scene's).
+        open var userActivities: Set<NSUserActivity> { declarationOnly() }
     }
+
+    /// How the system activates or creates a scene (UIKit: `UIScene.ActivationRequestOptions`).
+    @MainActor
+    open class ActivationRequestOptions: NSObject {}
 }
 
 /// A scene with windows (UIKit: `UIWindowScene`, iOS 13).
@@ -36,6 +46,9 @@ open class UIWindowScene: UIScene {}
 /// The system's record of a scene (UIKit: `UISceneSession`, iOS 13).
 @MainActor
 open class UISceneSession: NSObject {
+    /// The session's identifier, the same across launches.
+    open var persistentIdentifier: String { declarationOnly() }
+
     /// The activity the scene's delegate returned before it disconnected, if available.
     open var stateRestorationActivity: NSUserActivity?
 }
@@ -50,6 +63,15 @@ open class UIOpenURLContext: NSObject {
 /// The delegate of a scene (UIKit: `UISceneDelegate`, iOS 13); every method is optional.
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
+    /// The scene became active: it is in the foreground and receives events.
+    func sceneDidBecomeActive(_ scene: UIScene)
+
+    /// The system removed the scene; its session may connect a scene again later.
+    func sceneDidDisconnect(_ scene: UIScene)
+
+    /// The scene is asked to continue a user activity.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+
     /// The scene connects to the app.
     func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -68,6 +90,15 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 extension UISceneDelegate {
+    /// Does nothing.
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+
+    /// Does nothing.
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+
+    /// Does nothing.
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+
     /// Does nothing.
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -91,4 +122,21 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }
+}
+
+/// The app as the system runs it (UIKit: `UIApplication`).
+@MainActor
+open class UIApplication: UIResponder {
+    /// The app's instance.
+    open class var shared: UIApplication { declarationOnly() }
+
+    /// The sessions of the app's scenes, connected or not (iOS 13).
+    open var openSessions: Set<UISceneSession> { declarationOnly() }
+
+    /// Asks the system to bring `sceneSession`'s scene forward, or with `nil` to create a
+    /// new scene, handing it `userActivity` (iOS 13).
+    open func requestSceneSessionActivation(
+        _ sceneSession: UISceneSession?, userActivity: NSUserActivity?,
+        options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil
+    ) {}
 }

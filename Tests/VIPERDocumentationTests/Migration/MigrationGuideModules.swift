@@ -58,6 +58,15 @@ final class AddRouter {
 
     init(navigation: NavigationHandle<TodoItem>) { self.navigation = navigation }
 
+    /// Runs `useCase` for the screen: cancelled when it leaves the navigator, and
+    /// `completion` never runs after that.
+    func run<Work: UseCase>(
+        _ useCase: Work, _ parameters: Work.Parameters,
+        completion: @escaping @MainActor (Result<Work.Success, Work.Failure>) -> Void
+    ) {
+        navigation.execute(useCase, parameters, completion: completion)
+    }
+
     func finish(with item: TodoItem) throws(NavigationError) {
         try navigation.finish(with: item)
     }
@@ -86,8 +95,7 @@ final class AddPresenter: AddModuleInterface {
     }
 
     func save(title: String, dueDate: Date) {
-        saveItem.executeOnMainActor(TodoItem(title: title, dueDate: dueDate)) {
-            [router] result in
+        router.run(saveItem, TodoItem(title: title, dueDate: dueDate)) { [router] result in
             if case .success(let item) = result { try? router.finish(with: item) }
         }
     }

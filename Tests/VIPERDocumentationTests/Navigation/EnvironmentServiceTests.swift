@@ -31,10 +31,9 @@ final class StartPresenter {
         self.navigation = navigation
     }
 
-    deinit { loadUser.cancel() }
-
     func viewDidLoad() {
-        loadUser.executeOnMainActor { [weak self] result in
+        // Runs for the screen: cancelled if the user leaves before the answer.
+        navigation.execute(loadUser, ()) { [weak self] result in
             guard let self else { return }
             do throws(NavigationError) {
                 switch result {
@@ -97,9 +96,9 @@ final class AccountServiceSpy: AccountService {
             log: log, answer: .success("Hanako"))
         try navigator.push(.screen(StartScreen.self, input: ()))
 
-        let home = await navigator.wait(forTop: HomeScreen.self)
+        await navigator.runUntilIdle()
 
-        #expect(home?.user == "Hanako")
+        #expect(navigator.assertTop(HomeScreen.self)?.user == "Hanako")
         log.assertCalls(["service.currentUser()"])
     }
 
@@ -108,8 +107,7 @@ final class AccountServiceSpy: AccountService {
             log: log, answer: .failure(SignedOut()))
         try navigator.push(.screen(StartScreen.self, input: ()))
 
-        await log.wait(forCount: 1, matching: "service")  // the interactor asked
-        await navigator.wait(forTop: SignInScreen.self)  // and the presenter answered
+        await navigator.runUntilIdle()  // the service answered, the presenter navigated
 
         navigator.assertStack([StartScreen.self, SignInScreen.self])
     }

@@ -12,7 +12,8 @@ import VIPERTesting
     /// back button and menu; a tab tap, also on the selected tab; sheet swiped down;
     /// system dismissal), the app navigating while a gesture is in flight (so that its
     /// report may be stale), the split collapsing and expanding, also mid-transition and
-    /// under an alert (which stays up, unanswered), guards that refuse gestures,
+    /// under an alert (which stays up, unanswered), alerts replaced (on screen or still
+    /// being presented) and tapped, each answered once, guards that refuse gestures,
     /// transition completions that arrive late,
     /// after the user already acted, or never; with a device's hostility: screens that
     /// navigate from the `viewDidLoad` the container calls inside a command, the app's
@@ -37,6 +38,7 @@ import VIPERTesting
             // NB: the assertion (which reports) only when the cheap comparison fails.
             let shows =
                 (fuzz.container.shownLayers == fuzz.navigator.state.layers
+                    && fuzz.container.shownAlert == fuzz.navigator.state.alert
                     && fuzz.container.violations.isEmpty)
                 || fuzz.container.assertShows(fuzz.navigator)
             #expect(settled && fuzz.reconciler.isSettled, "sequence \(sequence)")
@@ -50,6 +52,8 @@ import VIPERTesting
             tally.platformChanges += fuzz.changes.count { $0 }
             if fuzz.reconciler.lastRefusedReport != nil { tally.refusedReports += 1 }
             if fuzz.reconciler.lastRefusedReport?.reason == .superseded { tally.staleReports += 1 }
+            tally.alertsAnsweredOtherThanOnce += fuzz.alertAnswers.wronglyAnswered(
+                up: fuzz.navigator.state.alert?.id)
             guard shows && settled else {
                 Issue.record("sequence \(sequence) of seed 0x5C4EE4 did not settle on the state")
                 break
@@ -58,7 +62,8 @@ import VIPERTesting
         // The sequences reach every path: gestures of each kind, both endings, stale
         // reports, refusals, and changes coalesced into fewer commands.
         #expect(tally.swipesCompleted > 500)
-        #expect(tally.swipesCancelled > 400)
+        // 300, not 400, since a twentieth of the steps went to alerts, which cover the top.
+        #expect(tally.swipesCancelled > 300)
         #expect(tally.backTaps > 500)
         #expect(tally.sheetsSwipedDown > 500)
         #expect(tally.gesturesRefused > 500)
@@ -77,6 +82,9 @@ import VIPERTesting
         #expect(tally.staleReports > 100)
         #expect(tally.widthChangesUnderAlerts > 100)
         #expect(tally.alertsLostToWidthChanges == 0)
+        #expect(tally.alertsReplaced > 150)
+        #expect(tally.alertTaps > 150)
+        #expect(tally.alertsAnsweredOtherThanOnce == 0)
     }
 }
 
@@ -102,6 +110,9 @@ struct Tally {
     var staleReports = 0
     var widthChangesUnderAlerts = 0
     var alertsLostToWidthChanges = 0
+    var alertsReplaced = 0
+    var alertTaps = 0
+    var alertsAnsweredOtherThanOnce = 0
 }
 
 /// The tabs of the fuzz's tab bar.
@@ -159,7 +170,7 @@ struct FuzzScreen {
     }
 
     mutating func step(_ random: inout SplitMix64, _ tally: inout Tally) {
-        switch random.next(upTo: 146) {
+        switch random.next(upTo: 154) {
         case 0..<30:
             navigate(&random)
         case 30..<46:
@@ -219,8 +230,30 @@ struct FuzzScreen {
             containers(&random, &tally)
         case 136..<141:
             navigateDuringGesture(&random, &tally)
-        default:
+        case 141..<146:
             changeWidthUnderAlert(&random, &tally)
+        default:
+            alerts(&random, &tally)
+        }
+    }
+
+    /// The app shows an alert, replacing the one up or still being presented, and the user
+    /// taps a button of the alert on screen, which may be the replaced one.
+    private func alerts(_ random: inout SplitMix64, _ tally: inout Tally) {
+        switch random.next(upTo: 3) {
+        case 0:
+            if navigator.state.alert != nil { tally.alertsReplaced += 1 }
+            let answers = alertAnswers
+            let shown = ShownAlertID()
+            shown.id = try? navigator.showAlert(deleteAlert) { (_: Choice?) in
+                answers.answer(shown.id)
+            }
+            if let id = shown.id { answers.shown.insert(id) }
+        default:
+            // Sometimes the screen caught up with the state before the tap.
+            if random.next(upTo: 2) == 0 { container.settle() }
+            let button = random.next(upTo: 2) == 0 ? "Delete" : "Cancel"
+            if container.tapAlertButton(button) { tally.alertTaps += 1 }
         }
     }
 
@@ -251,7 +284,7 @@ struct FuzzScreen {
         guard navigator.state.layers[0].split != nil else { return }
         if navigator.state.alert == nil {
             let answers = alertAnswers
-            _ = try? navigator.showAlert(deleteAlert) { (_: Choice?) in answers.count += 1 }
+            _ = try? navigator.showAlert(deleteAlert) { (_: Choice?) in answers.answer(nil) }
         }
         // NB: sometimes the alert is on screen, sometimes still being presented.
         if random.next(upTo: 2) == 0 { container.runMainQueue() }
@@ -335,8 +368,20 @@ final class ChangeHistory {
     var platformDriven: [Bool] = []
 }
 
-/// How many times the fuzz's alerts were answered.
+/// How many times the fuzz's alerts were answered, in all and each.
 @MainActor
 final class AlertAnswerCount {
     var count = 0
+    var shown: Set<NavigationEntryID> = []
+    var answers: [NavigationEntryID: Int] = [:]
+
+    func answer(_ id: NavigationEntryID?) {
+        count += 1
+        if let id { answers[id, default: 0] += 1 }
+    }
+
+    /// How many alerts shown were answered other than once, or, the one `up`, at all.
+    func wronglyAnswered(up: NavigationEntryID?) -> Int {
+        shown.count { answers[$0, default: 0] != ($0 == up ? 0 : 1) }
+    }
 }

@@ -23,6 +23,30 @@ import VIPERTesting
         container.assertShows(navigator)
     }
 
+    @Test func aReplacedAlertGoesBeforeTheNewOneComes() throws {
+        let navigator = Navigator()
+        let container = SimulatedNavigationContainer()
+        _ = NavigationReconciler(navigator: navigator, container: container)
+        try navigator.push(.screen(ListScreen.self, dependency: ()))
+        var answers: [String: [Bool?]] = [:]
+        let save = NavigationAlert(title: "Save?", buttons: [AlertButton("Save", action: true)])
+        let old = try navigator.showAlert(save) { answers["save", default: []].append($0) }
+        container.settle()
+
+        let retry = NavigationAlert(
+            title: "Sync failed", buttons: [AlertButton("Retry", action: true)])
+        try navigator.showAlert(retry) { answers["retry", default: []].append($0) }
+        #expect(answers == ["save": [nil]])  // replaced: gone without a choice
+        container.settle()
+        let new = try #require(navigator.state.alert)
+        #expect(container.performedCommands.suffix(2) == [.dismissAlert(old), .presentAlert(new)])
+
+        #expect(container.tapAlertButton("Retry"))
+        container.settle()
+        #expect(answers == ["save": [nil], "retry": [true]])
+        container.assertShows(navigator)
+    }
+
     @Test func anAwaitedPickerSwipedAwayReturnsNoResult() async throws {
         let navigator = Navigator()
         let container = SimulatedNavigationContainer()

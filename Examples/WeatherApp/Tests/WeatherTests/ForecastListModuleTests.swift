@@ -45,17 +45,38 @@ import Weather
         history.assertActions(["push(ForecastDetailScreen)"])
     }
 
-    @Test func aLoadStillRunningWhenTheListIsPoppedIsCancelledAndNeverShown() throws {
+    @Test func aLoadStillRunningWhenTheListIsPoppedIsCancelledOnceAndNeverShown() throws {
         let fetch = UseCaseStub<Void, [Forecast], any Error>(.deferred)
         let navigator = Navigator()
         // Something to pop to.
         _ = try navigator.showTestHost()
-        try navigator.push(.screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
+        let id = try navigator.push(
+            .screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
+        // Held past the pop: the module is still alive, so only the navigator can stop
+        // the load.
+        let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
 
         try navigator.pop()
 
         #expect(fetch.cancelCount == 1)
+        #expect(fetch.executions.map(\.status) == [.cancelled])
         #expect(fetch.complete(at: 0, with: .success([.naha])) == false)
+        #expect(list.rows.isEmpty)
+        #expect(list.alertMessage == nil)
+    }
+
+    @Test func releasingTheNavigatorCancelsTheLoadOnce() throws {
+        let fetch = UseCaseStub<Void, [Forecast], any Error>(.deferred)
+        var navigator: Navigator? = Navigator()
+        let id = try #require(navigator).push(
+            .screen(ForecastListScreen.self, input: FetchForecasts(fetch)))
+        let list = try #require(navigator?.screen(ForecastListScreen.self, for: id))
+
+        navigator = nil
+
+        #expect(fetch.cancelCount == 1)
+        #expect(fetch.complete(at: 0, with: .success([.naha])) == false)
+        #expect(list.rows.isEmpty)
     }
 
     @Test func poppingTheListReleasesTheWholeModule() throws {
@@ -69,6 +90,19 @@ import Weather
             leaks.track(list, fetch)
             try navigator.pop()
         }
+    }
+
+    @Test func theListOverTheRealUseCaseShowsWhatItLoaded() async throws {
+        let json = Data(#"[{"name":"Tokyo","weather":"Sunny","high":21.6},{"name":""}]"#.utf8)
+        let fetch = FetchForecasts.fetchForecasts(from: JSONForecastDataSource(json: json))
+        let navigator = Navigator()
+        let id = try navigator.push(.screen(ForecastListScreen.self, input: fetch))
+
+        await navigator.runUntilIdle()
+
+        let list = try #require(navigator.screen(ForecastListScreen.self, for: id))
+        #expect(list.rows == ["Tokyo: Sunny, 22°C"])
+        #expect(list.alertMessage == nil)
     }
 
     @Test func theRealUseCaseDecodesMapsAndDeliversOnTheMainActor() async throws {

@@ -65,19 +65,6 @@ struct NavigatorEngine {
         var isChanged: Bool?
     }
 
-    /// Whether the driver finishes the change as a transaction of its own or a batch's step.
-    enum BeginAction { case stageTransaction, stageIntoBatch }
-
-    /// What the driver does once a change is staged.
-    enum Decision {
-        /// Nobody may refuse the change: commit it.
-        case commit
-        /// Evaluate `old != new` (the app's route `==`) and report it with `compared`.
-        case compare(old: NavigationState, new: NavigationState)
-        /// Ask the app's guards, in order, then the leaving screens, top first.
-        case askGuards(NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard])
-    }
-
     /// A state edit a transaction stages: the only way the state changes.
     enum Edit {
         /// Pushes an entry whose identity was just reserved, in a placement checked.
@@ -105,20 +92,6 @@ struct NavigatorEngine {
         /// Replaces the whole state, retiring every screen not `kept`, even under an identity
         /// the new state has (a restoration rebuilds screens under their old identities).
         case replace(NavigationState, keeping: Set<NavigationEntryID>)
-    }
-
-    /// What a rolled-back transaction leaves for the driver to release after the engine's
-    /// step: the screens it built, the slots it staged values in, their receivers.
-    struct Refused {
-        var screens: [LiveScreen] = []
-        var stagedResults: [ResultSlot] = []
-        var receivers: [ResultReceiver] = []
-
-        mutating func append(_ other: Refused) {
-            screens += other.screens
-            stagedResults += other.stagedResults
-            receivers += other.receivers
-        }
     }
 
     // MARK: Staging
@@ -557,14 +530,7 @@ struct NavigatorEngine {
         _ receiver: ResultReceiver, for child: ScreenType, by id: NavigationEntryID,
         serial: UInt64?
     ) -> (registered: Bool, replaced: ResultReceiver?) {
-        var owner: UInt64
-        if let serial, case .building(let transaction) = phase, serial >= transaction.firstSerial {
-            owner = serial
-        } else if let index = lastIndex(of: id), serial == nil || serial == screens[index].serial {
-            owner = screens[index].serial
-        } else {
-            return (false, nil)
-        }
+        guard let owner = owner(of: id, serial: serial) else { return (false, nil) }
         let replaced = receivers.receiver(of: owner, for: child)
         receivers.set(receiver, for: child, by: owner)
         return (true, replaced)
@@ -648,6 +614,17 @@ struct NavigatorEngine {
     }
 
     // MARK: Bookkeeping
+
+    /// The serial of the screen object that registers for `id` and `serial`: one being
+    /// built, or the live one showing `id` (when `serial` is `nil` or names it).
+    func owner(of id: NavigationEntryID, serial: UInt64?) -> UInt64? {
+        if let serial, case .building(let transaction) = phase, serial >= transaction.firstSerial {
+            return serial
+        }
+        guard let index = lastIndex(of: id), serial == nil || serial == screens[index].serial
+        else { return nil }
+        return screens[index].serial
+    }
 
     /// The index of the last live record of each of `ids`, in one pass from the top.
     private func lastIndices(of ids: Set<NavigationEntryID>) -> [NavigationEntryID: Int] {

@@ -161,9 +161,11 @@ extension Navigator {
     }
 
     /// Releases the screens of a refused change: their results are cancelled without a
-    /// delivery, then the screens go, then the receivers they registered.
+    /// delivery and the work they started is cancelled, then the screens go, then the
+    /// receivers they registered.
     func release(_ leftovers: consuming NavigatorEngine.Refused) {
         for screen in leftovers.screens { screen.result?.cancelSilently() }
+        screenWork.cancel(leftovers.screens)
         let receivers = leftovers.receivers
         leftovers.screens = []
         extendLifetime(receivers)
@@ -214,6 +216,7 @@ extension Navigator {
         for index in effects.retired.indices.reversed() {
             effects.retired[index].result?.deliver(in: self)
         }
+        if !effects.retired.isEmpty { screenWork.cancel(effects.retired) }
         let receivers = effects.droppedReceivers
         effects.retired = []
         extendLifetime(receivers)
@@ -247,9 +250,22 @@ extension Navigator {
 }
 
 extension NavigatorEngine {
+    /// Whether the driver finishes the change as a transaction of its own or a batch's step.
+    enum BeginAction { case stageTransaction, stageIntoBatch }
+
+    /// What the driver does once a change is staged.
+    enum Decision {
+        /// Nobody may refuse the change: commit it.
+        case commit
+        /// Evaluate `old != new` (the app's route `==`) and report it with `compared`.
+        case compare(old: NavigationState, new: NavigationState)
+        /// Ask the app's guards, in order, then the leaving screens, top first.
+        case askGuards(NavigationChange, app: [Watchers.Guard], leaving: [any ScreenGuard])
+    }
+
     /// What a committed change owes, run by the driver outside the engine in the documented
     /// order: lifecycle calls, the report, alert answers, the results of the ``retired``
-    /// screens bottom first, then their release.
+    /// screens bottom first, the cancelling of their work, then their release.
     struct Effects {
         var loadsAppearing = false
         var disappearing: (screen: any ScreenLifecycle, disappearance: ScreenDisappearance)?
@@ -262,6 +278,20 @@ extension NavigatorEngine {
         var isNotifying = false
         /// Whether alert answers may be owed (``takeAnswersOwed()``).
         var settlesAlerts = false
+    }
+
+    /// What a rolled-back transaction leaves for the driver to release after the engine's
+    /// step: the screens it built, the slots it staged values in, their receivers.
+    struct Refused {
+        var screens: [LiveScreen] = []
+        var stagedResults: [ResultSlot] = []
+        var receivers: [ResultReceiver] = []
+
+        mutating func append(_ other: Refused) {
+            screens += other.screens
+            stagedResults += other.stagedResults
+            receivers += other.receivers
+        }
     }
 
     /// A lifecycle call owed to a screen other than the visible one.

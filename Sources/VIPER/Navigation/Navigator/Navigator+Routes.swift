@@ -90,7 +90,7 @@ extension Navigator {
 
     /// Plans the target `read` gives, resolves its routes through the table and commits
     /// it, reporting a refusal.
-    private func apply<Route>(
+    func apply<Route>(
         _ action: NavigationAction, using table: RouteTable<Route>,
         _ read: () throws(NavigationError) -> (RouteState<Route>, RouteRestoration?)
     ) throws(NavigationError) {

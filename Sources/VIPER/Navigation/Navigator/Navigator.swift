@@ -28,6 +28,9 @@ public final class Navigator {
     /// a refusal observer that navigates must not join the change that is open.
     var pendingRefusals: [NavigationError] = []
 
+    /// The work screens run for themselves, cancelled after the commit that retires them.
+    let screenWork = ScreenWorkRegistry()
+
     /// The current state; inside ``batch(_:)``, with the changes staged so far.
     public var state: NavigationState { engine.state }
 
@@ -44,9 +47,10 @@ public final class Navigator {
         engine = NavigatorEngine(firstEntryID: firstEntryID)
     }
 
-    deinit {
+    isolated deinit {
         // A stream that is never finished leaves its consumer suspended forever.
         for stream in engine.streams { stream.continuation.finish() }
+        screenWork.cancelAll()
     }
 
     /// The live screen object of the entry `id`, or `nil` when it is not shown.

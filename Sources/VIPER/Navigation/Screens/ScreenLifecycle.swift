@@ -19,7 +19,9 @@ public protocol ScreenLifecycle: AnyObject {
     /// Called with ``ScreenDisappearance/covered`` each time another screen covers this
     /// one (a layer whose style does not ``PresentationStyle/coversPresenter`` tells it
     /// nothing), and with ``ScreenDisappearance/removed`` exactly once, when it leaves the
-    /// navigator; nothing follows.
+    /// navigator; nothing follows. Work to stop when the screen leaves is not cancelled here:
+    /// run it for the screen with ``NavigationHandle/execute(_:_:completion:)``,
+    /// ``NavigationHandle/task(_:)`` or ``NavigationHandle/cancelWhenRemoved(_:)``.
     func screenDidDisappear(_ disappearance: ScreenDisappearance)
 }
 

@@ -6,10 +6,15 @@ typealias FetchBookmarks = AnyUseCase<Void, [Bookmark], any Error>
 @MainActor
 final class BookmarkListInteractor {
     private let fetchBookmarks: FetchBookmarks
+    private let navigation: NavigationHandle<Never>
     private let output: WeakReference<any BookmarkListInteractorOutput>
 
-    init(fetchBookmarks: FetchBookmarks, output: WeakReference<any BookmarkListInteractorOutput>) {
+    init(
+        fetchBookmarks: FetchBookmarks, navigation: NavigationHandle<Never>,
+        output: WeakReference<any BookmarkListInteractorOutput>
+    ) {
         self.fetchBookmarks = fetchBookmarks
+        self.navigation = navigation
         self.output = output
     }
 }

@@ -6,23 +6,25 @@ typealias FetchBookmarks = AnyUseCase<Void, [Bookmark], any Error>
 @MainActor
 final class BookmarkListInteractor {
     private let fetchBookmarks: FetchBookmarks
+    private let navigation: NavigationHandle<Never>
     private let output: WeakReference<any BookmarkListInteractorOutput>
 
-    init(fetchBookmarks: FetchBookmarks, output: WeakReference<any BookmarkListInteractorOutput>) {
+    init(
+        fetchBookmarks: FetchBookmarks, navigation: NavigationHandle<Never>,
+        output: WeakReference<any BookmarkListInteractorOutput>
+    ) {
         self.fetchBookmarks = fetchBookmarks
+        self.navigation = navigation
         self.output = output
     }
 
     func loadBookmarks() {
-        fetchBookmarks.executeOnMainActor { [output] result in
+        // Run for the screen: cancelled when it leaves, and no outcome arrives after that.
+        navigation.execute(fetchBookmarks, ()) { [output] result in
             switch result {
             case .success(let bookmarks): output.object?.didLoad(bookmarks)
             case .failure(let error): output.object?.didFailToLoad(error)
             }
         }
-    }
-
-    deinit {
-        fetchBookmarks.cancel()
     }
 }

@@ -43,7 +43,8 @@ extension BookmarkListScreen: @MainActor DependencyInjectable {
             view: (any BookmarkListView).self, output: (any BookmarkListInteractorOutput).self
         ) { view, output in
             let interactor = BookmarkListInteractor(
-                fetchBookmarks: dependency.input, output: output)
+                fetchBookmarks: dependency.input, navigation: dependency.navigation,
+                output: output)
             let router = BookmarkListRouter(navigation: dependency.navigation)
             let presenter = BookmarkListPresenter(
                 view: view, interactor: interactor, router: router)

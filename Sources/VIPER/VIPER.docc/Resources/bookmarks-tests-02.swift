@@ -27,7 +27,7 @@ func makePresenter(
         view: (any BookmarkListView).self, output: (any BookmarkListInteractorOutput).self
     ) { viewReference, output in
         let interactor = BookmarkListInteractor(
-            fetchBookmarks: AnyUseCase(fetchBookmarks), output: output)
+            fetchBookmarks: AnyUseCase(fetchBookmarks), navigation: host.navigation, output: output)
         let presenter = BookmarkListPresenter(
             view: viewReference, interactor: interactor, router: router)
         return ModuleParts(view: presenter, as: { _ in view }, output: presenter)

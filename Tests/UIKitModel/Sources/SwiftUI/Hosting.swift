@@ -133,6 +133,8 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     private var running: [String: Task<Void, Never>] = [:]
     private var tabViews: [Drawing.Tabs] = []
     private var alerts: [Drawing.Alert] = []
+    /// Whether each alert modifier's alert was up at the last drawing or tap.
+    private var alertsUp: [Bool] = []
 
     /// Creates a hosting controller.
     ///
@@ -223,8 +225,24 @@ open class UIHostingController<Content>: UIViewController where Content: View {
             old.dismantle()
         }
         tabViews = drawing.tabViews
-        alerts = drawing.alerts
+        keepPresentedAlerts(drawing.alerts)
         runCallbacks(of: drawing)
+    }
+
+    /// Takes the alerts drawn; one that stays up keeps the title, buttons and message it
+    /// came up with: SwiftUI (iOS 15 and later) neither updates nor re-presents an alert
+    /// while `isPresented` stays true (UIKitFacts.md, "Alerts and action sheets").
+    private func keepPresentedAlerts(_ drawn: [Drawing.Alert]) {
+        alerts = drawn.indices.map { index in
+            let new = drawn[index]
+            guard alertsUp.indices.contains(index), alertsUp[index], new.isPresented.get()
+            else { return new }
+            let old = alerts[index]
+            return Drawing.Alert(
+                title: old.title, isDialog: old.isDialog, isPresented: new.isPresented,
+                buttons: old.buttons, message: old.message)
+        }
+        alertsUp = alerts.map { $0.isPresented.get() }
     }
 
     private func runCallbacks(of drawing: Drawing) {
@@ -303,9 +321,11 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// - Returns: Whether an alert was up with that button.
     @discardableResult
     package func modelUserTapAlertButton(_ index: Int) -> Bool {
-        guard let alert = alerts.first(where: { $0.isPresented.get() }),
-            alert.buttons.indices.contains(index)
+        guard let up = alerts.firstIndex(where: { $0.isPresented.get() }),
+            alerts[up].buttons.indices.contains(index)
         else { return false }
+        let alert = alerts[up]
+        alertsUp[up] = false
         alert.isPresented.set(false)
         alert.buttons[index].action()
         return true
@@ -317,8 +337,9 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     /// - Returns: Whether an alert was up.
     @discardableResult
     package func modelUserTapOutsideAlert() -> Bool {
-        guard let alert = alerts.first(where: { $0.isPresented.get() }) else { return false }
-        alert.isPresented.set(false)
+        guard let up = alerts.firstIndex(where: { $0.isPresented.get() }) else { return false }
+        alertsUp[up] = false
+        alerts[up].isPresented.set(false)
         return true
     }
 }

@@ -64,15 +64,24 @@ open class UIAlertController: UIViewController {
     /// The user taps an action: the alert is dismissed, animated, and the action's
     /// handler runs after the dismissal (A: uikit/uialertaction/init(title:style:handler:)).
     ///
-    /// - Parameter index: The action's index.
+    /// Whether the handler runs as the dismissal ends or on a later turn of the main queue
+    /// is **unverified** (DeviceChecklist.md, question E); `handlerOnLaterTurn` plays the
+    /// later turn.
+    ///
+    /// - Parameters:
+    ///   - index: The action's index.
+    ///   - handlerOnLaterTurn: Whether the handler waits for a later main-queue turn.
     /// - Returns: Whether the alert was up, with that action, and free to take the tap.
     @discardableResult
-    package func modelUserTap(_ index: Int) -> Bool {
+    package func modelUserTap(_ index: Int, handlerOnLaterTurn: Bool = false) -> Bool {
         guard actions.indices.contains(index), let presenter = presentingStorage,
             presentationTransition == nil
         else { return false }
         let action = actions[index]
-        presenter.dismiss(animated: true) { action.handler?(action) }
+        presenter.dismiss(animated: true) {
+            guard handlerOnLaterTurn else { return action.handler?(action) ?? () }
+            Task { @MainActor in action.handler?(action) }
+        }
         return true
     }
 

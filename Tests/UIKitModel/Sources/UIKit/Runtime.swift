@@ -49,6 +49,10 @@ package enum UIKitModel {
     private static var steps: [@MainActor () -> Void] = []
     /// The connected scenes: UIKit's application keeps them, and they keep their windows.
     static var scenes: [UIWindowScene] = []
+    /// The open scene sessions, oldest first (Scenes.swift).
+    static var sessions: [UISceneSession] = []
+    /// The scene activation requests the app made, oldest first (Scenes.swift).
+    package internal(set) static var activationRequests: [UIApplication.ActivationRequest] = []
 
     /// Starts a fresh model: empties the queue, the console, the misuses and the trace.
     ///
@@ -63,6 +67,8 @@ package enum UIKitModel {
         trace = []
         steps = []
         scenes = []
+        sessions = []
+        activationRequests = []
     }
 
     /// Whether an animation step waits on the queue.

@@ -356,11 +356,8 @@ open class UIWindow: UIView {
 
 /// A scene with windows (UIKit: `UIWindowScene`); the model's scenes are independent.
 @MainActor
-open class UIWindowScene: UIResponder {
-    /// The scene's windows, kept as the application keeps its connected scenes' windows.
+open class UIWindowScene: UIScene {
+    /// The scene's windows, kept as the application keeps its connected scenes' windows;
+    /// once it has a window it stays connected until ``UIKitModel/reset(system:idiom:)``.
     var windows: [UIWindow] = []
-
-    /// Creates a scene, as UIKit does when the system connects one; once it has a window
-    /// it stays connected until ``UIKitModel/reset(system:idiom:)``.
-    package override init() {}
 }

@@ -75,11 +75,6 @@ public final class ArticleDetailPresenter: ArticleDetailInteractorOutput {
         }
     }
 
-    /// The detail left the navigator: stop loading.
-    public func viewDidLeave() {
-        interactor.cancel()
-    }
-
     /// Shows the article.
     ///
     /// - Parameter article: What the interactor loaded.

@@ -110,11 +110,6 @@ extension ArticleDetailScreen: ScreenLifecycle {
     public func screenDidLoad() {
         presenter.viewDidLoad()
     }
-
-    /// Tells the presenter when the detail left the navigator, so it stops loading.
-    public func screenDidDisappear(_ disappearance: ScreenDisappearance) {
-        if disappearance == .removed { presenter.viewDidLeave() }
-    }
 }
 
 extension ArticleDetailScreen: @MainActor RestorableScreen {
@@ -138,7 +133,8 @@ extension ArticleDetailScreen: @MainActor RestorableScreen {
             view: (any ArticleDetailView).self, output: (any ArticleDetailInteractorOutput).self
         ) { view, output in
             let interactor = ArticleDetailInteractor(
-                articleID: input.articleID, fetchArticle: input.fetchArticle, output: output)
+                articleID: input.articleID, fetchArticle: input.fetchArticle,
+                navigation: dependency.navigation, output: output)
             let router = ArticleDetailRouter(navigation: dependency.navigation)
             let presenter = ArticleDetailPresenter(
                 view: view, interactor: interactor, router: router, bookmarks: input.bookmarks)

@@ -37,11 +37,6 @@ public final class ArticleListPresenter: ArticleListInteractorOutput {
         interactor.loadArticles()
     }
 
-    /// The list left the navigator: stop loading.
-    public func viewDidLeave() {
-        interactor.cancel()
-    }
-
     /// The user opened the row at `index` (from 0) of what the view shows.
     ///
     /// - Parameter index: The row.

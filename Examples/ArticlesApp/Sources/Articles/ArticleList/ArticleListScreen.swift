@@ -134,11 +134,6 @@ extension ArticleListScreen: ScreenLifecycle {
     public func screenDidAppear() {
         presenter.viewDidAppear()
     }
-
-    /// Tells the presenter when the list left the navigator, so it stops loading.
-    public func screenDidDisappear(_ disappearance: ScreenDisappearance) {
-        if disappearance == .removed { presenter.viewDidLeave() }
-    }
 }
 
 extension ArticleListScreen: @MainActor RestorableScreen {
@@ -164,7 +159,7 @@ extension ArticleListScreen: @MainActor RestorableScreen {
         ) { view, output in
             let interactor = ArticleListInteractor(
                 fetchArticles: input.fetchArticles, sortPreference: input.sortPreference,
-                output: output)
+                navigation: dependency.navigation, output: output)
             let router = ArticleListRouter(
                 navigation: dependency.navigation, detailInput: input.detailInput)
             let presenter = ArticleListPresenter(view: view, interactor: interactor, router: router)

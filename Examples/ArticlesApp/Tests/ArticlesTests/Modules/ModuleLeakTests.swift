@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VIPERTesting
 
@@ -39,6 +40,7 @@ import VIPERTesting
             #expect(detail.perform(.back) == nil)
         }
         #expect(harness.article.executions.map(\.status) == [.cancelled])
+        #expect(harness.article.cancelCount == 1)
     }
 
     @Test func thePickerModuleDeallocatesWhenItFinishes() throws {
@@ -87,5 +89,20 @@ import VIPERTesting
 
         try harness.navigator.replace(with: RouteState(root: []), using: harness.routes.table)
         #expect(harness.articles.executions.map(\.status) == [.cancelled])
+        #expect(harness.articles.cancelCount == 1)
+    }
+
+    @Test func aDeepLinkAwayFromALoadingDetailCancelsItsLoadOnce() throws {
+        let harness = Harness(article: UseCaseStub(.deferred))
+        try harness.navigator.replace(
+            with: RouteState(root: [.articles, .article(id: "a1")]), using: harness.routes.table)
+        let detail = try #require(harness.navigator.topScreen as? ArticleDetailScreen)
+
+        try harness.navigator.open(
+            URL(string: "articles://bookmarks")!, using: harness.routes.table)
+
+        #expect(harness.article.cancelCount == 1)
+        #expect(harness.article.complete(at: 0, with: .success(SampleArticles.swift)) == false)
+        #expect(detail.content == .loading)  // the outcome never reached the detail
     }
 }

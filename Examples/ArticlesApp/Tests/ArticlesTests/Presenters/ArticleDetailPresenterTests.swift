@@ -100,18 +100,23 @@ import VIPERTesting
         harness.navigator.assertStack([TestHostBase.self])
     }
 
-    @Test func leavingWhileLoadingCancelsTheLoad() throws {
-        let stub = UseCaseStub<String, Article, any Error>(.never)
+    @Test func closingTheDetailWhileLoadingCancelsTheLoadOnceAndShowsNothing() throws {
+        let stub = UseCaseStub<String, Article, any Error>(.deferred)
         let harness = Harness(article: stub)
         let view = ArticleDetailViewSpy(log: log)
         let presenter = try harness.detailPresenter(id: "a1", view: view)
         presenter.viewDidLoad()
         log.assertNextCalls(["view.showLoading()"])
-
         #expect(stub.executions.map(\.status) == [.pending])
-        presenter.viewDidLeave()
 
+        #expect(presenter.didTapBack() == nil)
+
+        #expect(stub.cancelCount == 1)
         #expect(stub.executions.map(\.status) == [.cancelled])
+        withExtendedLifetime(presenter) {  // the module is alive: only the navigator stops it
+            #expect(stub.complete(at: 0, with: .success(SampleArticles.swift)) == false)
+        }
+        // the exhaustive log fails the test if the presenter showed anything
     }
 
     @Test func backFromAScreenNoLongerShownSaysWhy() throws {

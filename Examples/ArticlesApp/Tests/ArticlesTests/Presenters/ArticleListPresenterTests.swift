@@ -119,18 +119,41 @@ import VIPERTesting
         log.assertNextCalls([#"view.show(["VIPER"], newest)"#])
     }
 
-    @Test func leavingWhileLoadingCancelsTheLoad() throws {
-        let stub = UseCaseStub<Void, [Article], any Error>(.never)
+    @Test func poppingTheListWhileLoadingCancelsTheLoadOnceAndShowsNothing() throws {
+        let stub = UseCaseStub<Void, [Article], any Error>(.deferred)
         let harness = Harness(articles: stub)
         let view = ArticleListViewSpy(log: log)
         let presenter = try harness.listPresenter(view: view)
         presenter.viewDidLoad()
         log.assertNextCalls(["view.showLoading()"])
-
         #expect(stub.executions.map(\.status) == [.pending])
-        presenter.viewDidLeave()
 
+        try harness.navigator.pop()
+
+        #expect(stub.cancelCount == 1)
         #expect(stub.executions.map(\.status) == [.cancelled])
+        withExtendedLifetime(presenter) {  // the module is alive: only the navigator stops it
+            #expect(stub.complete(at: 0, with: .success([SampleArticles.viper])) == false)
+        }
+        // the exhaustive log fails the test if the presenter showed anything
+    }
+
+    @Test func reloadingWhileLoadingCancelsTheLoadInFlightOnce() throws {
+        let stub = UseCaseStub<Void, [Article], any Error>(.deferred)
+        let harness = Harness(articles: stub)
+        let view = ArticleListViewSpy(log: log)
+        let presenter = try harness.listPresenter(view: view)
+        presenter.viewDidLoad()
+
+        presenter.reload()
+
+        #expect(stub.cancelCount == 1)
+        #expect(stub.executions.map(\.status) == [.cancelled, .pending])
+        #expect(stub.complete(at: 0, with: .success([SampleArticles.swift])) == false)
+        stub.complete(at: 1, with: .success([SampleArticles.viper]))
+        log.assertCalls([
+            "view.showLoading()", "view.showLoading()", #"view.show(["VIPER"], newest)"#,
+        ])
     }
 
     @Test func openingARowPushesThatArticleByRoute() throws {

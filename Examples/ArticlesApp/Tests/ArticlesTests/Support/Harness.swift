@@ -31,7 +31,8 @@ final class Harness {
         routes = AppRoutes(environment: environment)
     }
 
-    /// The list presenter over a view spy, with a router on a real handle.
+    /// The list presenter over a view spy, with an interactor and a router on the real
+    /// handle of a stand-in screen: popping it is the list leaving the navigator.
     ///
     /// `ModuleAssembly` binds the weak references as in the app; the presenter itself is
     /// returned as the module's owner, since the spy view does not own it.
@@ -42,7 +43,7 @@ final class Harness {
         ) { viewReference, output in
             let interactor = ArticleListInteractor(
                 fetchArticles: AnyUseCase(articles), sortPreference: environment.sortPreference,
-                output: output)
+                navigation: navigation, output: output)
             let presenter = ArticleListPresenter(
                 view: viewReference, interactor: interactor,
                 router: ArticleListRouter(
@@ -58,14 +59,16 @@ final class Harness {
         }
     }
 
-    /// The detail presenter over a view spy, with a router on a real handle.
+    /// The detail presenter over a view spy, with an interactor and a router on the real
+    /// handle of a stand-in screen: popping it is the detail leaving the navigator.
     func detailPresenter(id: String, view: ArticleDetailViewSpy) throws -> ArticleDetailPresenter {
         let navigation = try navigator.showTestHost().navigation
         return ModuleAssembly.assemble(
             view: (any ArticleDetailView).self, output: (any ArticleDetailInteractorOutput).self
         ) { viewReference, output in
             let interactor = ArticleDetailInteractor(
-                articleID: id, fetchArticle: AnyUseCase(article), output: output)
+                articleID: id, fetchArticle: AnyUseCase(article), navigation: navigation,
+                output: output)
             let presenter = ArticleDetailPresenter(
                 view: viewReference, interactor: interactor,
                 router: ArticleDetailRouter(navigation: navigation),

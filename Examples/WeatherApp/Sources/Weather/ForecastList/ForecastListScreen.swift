@@ -49,7 +49,8 @@ extension ForecastListScreen: @MainActor DependencyInjectable {
             view: (any ForecastListView).self, output: (any ForecastListInteractorOutput).self
         ) { view, output in
             let interactor = ForecastListInteractor(
-                fetchForecasts: dependency.input, output: output)
+                fetchForecasts: dependency.input, navigation: dependency.navigation,
+                output: output)
             let router = ForecastListRouter(navigation: dependency.navigation)
             let presenter = ForecastListPresenter(
                 view: view, interactor: interactor, router: router)

@@ -213,6 +213,28 @@ extension UIKitModelSuite {
             #expect(hosting.modelAlert == nil)
         }
 
+        @Test func navigatorAlertShowsAReplacingAlertAndATapAnswersIt() async throws {
+            let navigator = Navigator()
+            try navigator.push(.named("notes"))
+            let hosting = UIHostingController(rootView: Text("notes").navigatorAlert(navigator))
+            let window = UIWindow(windowScene: UIWindowScene())
+            window.rootViewController = hosting
+            window.makeKeyAndVisible()
+            var answers: [String: [Choice?]] = [:]
+            for title in ["A", "B"] {
+                try navigator.showAlert(
+                    NavigationAlert(title: title, buttons: [AlertButton("Keep", action: .keep)])
+                ) { answers[title, default: []].append($0) }
+                await settle()
+                #expect(hosting.modelAlert?.title == title)
+            }
+            #expect(answers == ["A": [nil]])
+            #expect(hosting.modelUserTapAlertButton(0))
+            await settle()
+            #expect(answers == ["A": [nil], "B": [.keep]])
+            #expect(hosting.modelAlert == nil)
+        }
+
         @Test func navigatorAlertsDialogTappedOutsideAnswersNilOnce() async throws {
             let navigator = Navigator()
             let list = try navigator.push(.named("notes"))
