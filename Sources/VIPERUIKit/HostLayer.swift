@@ -25,6 +25,11 @@ final class HostLayer {
     private(set) var compactStack: HostStack?
     /// The tab the host or the user selected last.
     private(set) var selectedTab: NavigationTabTag?
+    /// The tabs' tree (their groups and hidden flags, without screens) and sidebar, as the
+    /// state gave them: the flat tab bar shows the leaves in order, each once.
+    private var tabTree: (tabs: [NavigationTab], showsSidebar: Bool) = ([], false)
+    /// Whether the tab bar controller shows the tree as iOS 18's `UITab`s.
+    private var usesTabTree = false
     /// SwiftUI's tab or split view drawing the layer, if the host's root is in SwiftUI.
     private var declarative: (any DeclarativeContainer)?
     /// Whether a declarative split shows its one compact stack.
@@ -51,19 +56,34 @@ final class HostLayer {
             let stack = HostStack(.current, layer: nil, host: host)
             controller = stack.controller
             stacks = [stack]
-        case .tabs(let tabs, let selected):
+        case .tabs(let tabs, let selected, let showsSidebar):
             stacks = tabs.map { HostStack(.tab($0.tag), layer: nil, host: host) }
             selectedTab = selected
+            tabTree = (
+                tabs.map {
+                    NavigationTab($0.tag, in: $0.groups, isHidden: $0.isHidden, entries: [])
+                }, showsSidebar
+            )
             if let container {
                 controller = container.controller
                 break
             }
             let tabBar = UITabBarController(nibName: nil, bundle: nil)
             controller = tabBar
-            for (tab, stack) in zip(tabs, stacks) {
-                stack.controller.tabBarItem = host.tabBarItem(tab.tag)
+            if #available(iOS 18.0, *), tabs.contains(where: { !$0.groups.isEmpty }) {
+                usesTabTree = true
+                tabBar.mode = .tabSidebar
+                // Restored as the platform last reported it, before the delegate hears.
+                tabBar.sidebar.isHidden = !showsSidebar
+                let leaves = zip(tabs, stacks).map { (tab: $0, stack: $1) }
+                tabBar.setTabs(
+                    Self.uiTabs(leaves[...], depth: 0, host: host), animated: false)
+            } else {
+                for (tab, stack) in zip(tabs, stacks) {
+                    stack.controller.tabBarItem = host.tabBarItem(tab.tag)
+                }
+                tabBar.setViewControllers(stacks.map(\.controller), animated: false)
             }
-            tabBar.setViewControllers(stacks.map(\.controller), animated: false)
             let delegate = TabBarDelegate()
             tabBarDelegate = delegate
             tabBar.delegate = delegate
@@ -93,6 +113,9 @@ final class HostLayer {
         compactStack?.layer = self
         tabBarDelegate?.layer = self
         tabBarDelegate?.host = host
+        if #available(iOS 18.0, *), usesTabTree, let tabBar = controller as? UITabBarController {
+            tabBar.sidebar.delegate = tabBarDelegate
+        }
         splitDelegate?.layer = self
         splitDelegate?.host = host
         if let selectedTab { select(selectedTab) }
@@ -153,13 +176,44 @@ final class HostLayer {
         guard let index = stacks.firstIndex(where: { $0.placement == .tab(tag) }) else { return }
         selectedTab = tag
         if let declarative { return declarative.show(self) }
-        (controller as? UITabBarController)?.selectedIndex = index
+        guard let tabBar = controller as? UITabBarController else { return }
+        if #available(iOS 18.0, *), usesTabTree {
+            tabBar.selectedTab = tabBar.tab(forIdentifier: tag.rawValue)
+        } else {
+            tabBar.selectedIndex = index
+        }
     }
 
     /// The user selected a tab; returns whether it is another one than before.
     func userDidSelect(_ tag: NavigationTabTag) -> Bool {
         defer { selectedTab = tag }
         return tag != selectedTab
+    }
+
+    /// The user reordered or hid tabs of the tree: the layer takes the order and hidden
+    /// tabs UIKit shows, and returns them.
+    @available(iOS 18.0, *)
+    func userDidCustomize(_ tabBar: UITabBarController)
+        -> (order: [NavigationTabTag], hidden: Set<NavigationTabTag>)
+    {
+        let leaves = Self.leaves(tabBar.tabs)
+        let order = leaves.map { NavigationTabTag(rawValue: $0.identifier) }
+        let hidden = Set(
+            leaves.filter(\.isHidden).map { NavigationTabTag(rawValue: $0.identifier) })
+        stacks = order.compactMap { tag in stacks.first { $0.placement == .tab(tag) } }
+        tabTree.tabs = order.compactMap { tag in
+            tabTree.tabs.first { $0.tag == tag }.map { tab in
+                var tab = tab
+                tab.isHidden = hidden.contains(tag)
+                return tab
+            }
+        }
+        return (order, hidden)
+    }
+
+    /// UIKit showed (`isShown`) or hid the tabs' sidebar.
+    func userDidShowSidebar(_ isShown: Bool) {
+        tabTree.showsSidebar = isShown
     }
 
     /// The tab of a tab's navigation controller.
@@ -174,18 +228,25 @@ final class HostLayer {
     func shownLayer() -> NavigationLayer {
         switch stacks.first?.placement {
         case .tab:
-            let tabs = stacks.compactMap { stack -> NavigationTab? in
-                guard case .tab(let tag) = stack.placement else { return nil }
-                return NavigationTab(tag, entries: stack.shownEntries())
+            let tabs = zip(tabTree.tabs, stacks).map { tab, stack in
+                var tab = tab
+                tab.entries = stack.shownEntries()
+                return tab
             }
             var selected = selectedTab
-            if let tabBar = controller as? UITabBarController,
+            if #available(iOS 18.0, *), usesTabTree,
+                let tab = (controller as? UITabBarController)?.selectedTab
+            {
+                selected = NavigationTabTag(rawValue: tab.identifier)
+            } else if !usesTabTree, let tabBar = controller as? UITabBarController,
                 tabs.indices.contains(tabBar.selectedIndex)
             {
                 selected = tabs[tabBar.selectedIndex].tag
             }
             return NavigationLayer(
-                style: style, content: .tabs(tabs, selected: selected ?? tabs[0].tag))
+                style: style,
+                content: .tabs(
+                    tabs, selected: selected ?? tabs[0].tag, showsSidebar: tabTree.showsSidebar))
         case .column:
             let columns: [[NavigationEntry]]
             if isCollapsed, let compactStack {

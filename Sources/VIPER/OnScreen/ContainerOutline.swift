@@ -28,7 +28,7 @@ public struct ContainerOutline: Hashable, Sendable {
     public init(_ layer: NavigationLayer) {
         switch layer.content {
         case .stack: kind = .stack
-        case .tabs(_, let selected): kind = .tabs(selected: selected)
+        case .tabs(_, let selected, _): kind = .tabs(selected: selected)
         case .split(let split): kind = .split(isCollapsed: split.isCollapsed)
         }
         stacks =

@@ -12,7 +12,7 @@ extension NavigationLayer {
         switch content {
         case .stack(let entries):
             return [(.current, entries)]
-        case .tabs(let tabs, _):
+        case .tabs(let tabs, _, _):
             return tabs.map { (.tab($0.tag), $0.entries) }
         case .split(let split):
             var stacks: [(NavigationPlacement, [NavigationEntry])] = [
@@ -27,8 +27,19 @@ extension NavigationLayer {
     }
 
     /// Whether two layers have the same container, their screens aside: the same stacks
-    /// (tabs with the same tags in the same order, splits with the same columns).
+    /// (tabs with the same tree, hidden tabs and sidebar, splits with the same columns).
     package func hasSameShape(as other: NavigationLayer) -> Bool {
         placedStacks.map(\.placement) == other.placedStacks.map(\.placement)
+            && tabTree == other.tabTree && showsSidebar == other.showsSidebar
+    }
+
+    /// The tabs' tree, what the user customises, and the sidebar: a change the platform
+    /// made was reported, so a difference left is the state's, shown by a new container.
+    private var tabTree: [TabSlot] {
+        if case .tabs(let tabs, _, _) = content { tabs.map(TabSlot.init) } else { [] }
+    }
+
+    private var showsSidebar: Bool {
+        if case .tabs(_, _, let showsSidebar) = content { showsSidebar } else { false }
     }
 }

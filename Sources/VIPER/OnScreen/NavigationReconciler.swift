@@ -392,6 +392,38 @@ extension NavigationReconciler {
         }
     }
 
+    /// Tells the reconciler that the user customised the tabs of `layer` on screen: their
+    /// new `order` and the `hidden` ones (``Navigator/platformDidCustomizeTabs(_:hidden:tabsShowing:)``).
+    public func containerDidCustomizeTabs(
+        ofLayer layer: Int, _ order: [NavigationTabTag], hidden: Set<NavigationTabTag>
+    ) {
+        guard let id = firstTab(ofLayer: layer) else { return setNeedsUpdate() }
+        report { navigator throws(NavigationError) in
+            try navigator.platformDidCustomizeTabs(order, hidden: hidden, tabsShowing: id)
+        }
+    }
+
+    /// Tells the reconciler that the platform shows the tabs of `layer` as a sidebar
+    /// (`isShown`) or as a tab bar, at any time
+    /// (``Navigator/platformDidShowSidebar(tabsShowing:)``).
+    public func containerDidShowSidebar(ofLayer layer: Int, isShown: Bool) {
+        guard let id = firstTab(ofLayer: layer) else { return setNeedsUpdate() }
+        report { navigator throws(NavigationError) in
+            if isShown {
+                try navigator.platformDidShowSidebar(tabsShowing: id)
+            } else {
+                try navigator.platformDidHideSidebar(tabsShowing: id)
+            }
+        }
+    }
+
+    /// The first screen of the tabs of `layer` in the state, if it has tabs.
+    private func firstTab(ofLayer layer: Int) -> NavigationEntryID? {
+        let layers = navigator.state.layers
+        guard layers.indices.contains(layer), layers[layer].selectedTab != nil else { return nil }
+        return layers[layer].allEntries.first?.id
+    }
+
     /// Tells the reconciler that the user tapped the button at `index` in
     /// ``ShownAlert/buttonsOnScreen`` of the alert `id`, which UIKit already dismissed.
     public func containerDidChoose(button index: Int, inAlert id: NavigationEntryID) {

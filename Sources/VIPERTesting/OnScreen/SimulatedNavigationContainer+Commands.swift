@@ -83,7 +83,7 @@ extension SimulatedNavigationContainer {
         guard placement == .current else { return placement }
         switch layer.content {
         case .stack: return .current
-        case .tabs(_, let selected): return .tab(selected)
+        case .tabs(_, let selected, _): return .tab(selected)
         case .split: return .column(.secondary)
         }
     }

@@ -40,7 +40,7 @@ extension SimulatedNavigationContainer {
     {
         let shown = shownLayers[layer]
         switch (placement, shown.content) {
-        case (.tab(let tag), .tabs(_, let selected)):
+        case (.tab(let tag), .tabs(_, let selected, _)):
             return tag == selected ? placement : nil
         case (.column, .split(let split)):
             return split.isCollapsed ? nil : placement
@@ -181,7 +181,7 @@ extension SimulatedNavigationContainer {
                 .backButton(to: tab.entries[0].id), disappearing: top, appearing: tab.entries[0].id)
             return true
         }
-        showTab(tag, of: tabs, inLayer: layer)
+        showTab(tag, inLayer: layer)
         reconciler?.containerDidSelect(tag)
         return true
     }

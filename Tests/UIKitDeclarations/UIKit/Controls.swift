@@ -29,7 +29,19 @@ open class UIImage: NSObject {}
 
 /// An item on a bar (UIKit: `UIBarItem`).
 @MainActor
-open class UIBarItem: NSObject {}
+open class UIBarItem: NSObject {
+    /// The item's title.
+    open var title: String? {
+        get { declarationOnly() }
+        set {}
+    }
+
+    /// The item's image.
+    open var image: UIImage? {
+        get { declarationOnly() }
+        set {}
+    }
+}
 
 /// A button on a navigation bar or toolbar (UIKit: `UIBarButtonItem`).
 @MainActor

@@ -77,6 +77,45 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     ///   - viewController: The selected tab's view controller.
     func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+
+    /// Asks whether the tab the user chose may be selected (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - tab: The tab the user chose.
+    /// - Returns: `false` to keep the current tab.
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+        -> Bool
+
+    /// Tells that the user selected a tab, a root tab or a descendant (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - selectedTab: The selected tab.
+    ///   - previousTab: The tab selected before.
+    @available(iOS 18.0, *)
+    func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+        previousTab: UITab?)
+
+    /// Tells that the user hid or showed tabs (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - tabs: The tabs whose visibility changed.
+    @available(iOS 18.0, *)
+    func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+
+    /// Tells that the user changed the display order of a group's tabs (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - group: The group whose order changed.
+    @available(iOS 18.0, *)
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
 }
 
 extension UITabBarControllerDelegate {
@@ -88,6 +127,31 @@ extension UITabBarControllerDelegate {
     /// Optional in UIKit.
     public func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {}
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+    ) -> Bool { true }
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+        previousTab: UITab?
+    ) {}
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+    ) {}
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
     ) {}
 }
 

@@ -149,7 +149,12 @@ struct FuzzScreen {
         case 0:
             _ = try? navigator.setLayout(
                 .tabs(
-                    fuzzTabs.map { .init($0, [.screen(PlainScreen.self, dependency: "t")]) },
+                    fuzzTabs.map {
+                        // The last two tabs in the group "g".
+                        .init(
+                            $0, in: $0 == "one" ? [] : ["g"],
+                            [.screen(PlainScreen.self, dependency: "t")])
+                    },
                     selected: fuzzTabs[random.next(upTo: fuzzTabs.count)]))
         case 1:
             _ = try? navigator.setLayout(
@@ -307,6 +312,12 @@ struct FuzzScreen {
             if container.tapTab(tag) { tally.tabTaps += 1 }
         case 2:
             if container.collapseSplit() || container.expandSplit() { tally.collapses += 1 }
+            // The user reorders the group "g" and hides a tab, or the sidebar shows.
+            let order: [NavigationTabTag] =
+                random.next(upTo: 2) == 0 ? fuzzTabs : ["one", "three", "two"]
+            _ = container.customizeTabs(order, hidden: random.next(upTo: 2) == 0 ? [] : [tag])
+            container.showSidebar(random.next(upTo: 2) == 0)
+            if random.next(upTo: 4) == 0 { container.showSidebar(ofLayer: 1, true) }
         case 3:
             _ = try? navigator.select(tag)
         case 4:

@@ -11,24 +11,32 @@
 /// ```
 @MainActor
 public enum NavigationLayout {
-    /// One tab to build: its tag and its stack, bottom first.
+    /// One tab to build: its tag, the groups it is in and its stack, bottom first.
     @MainActor
     public struct Tab {
         /// The tab's stable name.
         public var tag: NavigationTabTag
+        /// The tags of the groups the tab is in, outermost first (``NavigationTab/groups``).
+        public var groups: [NavigationTabTag]
         /// The tab's screens, bottom first; at least one.
         public var stack: [Destination<Any>]
 
-        /// Creates the tab `tag` with its screens `stack`, bottom first.
-        public init(_ tag: NavigationTabTag, _ stack: [Destination<Any>]) {
+        /// Creates the tab `tag` in the groups `groups` (outermost first) with its screens
+        /// `stack`, bottom first.
+        public init(
+            _ tag: NavigationTabTag, in groups: [NavigationTabTag] = [],
+            _ stack: [Destination<Any>]
+        ) {
             self.tag = tag
+            self.groups = groups
             self.stack = stack
         }
     }
 
     /// One stack.
     case stack([Destination<Any>])
-    /// Tabs in their order, and the selected tab's tag.
+    /// Tabs in their order, and the selected tab's tag; the sidebar and the tabs the user
+    /// hid are kept from the tabs it replaces, since the user changes them.
     case tabs([Tab], selected: NavigationTabTag)
     /// A split's columns; ``NavigationSplit/isCollapsed`` is kept from the split it
     /// replaces, else `false`, since the platform reports it.

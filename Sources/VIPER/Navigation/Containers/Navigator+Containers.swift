@@ -73,7 +73,7 @@ extension Navigator {
             var existing: [NavigationEntryID: NavigationEntry] = [:]
             for entry in layers[last].allEntries { existing[entry.id] = entry }
             let below = last > 0 ? layers[last - 1].top?.id : nil
-            let shape = layout.shape.keepingCollapse(of: layers[last])
+            let shape = layout.shape.keepingPlatformState(of: layers[last])
             var building: [(ScreenReservation, Destination<Any>, NavigationEntryID?)] = []
             var built: [[NavigationEntry]] = []
             for stack in stacks {

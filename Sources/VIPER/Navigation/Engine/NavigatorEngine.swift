@@ -80,6 +80,8 @@ struct NavigatorEngine {
         /// Selects a tab; `platform` when the user already did.
         case select(NavigationTabTag, platform: Bool)
         case setCollapsed(Bool, splitShowing: NavigationEntryID)
+        /// What the platform reports of the top layer's tabs.
+        case editTabs(TabEdit)
         case dismiss
         case dismissAll
         /// Removes an entry and everything above it, for the operation `as` (which a refusal
@@ -223,6 +225,8 @@ struct NavigatorEngine {
                 isCollapsed, splitShowing: id,
                 as: .platformCollapse(id, isCollapsed: isCollapsed),
                 recording: &transaction.journal)
+        case .editTabs(let edit):
+            removed = try current.edit(edit, recording: &transaction.journal)
         case .dismiss:
             removed = try current.dismiss(recording: &transaction.journal)
         case .dismissAll:

@@ -53,6 +53,10 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     case platformSelect(NavigationTabTag)
     /// The platform collapsed (`true`) or expanded the split that shows this entry.
     case platformCollapse(NavigationEntryID, isCollapsed: Bool)
+    /// The user reordered or hid, on screen, the tabs of the layer that shows this entry.
+    case platformCustomizeTabs(NavigationEntryID)
+    /// The platform showed (`true`) or hid as a sidebar the tabs that show this entry.
+    case platformShowSidebar(NavigationEntryID, isShown: Bool)
     /// The user tapped the button at this index of the alert with this identity; the
     /// system taking an alert down without a choice is ``platformDismiss(_:)``.
     case platformChoose(button: Int, inAlert: NavigationEntryID)
@@ -86,6 +90,9 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .platformSelect(let tag): "platformDidSelect(\(tag))"
         case .platformCollapse(let id, true): "platformDidCollapse(splitShowing: \(id))"
         case .platformCollapse(let id, false): "platformDidExpand(splitShowing: \(id))"
+        case .platformCustomizeTabs(let id): "platformDidCustomizeTabs(tabsShowing: \(id))"
+        case .platformShowSidebar(let id, true): "platformDidShowSidebar(tabsShowing: \(id))"
+        case .platformShowSidebar(let id, false): "platformDidHideSidebar(tabsShowing: \(id))"
         case .platformChoose(let index, let id):
             "platformDidChoose(button: \(index), inAlert: \(id))"
         case .platformSelectDetent(let detent, let id):
@@ -97,17 +104,20 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     var isPlatformDriven: Bool {
         switch self {
         case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose,
-            .platformSelectDetent:
+            .platformCustomizeTabs, .platformShowSidebar, .platformSelectDetent:
             true
         default: false
         }
     }
 
-    /// Whether the change first dismisses the alert that is up: all but a split's collapse
-    /// and a sheet's detent.
+    /// Whether the change first dismisses the alert that is up: all but what the platform
+    /// reports of a container (a split's collapse, the tabs' sidebar and customisation, a
+    /// sheet's detent).
     var dismissesAlert: Bool {
         switch self {
-        case .platformCollapse, .platformSelectDetent: false
+        case .platformCollapse, .platformCustomizeTabs, .platformShowSidebar,
+            .platformSelectDetent:
+            false
         default: true
         }
     }

@@ -10,8 +10,9 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
     public enum Content: Hashable, Sendable {
         /// One stack of screens, bottom first.
         case stack([NavigationEntry])
-        /// Tabs in their order, each with its stack, and the selected tab's tag.
-        case tabs([NavigationTab], selected: NavigationTabTag)
+        /// Tabs in their order, each with its stack, the selected tab's tag, and whether the
+        /// platform shows them as a sidebar (the user or the width changes it).
+        case tabs([NavigationTab], selected: NavigationTabTag, showsSidebar: Bool = false)
         /// The columns of a split.
         case split(NavigationSplit)
     }
@@ -39,7 +40,7 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         get {
             switch content {
             case .stack(let entries): entries
-            case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries ?? []
+            case .tabs(let tabs, let selected, _): tabs.first { $0.tag == selected }?.entries ?? []
             case .split(let split): split.isCollapsed ? split.combined : split.secondary
             }
         }
@@ -64,8 +65,8 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         switch consume taken {
         case .stack(let entries):
             return entries
-        case .tabs(var tabs, let selected):
-            defer { content = .tabs(tabs, selected: selected) }
+        case .tabs(var tabs, let selected, let showsSidebar):
+            defer { content = .tabs(tabs, selected: selected, showsSidebar: showsSidebar) }
             let tag = if case .tab(let tag) = placement { tag } else { selected }
             guard let index = tabs.firstIndex(where: { $0.tag == tag }) else { return [] }
             return tabs[index].entries.moved()
@@ -87,12 +88,12 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
         switch consume taken {
         case .stack:
             content = .stack(entries)
-        case .tabs(var tabs, let selected):
+        case .tabs(var tabs, let selected, let showsSidebar):
             let tag = if case .tab(let tag) = placement { tag } else { selected }
             if let index = tabs.firstIndex(where: { $0.tag == tag }) {
                 tabs[index].entries = entries
             }
-            content = .tabs(tabs, selected: selected)
+            content = .tabs(tabs, selected: selected, showsSidebar: showsSidebar)
         case .split(var split):
             switch placement {
             case .column(.primary): split.primary = entries
@@ -106,9 +107,10 @@ public struct NavigationLayer: Hashable, Sendable, CustomStringConvertible {
 
     /// Selects the tab `tag`, returning the one selected before; `nil` when there is none.
     mutating func select(_ tag: NavigationTabTag) -> NavigationTabTag? {
-        guard case .tabs(let tabs, let selected) = content, tabs.contains(where: { $0.tag == tag })
+        guard case .tabs(let tabs, let selected, let showsSidebar) = content,
+            tabs.contains(where: { $0.tag == tag })
         else { return nil }
-        content = .tabs(tabs, selected: tag)
+        content = .tabs(tabs, selected: tag, showsSidebar: showsSidebar)
         return selected
     }
 }
@@ -119,7 +121,7 @@ extension NavigationLayer {
         guard case .current = placement else { return stack(placement)?.count ?? 0 }
         return switch content {
         case .stack(let entries): entries.count
-        case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries.count ?? 0
+        case .tabs(let tabs, let selected, _): tabs.first { $0.tag == selected }?.entries.count ?? 0
         case .split(let split): split.isCollapsed ? split.count : split.secondary.count
         }
     }
@@ -129,7 +131,7 @@ extension NavigationLayer {
     public var top: NavigationEntry? {
         switch content {
         case .stack(let entries): entries.last
-        case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.entries.last
+        case .tabs(let tabs, let selected, _): tabs.first { $0.tag == selected }?.entries.last
         case .split(let split):
             split.secondary.last ?? split.supplementary?.last ?? split.primary.last
         }
@@ -141,7 +143,7 @@ extension NavigationLayer {
     public var allEntries: [NavigationEntry] {
         switch content {
         case .stack(let entries): entries
-        case .tabs(let tabs, _): tabs.flatMap(\.entries)
+        case .tabs(let tabs, _, _): tabs.flatMap(\.entries)
         case .split(let split): split.combined
         }
     }
@@ -150,7 +152,7 @@ extension NavigationLayer {
     public var count: Int {
         switch content {
         case .stack(let entries): entries.count
-        case .tabs(let tabs, _): tabs.reduce(0) { $0 + $1.entries.count }
+        case .tabs(let tabs, _, _): tabs.reduce(0) { $0 + $1.entries.count }
         case .split(let split): split.count
         }
     }
@@ -161,7 +163,7 @@ extension NavigationLayer {
         case .current:
             return entries
         case .tab(let tag):
-            guard case .tabs(let tabs, _) = content else { return nil }
+            guard case .tabs(let tabs, _, _) = content else { return nil }
             return tabs.first { $0.tag == tag }?.entries
         case .column(let column):
             guard case .split(let split) = content else { return nil }
@@ -171,7 +173,7 @@ extension NavigationLayer {
 
     /// The selected tab's tag, or `nil` when the layer has no tabs.
     public var selectedTab: NavigationTabTag? {
-        if case .tabs(_, let selected) = content { return selected }
+        if case .tabs(_, let selected, _) = content { return selected }
         return nil
     }
 
@@ -181,16 +183,16 @@ extension NavigationLayer {
         return nil
     }
 
-    /// The layer as `[#1 List]`, `tabs(articles*: […], bookmarks: […])` or `split […] […]`,
-    /// after its style.
+    /// The layer as `[#1 List]`, `tabs(articles*: […], bookmarks: […])` (`sidebar(…)` when
+    /// the sidebar shows) or `split […] […]`, after its style.
     public var description: String {
         let body: String
         switch content {
         case .stack(let entries):
             body = "[" + entries.map(\.description).joined(separator: ", ") + "]"
-        case .tabs(let tabs, let selected):
+        case .tabs(let tabs, let selected, let showsSidebar):
             let names = tabs.map { $0.tag == selected ? "*" + $0.description : $0.description }
-            body = "tabs(" + names.joined(separator: ", ") + ")"
+            body = (showsSidebar ? "sidebar(" : "tabs(") + names.joined(separator: ", ") + ")"
         case .split(let split):
             body = split.description
         }
@@ -221,7 +223,8 @@ extension NavigationLayer {
     {
         switch (content, placement) {
         case (.stack, _): return (.current, index)
-        case (.tabs(_, let selected), .tab(let tag)) where tag == selected: return (.current, index)
+        case (.tabs(_, let selected, _), .tab(let tag)) where tag == selected:
+            return (.current, index)
         case (.split(let split), .column(let column)):
             guard split.isCollapsed else {
                 return column == .secondary ? (.current, index) : (placement, index)

@@ -6,8 +6,9 @@
 /// - there is always a root layer, and it has no style; every other layer has one;
 /// - every presented layer has at least one entry, and nothing is presented over an empty
 ///   root stack;
-/// - tabs have at least one tab, unique tags, a selected tag among them, and at least
-///   one entry in every tab; a split has at least one entry in its primary column;
+/// - tabs have at least one tab, tags unique among tabs and groups, each group's tabs
+///   together, a selected tab among them, and at least one entry in every tab; a split has
+///   at least one entry in its primary column;
 /// - no identity appears twice.
 ///
 /// ```swift
@@ -171,18 +172,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
         switch content {
         case .stack:
             return
-        case .tabs(let tabs, let selected):
-            guard !tabs.isEmpty else { throw NavigationError(action, .emptyStack) }
-            var tags = Set<NavigationTabTag>()
-            for tab in tabs {
-                guard tags.insert(tab.tag).inserted else {
-                    throw NavigationError(action, .invalidContainer(layer: layer, .tab(tab.tag)))
-                }
-                if tab.entries.isEmpty { throw NavigationError(action, .emptyStack) }
-            }
-            if !tags.contains(selected) {
-                throw NavigationError(action, .invalidContainer(layer: layer, .tab(selected)))
-            }
+        case .tabs(let tabs, let selected, _):
+            try NavigationTab.validate(tabs, selected: selected, of: layer, as: action)
         case .split(let split):
             if split.primary.isEmpty { throw NavigationError(action, .emptyStack) }
         }

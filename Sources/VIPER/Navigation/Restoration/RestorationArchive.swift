@@ -67,12 +67,14 @@ extension RestorationArchive.Layer: Decodable where Route: NavigationRoute {
             throw NavigationError(.restore, .unknownRestorationTag("container \"\(kind)\""))
         }
         let isTabs = kind == "tabs"
-        try layer.requireKeys(["style", "container", isTabs ? "selected" : "collapsed", "stacks"])
+        try layer.requireKeys(
+            ["style", "container", isTabs ? "selected" : "collapsed", "stacks"]
+                + (isTabs && layer.contains("sidebar") ? ["sidebar"] : []))
         let named = try layer.decode([Stack].self, forKey: "stacks")
         if isTabs {
-            let tags = named.compactMap { $0.name.map(NavigationTabTag.init(rawValue:)) }
-            let selected = try layer.decode(NavigationTabTag.self, forKey: "selected")
-            shape = .tabs(tags, selected: selected)
+            shape = try Self.tabs(named, in: layer)
+        } else if named.contains(where: { $0.tab != nil }) {
+            throw NavigationError(.restore, .unknownRestorationTag("key \"groups\" in a split"))
         } else {
             let isCollapsed = try layer.decode(Bool.self, forKey: "collapsed")
             shape = .split(hasSupplementary: named.count == 3, isCollapsed: isCollapsed)
@@ -87,15 +89,23 @@ extension RestorationArchive.Layer: Decodable where Route: NavigationRoute {
         style = try layer.decodeIfPresent(PresentationStyle.self, forKey: "style")
     }
 
-    /// A named stack of a tabs or split layer.
-    private struct Stack: Decodable {
+    /// A named stack of a tabs or split layer; a tab's may name its groups and be hidden.
+    struct Stack: Decodable {
         var name: String?
+        var tab: (groups: [NavigationTabTag], isHidden: Bool)?
         var entries: [RestorationArchive.Entry]
 
         init(from decoder: any Decoder) throws {
             let stack = try decoder.container(keyedBy: RestorationKey.self)
-            try stack.requireKeys(["name", "entries"])
+            let tabKeys = ["groups", "hidden"].filter { stack.contains($0) }
+            try stack.requireKeys(["name", "entries"] + tabKeys)
             name = try stack.decodeIfPresent(String.self, forKey: "name")
+            if !tabKeys.isEmpty {
+                tab = (
+                    try stack.decodeIfPresent([NavigationTabTag].self, forKey: "groups") ?? [],
+                    try stack.decodeIfPresent(Bool.self, forKey: "hidden") ?? false
+                )
+            }
             entries = try stack.decode([RestorationArchive.Entry].self, forKey: "entries")
         }
     }
@@ -144,18 +154,22 @@ extension RestorationArchive: Encodable where Route: NavigationRoute {
             case .stack:
                 try fields.encode(layer.stacks[0], forKey: "entries")
                 continue
-            case .tabs(_, let selected):
+            case .tabs(_, let selected, let showsSidebar):
                 try fields.encode("tabs", forKey: "container")
                 try fields.encode(selected, forKey: "selected")
+                if showsSidebar { try fields.encode(true, forKey: "sidebar") }
             case .split(_, let isCollapsed):
                 try fields.encode("split", forKey: "container")
                 try fields.encode(isCollapsed, forKey: "collapsed")
             }
             var stacks = fields.nestedUnkeyedContainer(forKey: "stacks")
-            for (placement, entries) in zip(layer.shape.placements, layer.stacks) {
+            for (index, (placement, entries)) in zip(layer.shape.placements, layer.stacks)
+                .enumerated()
+            {
                 var stack = stacks.nestedContainer(keyedBy: RestorationKey.self)
                 try stack.encode(placement.name, forKey: "name")
                 try stack.encode(entries, forKey: "entries")
+                try layer.shape.encodeTab(at: index, into: &stack)
             }
         }
     }

@@ -55,8 +55,9 @@ extension Navigator {
             let content = index == 0 ? target.rootContent : target.presented[index - 1].content
             let style = index == 0 ? nil : target.presented[index - 1].style
             let old = index < current.count ? current[index] : nil
-            // Only a restoration keeps the target's collapsed flag (see RouteState.Content).
-            let shape = restoring == nil ? content.shape.keepingCollapse(of: old) : content.shape
+            // Only a restoration keeps what the platform reports (see RouteState.Content).
+            let shape =
+                restoring == nil ? content.shape.keepingPlatformState(of: old) : content.shape
             var oldStacks: [[NavigationEntry]] = []
             if reusing, let old, old.style == style, shape.hasStacks(of: old.content.shape) {
                 oldStacks = old.content.stacks

@@ -19,8 +19,10 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// One stack, bottom first.
         case stack([Route])
-        /// Tabs in their order, each with its stack, and the selected tab's tag.
-        case tabs([Tab], selected: NavigationTabTag)
+        /// Tabs in their order, each with its stack, the selected tab's tag, and whether the
+        /// sidebar shows; the sidebar and hidden tabs, which the user changes, only a
+        /// restoration keeps: a replace keeps the replaced tabs'.
+        case tabs([Tab], selected: NavigationTabTag, showsSidebar: Bool = false)
         /// A split's columns (`supplementary` is `nil` for two) and its collapsed flag, which
         /// only a restoration keeps: a replace keeps the replaced split's, or starts expanded.
         case split(
@@ -30,23 +32,33 @@ public struct RouteState<Route: NavigationRoute>: Hashable, Sendable {
         var stacks: [[Route]] {
             switch self {
             case .stack(let routes): [routes]
-            case .tabs(let tabs, _): tabs.map(\.routes)
+            case .tabs(let tabs, _, _): tabs.map(\.routes)
             case .split(let primary, let supplementary, let secondary, _):
                 [primary] + (supplementary.map { [$0] } ?? []) + [secondary]
             }
         }
     }
 
-    /// One tab of a ``Content/tabs(_:selected:)`` target.
+    /// One tab of a ``Content/tabs(_:selected:showsSidebar:)`` target.
     public struct Tab: Hashable, Sendable {
         /// The tab's stable name.
         public var tag: NavigationTabTag
+        /// The tags of the groups the tab is in, outermost first (``NavigationTab/groups``).
+        public var groups: [NavigationTabTag]
+        /// Whether the user hid the tab (``NavigationTab/isHidden``).
+        public var isHidden: Bool
         /// The tab's routes, bottom first; at least one.
         public var routes: [Route]
 
-        /// Creates the tab `tag` with its `routes`, bottom first.
-        public init(_ tag: NavigationTabTag, routes: [Route]) {
+        /// Creates the tab `tag` in the groups `groups` (outermost first), hidden when
+        /// `isHidden`, with its `routes`, bottom first.
+        public init(
+            _ tag: NavigationTabTag, in groups: [NavigationTabTag] = [], isHidden: Bool = false,
+            routes: [Route]
+        ) {
             self.tag = tag
+            self.groups = groups
+            self.isHidden = isHidden
             self.routes = routes
         }
     }

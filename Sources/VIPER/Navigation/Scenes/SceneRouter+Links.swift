@@ -82,7 +82,7 @@ extension RouteState {
     fileprivate var visibleRoute: Route? {
         switch presented.last?.content ?? rootContent {
         case .stack(let routes): routes.last
-        case .tabs(let tabs, let selected): tabs.first { $0.tag == selected }?.routes.last
+        case .tabs(let tabs, let selected, _): tabs.first { $0.tag == selected }?.routes.last
         case .split(let primary, let supplementary, let secondary, _):
             secondary.last ?? supplementary?.last ?? primary.last
         }

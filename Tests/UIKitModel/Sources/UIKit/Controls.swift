@@ -9,6 +9,8 @@ open class UIImage: NSObject {}
 open class UIBarItem: NSObject {
     /// The item's title.
     open var title: String?
+    /// The item's image.
+    open var image: UIImage?
 }
 
 /// A button in a navigation bar (UIKit: `UIBarButtonItem`).
@@ -134,5 +136,6 @@ open class UITabBarItem: UIBarItem {
     public init(title: String?, image: UIImage?, tag: Int) {
         super.init()
         self.title = title
+        self.image = image
     }
 }

@@ -5,8 +5,12 @@
 /// A container that shows one of its tabs (UIKit: `UITabBarController`).
 @MainActor
 open class UITabBarController: UIViewController {
-    private var tabs: [UIViewController]?
+    private var controllers: [UIViewController]?
     private var selected = 0
+    /// The iOS 18 tabs, when set (UITab.swift).
+    var tabTree: [UITab] = []
+    var modelMode = Mode.automatic
+    let modelSidebar = Sidebar()
 
     /// Creates a tab bar controller with a nib, or none.
     ///
@@ -26,7 +30,7 @@ open class UITabBarController: UIViewController {
 
     /// The tabs' controllers, in tab order.
     open var viewControllers: [UIViewController]? {
-        get { tabs }
+        get { controllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -37,10 +41,11 @@ open class UITabBarController: UIViewController {
     ///   - animated: Whether to animate.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let oldSelected = selectedViewController
-        for tab in tabs ?? [] where !(viewControllers ?? []).contains(where: { $0 === tab }) {
+        for tab in controllers ?? []
+        where !(viewControllers ?? []).contains(where: { $0 === tab }) {
             tab.parentController = nil
         }
-        tabs = viewControllers
+        controllers = viewControllers
         for tab in viewControllers ?? [] { tab.parentController = self }
         if !(viewControllers ?? []).indices.contains(selected) { selected = 0 }
         let newSelected = selectedViewController
@@ -56,7 +61,8 @@ open class UITabBarController: UIViewController {
     open var selectedIndex: Int {
         get { selected }
         set {
-            guard let tabs, tabs.indices.contains(newValue), newValue != selected else { return }
+            guard let tabs = controllers, tabs.indices.contains(newValue), newValue != selected
+            else { return }
             let old = tabs[selected]
             selected = newValue
             childWillLeave(old, animated: false)
@@ -66,9 +72,10 @@ open class UITabBarController: UIViewController {
 
     /// The selected tab's controller.
     open var selectedViewController: UIViewController? {
-        get { tabs.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
+        get { controllers.flatMap { $0.indices.contains(selected) ? $0[selected] : nil } }
         set {
-            guard let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) else {
+            guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue })
+            else {
                 return
             }
             selectedIndex = index
@@ -94,7 +101,7 @@ open class UITabBarController: UIViewController {
     @discardableResult
     package func modelUserTapTab(_ index: Int) -> Bool {
         // NB: a controller presented over the tab bar controller covers its tab bar.
-        guard let tabs, tabs.indices.contains(index), modelWindow != nil,
+        guard let tabs = controllers, tabs.indices.contains(index), modelWindow != nil,
             presentedViewController == nil
         else { return false }
         let tab = tabs[index]
@@ -131,6 +138,45 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
     ///   - viewController: The tab's controller.
     func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+
+    /// Asks whether the tab the user chose may be selected (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - tab: The tab the user chose.
+    /// - Returns: `false` to keep the current tab.
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab)
+        -> Bool
+
+    /// Tells that the user selected a tab, a root tab or a descendant (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - selectedTab: The selected tab.
+    ///   - previousTab: The tab selected before.
+    @available(iOS 18.0, *)
+    func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+        previousTab: UITab?)
+
+    /// Tells that the user hid or showed tabs (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - tabs: The tabs whose visibility changed.
+    @available(iOS 18.0, *)
+    func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+
+    /// Tells that the user changed the display order of a group's tabs (iOS 18).
+    ///
+    /// - Parameters:
+    ///   - tabBarController: The tab bar controller.
+    ///   - group: The group whose order changed.
+    @available(iOS 18.0, *)
+    func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
 }
 
 extension UITabBarControllerDelegate {
@@ -142,5 +188,30 @@ extension UITabBarControllerDelegate {
     /// Optional in UIKit.
     public func tabBarController(
         _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+    ) {}
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+    ) -> Bool { true }
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+        previousTab: UITab?
+    ) {}
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+    ) {}
+
+    /// Optional in UIKit.
+    @available(iOS 18.0, *)
+    public func tabBarController(
+        _ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup
     ) {}
 }

@@ -207,7 +207,7 @@ import Testing
     }
 
     private func stacks(_ navigator: Navigator) -> [NavigationTabTag: [NavigationEntryID]] {
-        guard case .tabs(let tabs, _) = navigator.state.layers[0].content else { return [:] }
+        guard case .tabs(let tabs, _, _) = navigator.state.layers[0].content else { return [:] }
         return Dictionary(uniqueKeysWithValues: tabs.map { ($0.tag, $0.entries.map(\.id)) })
     }
 }

@@ -326,8 +326,11 @@ private struct FuzzNavigator {
                 let count = random.next(upTo: 3) + 1
                 try navigator.setLayout(
                     .tabs(
-                        tags.prefix(count).map { NavigationLayout.Tab($0, stack(&random)) },
-                        selected: tags[random.next(upTo: 3)]))
+                        tags.prefix(count).map {
+                            // Some tabs in the group "g", its tabs sometimes apart.
+                            let groups: [NavigationTabTag] = random.next(upTo: 2) == 0 ? [] : ["g"]
+                            return NavigationLayout.Tab($0, in: groups, stack(&random))
+                        }, selected: tags[random.next(upTo: 3)]))
             default:
                 try navigator.setLayout(
                     .split(
@@ -349,10 +352,21 @@ private struct FuzzNavigator {
             }
         case 5: try navigator.platformDidSelect(tags[random.next(upTo: 3)])
         case 6:
-            if random.next(upTo: 2) == 0 {
-                try navigator.platformDidCollapse(splitShowing: randomID(&random))
-            } else {
-                try navigator.platformDidExpand(splitShowing: randomID(&random))
+            switch random.next(upTo: 4) {
+            case 0: try navigator.platformDidCollapse(splitShowing: randomID(&random))
+            case 1: try navigator.platformDidExpand(splitShowing: randomID(&random))
+            case 2:
+                let order = tags.filter { _ in random.next(upTo: 4) > 0 }
+                try navigator.platformDidCustomizeTabs(
+                    random.next(upTo: 2) == 0 ? order : order.reversed(),
+                    hidden: Set(order.prefix(random.next(upTo: 2))),
+                    tabsShowing: randomID(&random))
+            default:
+                if random.next(upTo: 2) == 0 {
+                    try navigator.platformDidShowSidebar(tabsShowing: randomID(&random))
+                } else {
+                    try navigator.platformDidHideSidebar(tabsShowing: randomID(&random))
+                }
             }
         default:
             if random.next(upTo: 2) == 0 {

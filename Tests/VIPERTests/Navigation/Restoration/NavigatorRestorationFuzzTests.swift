@@ -215,7 +215,15 @@ final class RestorationFuzz {
                 style: randomStyle(&random),
                 routes: (0..<random.next(upTo: 2) + 1).map { _ in randomRoute(&random) })
         }
-        return RouteState(root: root, presented: presented)
+        guard random.next(upTo: 3) == 0 else { return RouteState(root: root, presented: presented) }
+        // A third of the targets are rooted in tabs, two of them in the group "g".
+        let tags: [NavigationTabTag] = ["a", "b", "c"]
+        let tabs = tags.map { tag in
+            RouteState<RestoredRoute>.Tab(
+                tag, in: tag == "a" ? [] : ["g"], routes: [randomRoute(&random)])
+        }
+        return RouteState(
+            rootContent: .tabs(tabs, selected: tags[random.next(upTo: 3)]), presented: presented)
     }
 
     /// A style with its presentation data: detents, an anchor, a custom covering rule.
@@ -243,7 +251,17 @@ final class RestorationFuzz {
     func step(_ random: inout SplitMix64) {
         let before = navigator.state
         do throws(NavigationError) {
-            switch random.next(upTo: 15) {
+            switch random.next(upTo: 16) {
+            case 14:
+                // What the platform reports of the root's tabs: restored as it is.
+                let first = navigator.state.layers[0].allEntries.first?.id ?? id(1)
+                if random.next(upTo: 2) == 0 {
+                    try navigator.platformDidShowSidebar(tabsShowing: first)
+                } else {
+                    try navigator.platformDidCustomizeTabs(
+                        ["a", "c", "b"], hidden: random.next(upTo: 2) == 0 ? [] : ["b"],
+                        tabsShowing: first)
+                }
             case 10:
                 let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
                 try navigator.push(.screen(TrackedScreen.self, input: input))
@@ -254,7 +272,7 @@ final class RestorationFuzz {
             case 12:
                 try navigator.push(
                     .route(randomRoute(&random), using: table).transition(.zoom(from: "row")))
-            case 14:
+            case 15:
                 let detent = random.next(upTo: 3) == 0 ? "peek" : "large"
                 try navigator.platformDidSelectDetent(detent, layerShowing: randomID(&random))
             case 13:

@@ -65,7 +65,7 @@ public enum FrameRenderer {
     /// selected tab in brackets, each tab named by its first screen's title; `nil` when the
     /// root has no tabs.
     static func tabBar(of navigator: Navigator) -> String? {
-        guard case .tabs(let tabs, let selected) = navigator.state.layers[0].content else {
+        guard case .tabs(let tabs, let selected, _) = navigator.state.layers[0].content else {
             return nil
         }
         return tabs.enumerated().map { index, tab in

@@ -124,6 +124,70 @@ extension UIKitModelSuite {
             #expect(scene.showsState)
         }
 
+        private func groupedScene() async throws -> (HostedScene, UITabBarController) {
+            let navigator = Navigator()
+            try navigator.setLayout(
+                .tabs(
+                    [
+                        .init(.inbox, [.named("mail")]),
+                        .init(.outbox, in: ["boxes"], [.named("sent")]),
+                        .init("drafts", in: ["boxes"], [.named("draft")]),
+                    ], selected: .inbox))
+            let scene = HostedScene(navigator)
+            await settle()
+            let tabBar = try #require(scene.host.rootViewController as? UITabBarController)
+            return (scene, tabBar)
+        }
+
+        @Test func groupedTabsAreUITabsInAUITabGroupThatCanShowASidebar() async throws {
+            let (scene, tabBar) = try await groupedScene()
+            #expect(tabBar.mode == .tabSidebar)
+            #expect(tabBar.tabs.map(\.identifier) == ["inbox", "boxes"])
+            let group = try #require(tabBar.tabs[1] as? UITabGroup)
+            #expect(group.children.map(\.identifier) == ["outbox", "drafts"])
+            #expect(tabBar.selectedTab?.identifier == "inbox")
+            try scene.navigator.select("drafts")
+            await settle()
+            #expect(tabBar.selectedTab?.identifier == "drafts")
+            #expect(
+                scene.titles(tabBar.selectedTab?.viewController as? UINavigationController) == [
+                    "draft"
+                ])
+            #expect(scene.showsState)
+            expectUIKitContent()
+        }
+
+        @Test func theUsersChoiceOrderAndHiddenTabsAreReportedWithoutARebuild() async throws {
+            let (scene, tabBar) = try await groupedScene()
+            let drafts = try #require(tabBar.tab(forIdentifier: "drafts"))
+            #expect(tabBar.modelUserChooseTab(drafts))
+            await settle()
+            let group = try #require(tabBar.tabs[1] as? UITabGroup)
+            tabBar.modelUserReorder(group, ["drafts", "outbox"])
+            tabBar.modelUserSetHidden(try #require(tabBar.tab(forIdentifier: "outbox")), true)
+            await settle()
+            let first = scene.navigator.state.entries[0].id
+            #expect(
+                scene.platformChanges == [
+                    .platformSelect("drafts"), .platformCustomizeTabs(first),
+                    .platformCustomizeTabs(first),
+                ])
+            guard case .tabs(let tabs, "drafts", _) = scene.navigator.state.layers[0].content else {
+                Issue.record("not the tabs chosen")
+                return
+            }
+            #expect(tabs.map(\.tag) == [.inbox, "drafts", .outbox])
+            #expect(tabs.map(\.isHidden) == [false, false, true])
+            #expect(tabBar.sidebar.isHidden, "the state's sidebar, hidden")
+            tabBar.sidebar.isHidden = false  // the user's sidebar button, or a wider window
+            await settle()
+            #expect(scene.navigator.state.layers[0].description.hasPrefix("sidebar("))
+            #expect(scene.platformChanges.last == .platformShowSidebar(first, isShown: true))
+            #expect(scene.host.rootViewController === tabBar, "no rebuild for what the user did")
+            #expect(scene.showsState)
+            expectUIKitContent()
+        }
+
         @Test func theRootChangedFromTabsToAStackReplacesTheWindowsRoot() async throws {
             let (scene, tabBar) = try await tabScene()
             try scene.navigator.setLayout(.stack([.named("alone")]))

@@ -23,6 +23,76 @@ extension UIKitModelSuite {
             return tabBar
         }
 
+        /// "Tab groups": a tree's leaves are selected from code silently; the user's choice
+        /// asks `shouldSelectTab` and tells `didSelectTab`; a group's display order puts the
+        /// named tabs first; the user's order and hiding are told.
+        @Test func aTabTreeSelectsLeavesAndTellsTheUsersChoices() {
+            final class Delegate: NSObject, UITabBarControllerDelegate {
+                var heard: [String] = []
+                func tabBarController(
+                    _ tabBarController: UITabBarController, shouldSelectTab tab: UITab
+                ) -> Bool {
+                    heard.append("should \(tab.identifier)")
+                    return true
+                }
+                func tabBarController(
+                    _ tabBarController: UITabBarController, didSelectTab selectedTab: UITab,
+                    previousTab: UITab?
+                ) {
+                    heard.append(
+                        "did \(selectedTab.identifier) from \(previousTab?.identifier ?? "-")")
+                }
+                func tabBarController(
+                    _ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]
+                ) { heard.append("hidden \(tabs.map(\.identifier))") }
+                func tabBarController(
+                    _ tabBarController: UITabBarController,
+                    displayOrderDidChangeFor group: UITabGroup
+                ) { heard.append("order \(group.identifier)") }
+            }
+            let tabBar = UITabBarController(nibName: nil, bundle: nil)
+            let leaf = { (id: String) in
+                UITab(title: id, image: nil, identifier: id) { _ in controller(id) }
+            }
+            let group = UITabGroup(
+                title: "g", image: nil, identifier: "g", children: [leaf("b"), leaf("c")])
+            tabBar.setTabs([leaf("a"), group], animated: false)
+            show(tabBar)
+            let delegate = Delegate()
+            tabBar.delegate = delegate
+            #expect(tabBar.selectedTab?.identifier == "a")
+            tabBar.selectedTab = tabBar.tab(forIdentifier: "c")
+            #expect(tabBar.selectedTab?.identifier == "c")
+            #expect(delegate.heard.isEmpty)
+            #expect(tabBar.modelUserChooseTab(group.children[0]))
+            tabBar.modelUserReorder(group, ["c"])
+            #expect(group.displayed.map(\.identifier) == ["c", "b"])
+            tabBar.modelUserSetHidden(group.children[0], true)
+            #expect(
+                delegate.heard == ["should b", "did b from c", "order g", "hidden [\"b\"]"])
+        }
+
+        /// "Tab groups": a change of the sidebar's visibility is told to its delegate first;
+        /// the animator's completions run once it is made.
+        @Test func theSidebarsDelegateHearsAVisibilityChangeBeforeItIsMade() {
+            final class Delegate: NSObject, UITabBarController.Sidebar.Delegate {
+                var heard: [String] = []
+                func tabBarController(
+                    _ tabBarController: UITabBarController,
+                    sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar,
+                    animator: any UITabBarController.Sidebar.Animating
+                ) {
+                    heard.append("will, hidden \(sidebar.isHidden)")
+                    animator.addCompletion { self.heard.append("done, hidden \(sidebar.isHidden)") }
+                }
+            }
+            let tabBar = UITabBarController(nibName: nil, bundle: nil)
+            let delegate = Delegate()
+            tabBar.sidebar.delegate = delegate
+            tabBar.sidebar.isHidden = true
+            #expect(delegate.heard == ["will, hidden false", "done, hidden true"])
+        }
+
         /// "Tab bar selection": selecting from code tells no delegate.
         @Test func selectingATabFromCodeAsksAndTellsNoOne() {
             let tabBar = tabBar()
