@@ -20,7 +20,7 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     /// Replace the screens of the top stack.
     case setStack
     /// Present a new layer whose first screen has the given type.
-    case present(ScreenType, PresentationStyle)
+    indirect case present(ScreenType, PresentationStyle)
     /// Dismiss the top presented layer.
     case dismiss
     /// Dismiss every presented layer.

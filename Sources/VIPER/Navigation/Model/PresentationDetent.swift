@@ -25,12 +25,18 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
     /// A detent named `identifier` at `height` points (iOS 16 and later; the UIKit glue
     /// shows ``medium`` before).
     ///
-    /// - Precondition: `identifier` is neither `medium` nor `large`, and `height` is
-    ///   positive and finite.
+    /// A style offering a custom detent named `medium` or `large`, or whose height is not
+    /// positive and finite, is refused with
+    /// ``NavigationError/Reason/detentNotOffered(layer:_:)`` when it is presented.
     public static func custom(_ identifier: String, height: Double) -> PresentationDetent {
-        precondition(!isSystem(identifier), "\"\(identifier)\" names a system detent")
-        precondition(height > 0 && height.isFinite, "a detent's height is positive and finite")
-        return PresentationDetent(identifier: identifier, height: height)
+        PresentationDetent(identifier: identifier, height: height)
+    }
+
+    /// Whether the detent is a system one without a height, or a custom one with another
+    /// name and a positive, finite height.
+    var isValid: Bool {
+        guard let height else { return Self.isSystem(identifier) }
+        return !Self.isSystem(identifier) && height > 0 && height.isFinite
     }
 
     /// `medium`, `large`, or a custom detent as `peek(180.0)`.

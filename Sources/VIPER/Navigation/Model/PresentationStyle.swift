@@ -95,6 +95,9 @@ public struct PresentationStyle: Hashable, Sendable, RawRepresentable, CustomStr
         guard let selectedDetent, detents.contains(selectedDetent),
             Set(detents.map(\.identifier)).count == detents.count
         else { throw NavigationError(action, .detentNotOffered(layer: layer, selected)) }
+        if let invalid = detents.first(where: { !$0.isValid }) {
+            throw NavigationError(action, .detentNotOffered(layer: layer, invalid.identifier))
+        }
     }
 
     /// The style's tag, then what it carries besides: `sheet`,

@@ -27,7 +27,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// or (no placement) only the root layer has a style, or a presented one has none.
         case invalidContainer(layer: Int, NavigationPlacement?)
         /// The layer's style selects the detent with this identifier without offering it,
-        /// offers no detent or one twice, or the layer has no detents to select from.
+        /// offers no detent or one twice, offers this invalid custom detent (named `medium`
+        /// or `large`, or with a height that is not positive and finite), or the layer has
+        /// no detents to select from.
         case detentNotOffered(layer: Int, String)
         /// Every identity was issued (they never wrap); see ``Navigator/init(firstEntryID:)``.
         case identitiesExhausted
@@ -83,7 +85,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
             case .invalidContainer(let layer, let placement?):
                 "layer \(layer) has no \(placement) stack; name a stack it has"
             case .detentNotOffered(let layer, let identifier):
-                "layer \(layer) does not offer detent \"\(identifier)\" once among a non-empty set; select an offered one"
+                "layer \(layer) does not offer detent \"\(identifier)\" once among a non-empty set of valid detents (a custom one is named other than medium and large, with a positive finite height); select an offered one"
             case .identitiesExhausted:
                 "every entry identity has been issued; start from a lower first identity"
             case .duplicateEntry(let id):

@@ -73,6 +73,16 @@ import Testing
         PresentationStyle.sheet.detents(
             [.medium, .custom("medium2", height: 1), .medium],
             selected: .medium),
+        // A custom detent under a system name, or with a height that is not positive and
+        // finite: refused, never a crash.
+        PresentationStyle.sheet.detents(
+            [.custom("large", height: 300)], selected: .custom("large", height: 300)),
+        PresentationStyle.sheet.detents(
+            [.custom("flat", height: 0), .large], selected: .large),
+        PresentationStyle.sheet.detents(
+            [.custom("tall", height: .infinity), .large], selected: .large),
+        PresentationStyle.sheet.detents(
+            [.custom("odd", height: .nan), .large], selected: .large),
     ])
     func presentingWithDetentsThatDoNotOfferTheSelectedOneOnceIsRefused(
         style: PresentationStyle
