@@ -202,7 +202,9 @@ extension TabView {
         selection: Binding<SelectionValue>,
         @TabContentBuilder<SelectionValue> content: () -> C
     ) where Content == TabContentBuilder<SelectionValue>.Content<C> {
-        self.init(selection: selection) { TabContentBuilder<SelectionValue>.Content(content: content()) }
+        self.init(selection: selection) {
+            TabContentBuilder<SelectionValue>.Content(content: content())
+        }
     }
 }
 

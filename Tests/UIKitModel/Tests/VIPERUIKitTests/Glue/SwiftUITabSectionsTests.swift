@@ -52,7 +52,8 @@ extension UIKitModelSuite {
             #expect(container.modelUserTapTab(AnyHashable(NavigationTabTag("drafts"))))
             await settle()
             #expect(scene.platformChanges == [.platformSelect("drafts")])
-            #expect(container.modelTabViews.first?.selected == AnyHashable(NavigationTabTag("drafts")))
+            #expect(
+                container.modelTabViews.first?.selected == AnyHashable(NavigationTabTag("drafts")))
             #expect(scene.showsState)
             expectUIKitContent()
         }
@@ -76,7 +77,8 @@ extension UIKitModelSuite {
             #expect(container.modelUserHideTab("outbox"))
             await settle()
             #expect(tabs(scene).map(\.isHidden) == [false, true, false, false])
-            #expect(container.modelTabSections?.tabs.map(\.isHidden) == [false, true, false, false])
+            #expect(
+                container.modelTabSections?.tabs.map(\.isHidden) == [false, true, false, false])
             #expect(container.modelUserOrderSection("boxes", ["archive", "outbox"]))
             await settle()
             #expect(tabs(scene).map(\.tag) == [.inbox, "archive", .outbox, "drafts"])
@@ -101,7 +103,8 @@ extension UIKitModelSuite {
             try scene.navigator.platformDidCustomizeTabs(
                 [.inbox, .outbox, "drafts", "archive"], hidden: [], tabsShowing: first)
             await settle()
-            #expect(container.modelTabSections?.tabs.map(\.isHidden) == [false, false, false, false])
+            #expect(
+                container.modelTabSections?.tabs.map(\.isHidden) == [false, false, false, false])
             #expect(scene.showsState)
         }
 

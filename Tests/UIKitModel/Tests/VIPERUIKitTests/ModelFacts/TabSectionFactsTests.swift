@@ -22,8 +22,12 @@ extension UIKitModelSuite {
                     TabView(selection: selection) {
                         TabSection {
                             ForEach(["a", "b"], id: \.self) { tag in
-                                Tab(value: tag) { Text(tag) } label: { Text("tab \(tag)") }
-                                    .customizationID(tag)
+                                Tab(value: tag) {
+                                    Text(tag)
+                                } label: {
+                                    Text("tab \(tag)")
+                                }
+                                .customizationID(tag)
                             }
                         } header: {
                             Text("letters")
