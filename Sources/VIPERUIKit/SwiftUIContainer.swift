@@ -4,8 +4,9 @@ import UIKit
 import VIPER
 
 /// The ``DeclarativeContainer`` of ``NavigatorView``: a hosting controller whose view is
-/// a `TabView` of the layer's tabs or a `NavigationSplitView` of its columns, each tab and
-/// column one of the layer's navigation controllers.
+/// a `TabView` of the layer's tabs (with sections for grouped tabs on iOS 18) or a
+/// `NavigationSplitView` of its columns, each tab and column one of the layer's navigation
+/// controllers.
 ///
 /// The view is a function of the layer's ``VIPER/ContainerOutline``; the controller sets
 /// it again whenever the host changes the selection or the collapse, so the tab view's
