@@ -14,7 +14,8 @@ import VIPER
 /// itself and none is in two navigation controllers.
 @MainActor
 final class HostLayer {
-    let style: PresentationStyle?
+    /// The layer's style, with the detent the user dragged its sheet to.
+    var style: PresentationStyle?
     /// What is presented for the layer, or the root: a navigation, tab bar or split view
     /// controller.
     let controller: UIViewController

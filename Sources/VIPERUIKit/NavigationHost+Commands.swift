@@ -46,6 +46,7 @@ extension NavigationHost {
             layer.controller.modalPresentationStyle = modalPresentationStyles(
                 presented.style ?? .sheet)
             layer.controller.presentationController?.delegate = presentationDelegate
+            showPresentationData(of: presented, on: layer.controller)
             layer.transitioningDelegate = transitioningDelegates(presented.style ?? .sheet)
             layer.controller.transitioningDelegate = layer.transitioningDelegate
             let presenter = layers[layers.count - 1].controller

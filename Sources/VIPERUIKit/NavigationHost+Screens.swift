@@ -8,6 +8,7 @@ import VIPER
 extension NavigationHost {
     func screen(for entry: NavigationEntry) -> UIViewController {
         if let controller = navigator.screen(for: entry.id) as? UIViewController {
+            showTransition(entry.transition, on: controller)
             return controller
         }
         if let placeholder = placeholders[entry.id] { return placeholder }

@@ -69,6 +69,13 @@ public final class NavigationHost: NavigationContainer {
     public var modalPresentationStyles: @MainActor (PresentationStyle) -> UIModalPresentationStyle =
         { $0.defaultModalPresentationStyle }
 
+    /// What an anchor identity names on screen: the view or bar button item a
+    /// ``VIPER/PresentationStyle/popover(anchor:)`` points at, the view a
+    /// ``VIPER/NavigationTransition/zoom(from:)`` grows out of; `nil` (the default) for
+    /// none, when a popover points at its presenter's view and a zoom starts from the
+    /// middle of the screen.
+    public var anchors: @MainActor (String) -> PresentationAnchor? = { _ in nil }
+
     /// The transitioning delegate of a presented layer, for a custom presentation
     /// animation; `nil` (the default) for UIKit's own.
     ///

@@ -204,3 +204,17 @@ final class TitleScreen {
 extension TitleScreen: @MainActor DependencyInjectable {
     static func make(withDependency title: String) -> TitleScreen { TitleScreen(title: title) }
 }
+
+// snippet: Photos
+/// A photo, shown from a grid of them.
+@MainActor
+final class PhotoScreen {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+extension PhotoScreen: @MainActor DependencyInjectable {
+    static func make(withDependency dependency: Navigated<Int, Never>) -> PhotoScreen {
+        PhotoScreen(id: dependency.input)
+    }
+}

@@ -378,6 +378,20 @@ extension NavigationReconciler {
         }
     }
 
+    /// Tells the reconciler that the user dragged the sheet of `layer` to the detent
+    /// `identifier`, which the container shows already
+    /// (``Navigator/platformDidSelectDetent(_:layerShowing:)``); a refused report brings
+    /// the state's detent back, by presenting the layer again.
+    public func containerDidSelectDetent(_ identifier: String, ofLayer layer: Int) {
+        let layers = navigator.state.layers
+        guard layers.indices.contains(layer), let top = layers[layer].top else {
+            return setNeedsUpdate()
+        }
+        report { navigator throws(NavigationError) in
+            try navigator.platformDidSelectDetent(identifier, layerShowing: top.id)
+        }
+    }
+
     /// Tells the reconciler that the user customised the tabs of `layer` on screen: their
     /// new `order` and the `hidden` ones (``Navigator/platformDidCustomizeTabs(_:hidden:tabsShowing:)``).
     public func containerDidCustomizeTabs(

@@ -70,7 +70,9 @@ import VIPERTesting
         #expect(tally.refusedReports > 50)
         #expect(tally.platformChanges > 2_000)
         #expect(tally.commands < tally.changes)
-        #expect(tally.tabTaps > 200)
+        // 150, not 200, since the tab steps now also customise tabs and toggle the sidebar,
+        // and alerts cover the top for a twentieth of the steps (194 taps with both merged).
+        #expect(tally.tabTaps > 150)
         #expect(tally.collapses > 200)
         #expect(tally.lostCompletions > 500)
         #expect(tally.loadsThatNavigated > 500)
@@ -197,6 +199,8 @@ struct FuzzScreen {
         case 77..<83:
             if container.tapBack(levels: random.next(upTo: 3) + 1) { tally.backTaps += 1 }
         case 83..<92:
+            // A sheet with detents is dragged up before it is swiped down.
+            container.dragSheet(toDetent: "large")
             if container.swipeDown() {
                 tally.sheetsSwipedDown += 1
             } else {
@@ -332,7 +336,12 @@ struct FuzzScreen {
     private func navigate(_ random: inout SplitMix64) {
         let entries = navigator.state.entries
         let someone = entries.isEmpty ? id(1) : entries[random.next(upTo: entries.count)].id
-        let style: PresentationStyle = random.next(upTo: 3) == 0 ? .fullScreenCover : .sheet
+        // A third cover; of the sheets, half offer detents (which the user drags).
+        let draw = random.next(upTo: 3)
+        let style: PresentationStyle =
+            draw == 0
+            ? .fullScreenCover
+            : draw == 1 ? .sheet : .sheet.detents([.medium, .large], selected: .medium)
         do throws(NavigationError) {
             switch random.next(upTo: 11) {
             case 0, 1: try navigator.push(.screen(PlainScreen.self, dependency: "p"))

@@ -34,6 +34,9 @@ public struct Destination<Output> {
     /// The environment values ``environment(_:_:)`` set for the screen and its flow.
     var environmentValues = NavigationEnvironment()
 
+    /// How the screen comes in, which ``transition(_:)`` set; its entry records it.
+    var transition: NavigationTransition?
+
     /// A screen of `type` that navigates and hands back `Output`, built with `input` and a
     /// handle bound to its entry; when the type adopts ``RestorableScreen``, the entry
     /// records the screen's route.
@@ -104,6 +107,18 @@ public struct Destination<Output> {
         return copy
     }
 
+    /// The same destination, coming in with `transition` when pushed or presented; its
+    /// entry records it (``NavigationEntry/transition``), so restoration keeps it.
+    ///
+    /// ```swift
+    /// try navigation.push(.screen(PhotoScreen.self, input: photo).transition(.zoom(from: "photo-3")))
+    /// ```
+    public func transition(_ transition: NavigationTransition) -> Self {
+        var copy = self
+        copy.transition = transition
+        return copy
+    }
+
     /// The type of the screen it builds; the route type for an unresolved route, `Never`
     /// for an existing screen.
     var screenType: ScreenType {
@@ -120,6 +135,7 @@ public struct Destination<Output> {
         var destination = Destination<Any>(self)
         guard case .route = kind else { return destination }
         var recorded = recordedRoute
+        var transition = transition
         var depth = 0
         while case .route(_, let resolve) = destination.kind {
             guard depth < Navigator.redirectLimit else {
@@ -134,9 +150,11 @@ public struct Destination<Output> {
                 throw NavigationError(action, error.reason)
             }
             recorded = recorded ?? destination.recordedRoute
+            transition = transition ?? destination.transition
             depth += 1
         }
         destination.recordedRoute = recorded
+        destination.transition = transition
         return destination
     }
 }
@@ -170,7 +188,7 @@ extension Destination where Output == Any {
             kind: destination.kind, output: destination.output,
             recordedRoute: destination.recordedRoute,
             restorableRoute: destination.restorableRoute,
-            environmentValues: destination.environmentValues)
+            environmentValues: destination.environmentValues, transition: destination.transition)
     }
 }
 

@@ -60,6 +60,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     /// The user tapped the button at this index of the alert with this identity; the
     /// system taking an alert down without a choice is ``platformDismiss(_:)``.
     case platformChoose(button: Int, inAlert: NavigationEntryID)
+    /// The user dragged the sheet that shows this entry to the detent with this identifier.
+    case platformSelectDetent(String, layerShowing: NavigationEntryID)
 
     /// A short form for logs and failure messages, such as `push(DetailScreen)`.
     public var description: String {
@@ -93,6 +95,8 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
         case .platformShowSidebar(let id, false): "platformDidHideSidebar(tabsShowing: \(id))"
         case .platformChoose(let index, let id):
             "platformDidChoose(button: \(index), inAlert: \(id))"
+        case .platformSelectDetent(let detent, let id):
+            "platformDidSelectDetent(\"\(detent)\", layerShowing: \(id))"
         }
     }
 
@@ -100,17 +104,20 @@ public enum NavigationAction: Hashable, Sendable, CustomStringConvertible {
     var isPlatformDriven: Bool {
         switch self {
         case .platformPop, .platformDismiss, .platformSelect, .platformCollapse, .platformChoose,
-            .platformCustomizeTabs, .platformShowSidebar:
+            .platformCustomizeTabs, .platformShowSidebar, .platformSelectDetent:
             true
         default: false
         }
     }
 
     /// Whether the change first dismisses the alert that is up: all but what the platform
-    /// reports of a container (a split's collapse, the tabs' sidebar and customisation).
+    /// reports of a container (a split's collapse, the tabs' sidebar and customisation, a
+    /// sheet's detent).
     var dismissesAlert: Bool {
         switch self {
-        case .platformCollapse, .platformCustomizeTabs, .platformShowSidebar: false
+        case .platformCollapse, .platformCustomizeTabs, .platformShowSidebar,
+            .platformSelectDetent:
+            false
         default: true
         }
     }

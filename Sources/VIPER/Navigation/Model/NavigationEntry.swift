@@ -23,16 +23,22 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     /// screen of the root stack.
     public let requester: NavigationEntryID?
 
+    /// How the screen came in when it was pushed or presented (``Destination/transition(_:)``);
+    /// `nil` for the platform's default.
+    public let transition: NavigationTransition?
+
     /// Creates the entry `id`, unique within a state, of the type `screen`, with the
-    /// `route` that rebuilds it and the `requester` its result goes to, if any.
+    /// `route` that rebuilds it, the `requester` its result goes to, if any, and the
+    /// `transition` it came in with.
     public init(
         id: NavigationEntryID, screen: ScreenType, route: AnyNavigationRoute? = nil,
-        requester: NavigationEntryID? = nil
+        requester: NavigationEntryID? = nil, transition: NavigationTransition? = nil
     ) {
         self.id = id
         self.screen = screen
         self.route = route
         self.requester = requester
+        self.transition = transition
     }
 
     /// A short form such as `#2 DetailScreen(detail(id: 4))`.

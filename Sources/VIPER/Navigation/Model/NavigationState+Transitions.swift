@@ -114,6 +114,7 @@ extension NavigationState {
     ) throws(NavigationError) {
         assert(!entries.isEmpty, "presented an empty layer")
         if isEmpty { throw NavigationError(action, .emptyStack) }
+        try style.validateDetents(layer: layers.count, as: action)
         journal.record(.truncateLayers(count: layers.count))
         layers.append(NavigationLayer(style: style, entries: entries))
     }

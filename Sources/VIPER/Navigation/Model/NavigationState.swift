@@ -137,7 +137,8 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``NavigationError`` with ``NavigationAction/replace``:
     ///   ``NavigationError/Reason/invalidContainer(layer:_:)`` (a misplaced style, a
-    ///   repeated or unknown tab tag), ``NavigationError/Reason/emptyStack`` or
+    ///   repeated or unknown tab tag), ``NavigationError/Reason/detentNotOffered(layer:_:)``,
+    ///   ``NavigationError/Reason/emptyStack`` or
     ///   ``NavigationError/Reason/duplicateEntry(_:)``.
     /// - Complexity: O(*n*).
     public func validate() throws(NavigationError) {
@@ -154,6 +155,7 @@ public struct NavigationState: Hashable, Sendable, CustomStringConvertible {
                 throw NavigationError(action, .invalidContainer(layer: index, nil))
             }
             try Self.validate(layer.content, of: index, as: action)
+            try layer.style?.validateDetents(layer: index, as: action)
             if index > 0 && (layer.top == nil || layers[0].top == nil) {
                 throw NavigationError(action, .emptyStack)
             }

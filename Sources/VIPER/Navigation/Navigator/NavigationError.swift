@@ -26,6 +26,9 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// The layer has no such tab or column, its tabs repeat or miss the selected tag,
         /// or (no placement) only the root layer has a style, or a presented one has none.
         case invalidContainer(layer: Int, NavigationPlacement?)
+        /// The layer's style selects the detent with this identifier without offering it,
+        /// offers no detent or one twice, or the layer has no detents to select from.
+        case detentNotOffered(layer: Int, String)
         /// Every identity was issued (they never wrap); see ``Navigator/init(firstEntryID:)``.
         case identitiesExhausted
         /// Two screens would share an identity, or an existing screen was shown again.
@@ -79,6 +82,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
                 "layer \(layer) has no single tab \"\(tag)\"; name a tab it has, once"
             case .invalidContainer(let layer, let placement?):
                 "layer \(layer) has no \(placement) stack; name a stack it has"
+            case .detentNotOffered(let layer, let identifier):
+                "layer \(layer) does not offer detent \"\(identifier)\" once among a non-empty set; select an offered one"
             case .identitiesExhausted:
                 "every entry identity has been issued; start from a lower first identity"
             case .duplicateEntry(let id):

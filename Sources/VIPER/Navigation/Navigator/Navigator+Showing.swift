@@ -206,7 +206,8 @@ extension Navigator {
                 }
                 let reservation = try engine.reserve(for: action)
                 let entry = NavigationEntry(
-                    id: reservation.id, screen: screenType, route: route, requester: requester)
+                    id: reservation.id, screen: screenType, route: route, requester: requester,
+                    transition: destination.transition)
                 if let style {
                     try engine.stage(.present(entry, style: style))
                 } else {

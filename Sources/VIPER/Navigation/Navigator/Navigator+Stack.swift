@@ -100,7 +100,7 @@ extension Navigator {
                 entries.append(
                     NavigationEntry(
                         id: reservation.id, screen: screen, route: destination.recordedRoute,
-                        requester: requester))
+                        requester: requester, transition: destination.transition))
                 building.append((reservation, destination, requester))
             }
             requester = entries[entries.count - 1].id

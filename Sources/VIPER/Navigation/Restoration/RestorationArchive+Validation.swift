@@ -14,7 +14,9 @@ extension RestorationArchive where Route: NavigationRoute {
                             unrestorable.append(entry)
                             return nil
                         }
-                        return Entry(id: entry.id, route: route, resultTo: entry.requester)
+                        return Entry(
+                            id: entry.id, route: route, resultTo: entry.requester,
+                            transition: entry.transition)
                     }
                 })
         }
@@ -57,7 +59,7 @@ extension RestorationArchive where Route: NavigationRoute {
                             stack.map {
                                 NavigationEntry(
                                     id: $0.id, screen: ScreenType(Never.self),
-                                    requester: $0.resultTo)
+                                    requester: $0.resultTo, transition: $0.transition)
                             }
                         }))
             })

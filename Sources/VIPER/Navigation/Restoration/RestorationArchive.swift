@@ -5,11 +5,13 @@ struct RestorationArchive<Route> {
     /// The version of the format that ``Navigator/restorationData(_:)`` writes.
     static var schemaVersion: Int { 3 }
 
-    /// One entry: its identity, route and requester (``NavigationEntry/requester``).
+    /// One entry: its identity, route, requester (``NavigationEntry/requester``) and
+    /// transition, written only when it has one.
     struct Entry {
         var id: NavigationEntryID
         var route: Route
         var resultTo: NavigationEntryID?
+        var transition: NavigationTransition?
     }
 
     /// One layer: its style (`nil` for the root) and its container's shape and stacks.
@@ -112,7 +114,9 @@ extension RestorationArchive.Layer: Decodable where Route: NavigationRoute {
 extension RestorationArchive.Entry: Codable where Route: NavigationRoute {
     init(from decoder: any Decoder) throws {
         let entry = try decoder.container(keyedBy: RestorationKey.self)
-        try entry.requireKeys(["id", "route", "resultTo"])
+        let hasTransition = entry.contains("transition")
+        try entry.requireKeys(["id", "route", "resultTo"] + (hasTransition ? ["transition"] : []))
+        transition = try entry.decodeIfPresent(NavigationTransition.self, forKey: "transition")
         id = NavigationEntryID(try entry.decode(UInt64.self, forKey: "id"))
         // `decodeIfPresent`: the key is required above, and may be `null`.
         resultTo = try entry.decodeIfPresent(UInt64.self, forKey: "resultTo").map(
@@ -131,6 +135,7 @@ extension RestorationArchive.Entry: Codable where Route: NavigationRoute {
         try fields.encode(id.rawValue, forKey: "id")
         try fields.encode(route, forKey: "route")
         try fields.encode(resultTo?.rawValue, forKey: "resultTo")
+        try fields.encodeIfPresent(transition, forKey: "transition")
     }
 }
 

@@ -33,7 +33,7 @@ struct RouteLayout {
 
 /// What a restoration keeps from its archive.
 struct RouteRestoration {
-    /// The archived entries (identity and requester), layer by layer, stack by stack.
+    /// The archived entries (identity, requester, transition), layer by layer, stack by stack.
     var layers: [[[NavigationEntry]]]
     /// The archive's next identity: none below it is issued after the restore.
     var next: NavigationEntryID
@@ -154,16 +154,19 @@ extension Navigator {
                         }
                         let reservation: ScreenReservation
                         var requester = below
+                        var transition = destination.transition
                         if let archived = layout.restoring?.layers[index][position][entries.count] {
                             reservation = engine.reserve(restored: archived.id)
                             requester = archived.requester
+                            transition = archived.transition
                         } else {
                             reservation = try engine.reserve(for: action)
                         }
                         entries.append(
                             NavigationEntry(
                                 id: reservation.id, screen: destination.screenType,
-                                route: destination.route, requester: requester))
+                                route: destination.route, requester: requester,
+                                transition: transition))
                         building.append((reservation, destination, requester))
                         below = reservation.id
                     }

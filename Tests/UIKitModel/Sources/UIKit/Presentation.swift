@@ -69,6 +69,9 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     /// The rectangle in `sourceView` the popover points from.
     open var sourceRect = CGRect.zero
+
+    /// The bar button item the popover points from, instead of a view.
+    open var barButtonItem: UIBarButtonItem?
 }
 
 /// Hears of the user's dismissals of a presented controller (UIKit:
@@ -131,7 +134,9 @@ extension UIViewController {
         let made: UIPresentationController =
             modalPresentationStyle == .popover
             ? UIPopoverPresentationController(presented: self)
-            : UIPresentationController(presented: self)
+            : modalPresentationStyle.resolved.isSheet
+                ? UISheetPresentationController(presented: self)
+                : UIPresentationController(presented: self)
         presentationControllerStorage = made
         return made
     }

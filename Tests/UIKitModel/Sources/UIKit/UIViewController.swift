@@ -36,6 +36,8 @@ open class UIViewController: UIResponder {
     var presentationControllerStorage: UIPresentationController?
     var isBeingPresentedStorage = false
     var isBeingDismissedStorage = false
+    /// The transition of a push or presentation (iOS 18; SheetPresentation.swift).
+    var preferredTransitionStorage: AnyObject?
     /// The presentation or dismissal this controller takes part in.
     var presentationTransition: ModelTransition?
     /// The push or pop this controller (a navigation controller) runs.

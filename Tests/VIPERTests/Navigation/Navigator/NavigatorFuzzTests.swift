@@ -46,10 +46,16 @@ import Testing
                     case 5:
                         let entries = (0..<random.next(upTo: 3) + 1).map { _ in fresh(&random) }
                         let ids = Set(entries.map(\.id))
+                        // Detents, offering the selected one or not (refused).
+                        let styles: [PresentationStyle] = [
+                            .sheet, .sheet.detents([.medium, .large], selected: .large),
+                            .sheet.detents([.large], selected: .medium),
+                        ]
+                        let style = styles[random.next(upTo: styles.count)]
                         if ids.count == entries.count, !ids.contains(where: state.contains) {
                             try state.present(
-                                fresh: entries, style: .sheet,
-                                as: .present(entries[0].screen, .sheet), recording: &journal)
+                                fresh: entries, style: style,
+                                as: .present(entries[0].screen, style), recording: &journal)
                         }
                     case 6: _ = try state.dismiss(recording: &journal)
                     default:

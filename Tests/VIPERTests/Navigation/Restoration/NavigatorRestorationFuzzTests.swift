@@ -212,7 +212,7 @@ final class RestorationFuzz {
         let root = (0..<random.next(upTo: 4) + 1).map { _ in randomRoute(&random) }
         let presented = (0..<random.next(upTo: 3)).map { _ in
             RouteState<RestoredRoute>.Layer(
-                style: random.next(upTo: 2) == 0 ? .sheet : .fullScreenCover,
+                style: randomStyle(&random),
                 routes: (0..<random.next(upTo: 2) + 1).map { _ in randomRoute(&random) })
         }
         guard random.next(upTo: 3) == 0 else { return RouteState(root: root, presented: presented) }
@@ -224,6 +224,19 @@ final class RestorationFuzz {
         }
         return RouteState(
             rootContent: .tabs(tabs, selected: tags[random.next(upTo: 3)]), presented: presented)
+    }
+
+    /// A style with its presentation data: detents, an anchor, a custom covering rule.
+    private func randomStyle(_ random: inout SplitMix64) -> PresentationStyle {
+        switch random.next(upTo: 5) {
+        case 0: .fullScreenCover
+        case 1:
+            .sheet.detents(
+                [.medium, .large], selected: random.next(upTo: 2) == 0 ? .medium : .large)
+        case 2: .popover(anchor: "row-\(random.next(upTo: 3))")
+        case 3: PresentationStyle(rawValue: "card", coversPresenter: false)
+        default: .sheet
+        }
     }
 
     private func randomID(_ random: inout SplitMix64) -> NavigationEntryID {
@@ -238,7 +251,7 @@ final class RestorationFuzz {
     func step(_ random: inout SplitMix64) {
         let before = navigator.state
         do throws(NavigationError) {
-            switch random.next(upTo: 15) {
+            switch random.next(upTo: 16) {
             case 14:
                 // What the platform reports of the root's tabs: restored as it is.
                 let first = navigator.state.layers[0].allEntries.first?.id ?? id(1)
@@ -255,9 +268,13 @@ final class RestorationFuzz {
             case 11:
                 let input = TrackedInput(route: randomRoute(&random), ledger: ledger)
                 try navigator.present(
-                    .screen(TrackedScreen.self, input: input),
-                    style: random.next(upTo: 2) == 0 ? .sheet : .fullScreenCover)
-            case 12: try navigator.push(.route(randomRoute(&random), using: table))
+                    .screen(TrackedScreen.self, input: input), style: randomStyle(&random))
+            case 12:
+                try navigator.push(
+                    .route(randomRoute(&random), using: table).transition(.zoom(from: "row")))
+            case 15:
+                let detent = random.next(upTo: 3) == 0 ? "peek" : "large"
+                try navigator.platformDidSelectDetent(detent, layerShowing: randomID(&random))
             case 13:
                 try navigator.present(.route(randomRoute(&random), using: table), style: .sheet)
             case 0, 1: try navigator.replace(with: randomTarget(&random), using: table)
