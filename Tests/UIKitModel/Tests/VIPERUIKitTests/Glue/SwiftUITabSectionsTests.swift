@@ -8,7 +8,7 @@ import VIPER
 extension UIKitModelSuite {
     /// NavigatorView's grouped tabs on iOS 18: a sidebar-adaptable TabView with a
     /// TabSection per outermost group, and the user's hidden tabs and section order read
-    /// back from its TabViewCustomization (DeviceChecklist item L).
+    /// back from its TabViewCustomization (DeviceChecklist, "Tab groups and the sidebar").
     @Suite @MainActor
     struct SwiftUITabSectionsTests {
         init() { freshModel() }
