@@ -211,6 +211,26 @@ final class HostLayer {
         return (order, hidden)
     }
 
+    /// The user reordered or hid tabs in the declarative tab view: the layer takes the
+    /// tabs of `order` it has, with those in `hidden` hidden, and returns whether that
+    /// changed its tabs.
+    func declarativeDidCustomize(_ order: [NavigationTabTag], hidden: Set<NavigationTabTag>)
+        -> Bool
+    {
+        let tabs = order.compactMap { tag in
+            tabTree.tabs.first { $0.tag == tag }.map { tab in
+                var tab = tab
+                tab.isHidden = hidden.contains(tag)
+                return tab
+            }
+        }
+        guard tabs.count == tabTree.tabs.count, tabs != tabTree.tabs else { return false }
+        stacks = order.compactMap { tag in stacks.first { $0.placement == .tab(tag) } }
+        tabTree.tabs = tabs
+        declarative?.show(self)
+        return true
+    }
+
     /// UIKit showed (`isShown`) or hid the tabs' sidebar.
     func userDidShowSidebar(_ isShown: Bool) {
         tabTree.showsSidebar = isShown

@@ -23,6 +23,22 @@ extension NavigationHost {
         }
     }
 
+    /// The user reordered or hid tabs in a layer's sidebar-adaptable tab view: the layer
+    /// takes them and the navigator is told; a refused change is drawn as the state has it.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer the tab view draws.
+    ///   - order: Every tab's tag, in the order the tab view shows them.
+    ///   - hidden: The tags of the tabs the user hid.
+    func declarativeContainer(
+        _ layer: HostLayer, didCustomize order: [NavigationTabTag],
+        hidden: Set<NavigationTabTag>
+    ) {
+        guard let index = index(of: layer), layer.declarativeDidCustomize(order, hidden: hidden)
+        else { return }
+        reconciler?.containerDidCustomizeTabs(ofLayer: index, order, hidden: hidden)
+    }
+
     /// SwiftUI collapsed a layer's split view into one stack (compact width) or expanded
     /// it into columns.
     ///

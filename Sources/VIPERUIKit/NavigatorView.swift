@@ -10,7 +10,9 @@ import VIPER
 /// when SwiftUI creates its controller, and detaches it (``NavigationHost/detach()``)
 /// when SwiftUI removes it. Every stack is a `UINavigationController`; a tabs layer is a
 /// SwiftUI `TabView` of its tabs' navigation controllers, with the tab items
-/// `tabItem` makes, and a split layer a `NavigationSplitView` of its columns' (iOS 16;
+/// `tabItem` makes (grouped tabs on iOS 18: a `.sidebarAdaptable` one, a `TabSection` per
+/// outermost group, the user's hidden tabs and order reported as the customisation), and
+/// a split layer a `NavigationSplitView` of its columns' (iOS 16;
 /// before, UIKit's `UISplitViewController`). The tab view's selection is the navigator's
 /// selected tab: the user's tap is reported as ``VIPER/Navigator/platformDidSelect(_:)``
 /// once the guards allow it (``VIPER/NavigationReconciler/containerDidPick(_:inLayer:)``),

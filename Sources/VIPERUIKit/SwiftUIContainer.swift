@@ -4,8 +4,9 @@ import UIKit
 import VIPER
 
 /// The ``DeclarativeContainer`` of ``NavigatorView``: a hosting controller whose view is
-/// a `TabView` of the layer's tabs or a `NavigationSplitView` of its columns, each tab and
-/// column one of the layer's navigation controllers.
+/// a `TabView` of the layer's tabs (with sections for grouped tabs on iOS 18) or a
+/// `NavigationSplitView` of its columns, each tab and column one of the layer's navigation
+/// controllers.
 ///
 /// The view is a function of the layer's ``VIPER/ContainerOutline``; the controller sets
 /// it again whenever the host changes the selection or the collapse, so the tab view's
@@ -55,9 +56,12 @@ final class SwiftUIContainer: UIHostingController<AnyView>, DeclarativeContainer
         case .stack:
             return AnyView(EmptyView())
         case .tabs(let selected):
+            var tree: [NavigationTab] = []
+            if case .tabs(let shown, _, _) = layer.shownLayer().content { tree = shown }
             let tabs = stacks.compactMap { placement, controller -> ShownTab? in
                 guard case .tab(let tag) = placement else { return nil }
-                return ShownTab(tag: tag, controller: controller)
+                let group = tree.first { $0.tag == tag }?.groups.first
+                return ShownTab(tag: tag, group: group, controller: controller)
             }
             let selection = Binding<NavigationTabTag>(
                 get: { selected },
@@ -69,7 +73,17 @@ final class SwiftUIContainer: UIHostingController<AnyView>, DeclarativeContainer
                         layer.host?.declarativeContainer(layer, didPick: tag)
                     }
                 })
-            return AnyView(TabsView(tabs: tabs, selection: selection, tabItem: tabItem))
+            guard #available(iOS 18.0, *), tabs.contains(where: { $0.group != nil }) else {
+                return AnyView(TabsView(tabs: tabs, selection: selection, tabItem: tabItem))
+            }
+            return AnyView(
+                TabSectionsView(
+                    sections: Self.sections(tabs), selection: selection,
+                    hidden: Set(tree.filter(\.isHidden).map(\.tag)), tabItem: tabItem,
+                    customize: { [weak layer] order, hidden in
+                        guard let layer else { return }
+                        layer.host?.declarativeContainer(layer, didCustomize: order, hidden: hidden)
+                    }))
         case .split(let isCollapsed):
             guard #available(iOS 16, *) else { return AnyView(EmptyView()) }
             return AnyView(
@@ -83,6 +97,20 @@ final class SwiftUIContainer: UIHostingController<AnyView>, DeclarativeContainer
         }
     }
 
+    /// The tabs in sections: each outermost group's tabs, which follow one another, and
+    /// each tab outside groups alone.
+    private static func sections(_ tabs: [ShownTab]) -> [[ShownTab]] {
+        var sections: [[ShownTab]] = []
+        for tab in tabs {
+            if let group = tab.group, sections.last?.first?.group == group {
+                sections[sections.count - 1].append(tab)
+            } else {
+                sections.append([tab])
+            }
+        }
+        return sections
+    }
+
     private static func collapsed(_ isCollapsed: Bool, _ layer: HostLayer) {
         // NB: SwiftUI reports the size class while it updates the view; the container's
         // view is set anew only after that update.
@@ -91,12 +119,6 @@ final class SwiftUIContainer: UIHostingController<AnyView>, DeclarativeContainer
             layer.host?.declarativeContainer(layer, didCollapse: isCollapsed)
         }
     }
-}
-
-/// A tab of the tab view: its tag and its navigation controller.
-private struct ShownTab {
-    let tag: NavigationTabTag
-    let controller: UINavigationController
 }
 
 /// The tab view of a tabs layer.
@@ -160,7 +182,7 @@ private struct SplitView: View {
 }
 
 /// One of the host's navigation controllers in SwiftUI.
-private struct StackView: UIViewControllerRepresentable {
+struct StackView: UIViewControllerRepresentable {
     let controller: UINavigationController
 
     func makeUIViewController(context: Context) -> UINavigationController { controller }

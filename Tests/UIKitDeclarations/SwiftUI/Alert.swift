@@ -59,8 +59,10 @@ public enum Visibility: Hashable, CaseIterable, Sendable {
     case hidden
 }
 
-/// Views made from the elements of a collection (SwiftUI: `ForEach`).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+/// Views, or tabs, made from the elements of a collection (SwiftUI: `ForEach`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
     /// Creates views from a collection, identified by a key path.
     ///
     /// - Parameters:

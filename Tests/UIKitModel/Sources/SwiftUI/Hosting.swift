@@ -131,7 +131,7 @@ open class UIHostingController<Content>: UIViewController where Content: View {
     private var appeared: Set<String> = []
     private var values: [String: Any] = [:]
     private var running: [String: Task<Void, Never>] = [:]
-    private var tabViews: [Drawing.Tabs] = []
+    private(set) var tabViews: [Drawing.Tabs] = []
     private var alerts: [Drawing.Alert] = []
     /// Whether each alert modifier's alert was up at the last drawing or tap.
     private var alertsUp: [Bool] = []
@@ -182,7 +182,7 @@ open class UIHostingController<Content>: UIViewController where Content: View {
 
     // MARK: Drawing
 
-    private func draw() {
+    func draw() {
         guard viewIfLoaded != nil else { return }
         let outer = EnvironmentValues.current
         EnvironmentValues.current.horizontalSizeClass =

@@ -38,6 +38,9 @@ final class Drawing {
         let tag: AnyHashable
         var label: [String] = []
         var controllers: [String] = []
+        /// The header of the `TabSection` the tab is in, if it is in one.
+        var section: [String]?
+        var customizationID: String?
 
         init(tag: AnyHashable) { self.tag = tag }
     }
@@ -46,6 +49,11 @@ final class Drawing {
     final class Tabs {
         let selection: AnySelection?
         var tabs: [Tab] = []
+        /// Whether it is `.sidebarAdaptable`, with the customisation it reads and writes.
+        var isSidebarAdaptable = false
+        var customization: Binding<TabViewCustomization>?
+        /// The customisation IDs of its sections, in order.
+        var sectionIDs: [String] = []
 
         init(selection: AnySelection?) { self.selection = selection }
     }
@@ -95,6 +103,8 @@ final class Drawing {
     /// The tab view being drawn, and the tab in it, whose representables belong to it.
     var tabsBeingDrawn: Tabs?
     var currentTab: Tab?
+    /// The header of the tab section being drawn.
+    var currentSection: [String]?
 
     var place: String { path.joined(separator: "/") }
 
@@ -285,15 +295,15 @@ extension Group: View, PrimitiveView where Content: View {
     func draw(in drawing: Drawing) { drawing.draw(content, at: "group") }
 }
 
-/// A view for each element of a collection (SwiftUI: `ForEach`); each is identified by its
-/// element's id.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View,
-    PrimitiveView
-{
+/// A view, or tab content, for each element of a collection (SwiftUI: `ForEach`); each is
+/// identified by its element's id.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
+}
 
+extension ForEach: View, PrimitiveView where Content: View {
     /// Creates the views.
     ///
     /// - Parameters:
