@@ -7,7 +7,7 @@
 /// try navigator.push(.screen(PhotoScreen.self, input: photo).transition(.zoom(from: "photo-3")))
 /// try navigator.present(route, style: .sheet.transition(.zoom(from: "photo-3")))
 /// ```
-public indirect enum NavigationTransition: Hashable, Sendable, CustomStringConvertible {
+public enum NavigationTransition: Hashable, Sendable, CustomStringConvertible {
     /// The screen grows out of the view the screen below names `source` (UIKit's
     /// `preferredTransition = .zoom`, iOS 18; the platform's default transition before).
     case zoom(from: String)
