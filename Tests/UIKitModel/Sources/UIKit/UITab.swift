@@ -118,8 +118,9 @@ extension UITabBarController {
         treeSelection = tabs.first { $0.viewController === selectedViewController }
     }
 
-    /// The selected tab, a root tab or a descendant; setting it neither asks nor tells the
-    /// delegate. A root tab's view controller is shown; a descendant's is not: its root
+    /// The selected tab, a root tab or a descendant.
+    ///
+    /// Setting it neither asks nor tells the delegate. A root tab's view controller is shown; a descendant's is not: its root
     /// tab's stays or becomes the one shown ("By default, UITabBarController will only
     /// change the view controller for root tabs", UIKitFacts.md, "Tab groups").
     public var selectedTab: UITab? {

@@ -328,6 +328,7 @@ open class UIView: UIResponder {
 
     /// How a view resizes with its superview (UIKit: `UIView.AutoresizingMask`).
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits.
         public let rawValue: UInt
         /// Creates a mask.
         ///
