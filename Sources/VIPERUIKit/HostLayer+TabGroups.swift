@@ -10,9 +10,12 @@ import VIPER
 extension HostLayer {
     /// The tabs of `tabs` (leaves in order, with their stacks), the groups from `depth` on
     /// as `UITabGroup`s: a group's tabs follow one another (``NavigationTab/groups``).
+    ///
+    /// An outermost group's view controller, added to `containers`, shows its selected tab
+    /// (``TabGroupController``), its first one until then.
     static func uiTabs(
         _ tabs: ArraySlice<(tab: NavigationTab, stack: HostStack)>, depth: Int,
-        host: NavigationHost
+        host: NavigationHost, containers: inout [NavigationTabTag: TabGroupController]
     ) -> [UITab] {
         var result: [UITab] = []
         var index = tabs.startIndex
@@ -36,10 +39,18 @@ extension HostLayer {
                     $0.tab.groups.count <= depth || $0.tab.groups[depth] != group
                 } ?? tabs.endIndex
             let item = host.tabBarItem(group)
+            var container: TabGroupController?
+            if depth == 0 {
+                container = TabGroupController()
+                container?.show(stack.controller)
+                containers[group] = container
+            }
             let uiGroup = UITabGroup(
                 title: item.title ?? group.rawValue, image: item.image,
                 identifier: group.rawValue,
-                children: uiTabs(tabs[index..<end], depth: depth + 1, host: host))
+                children: uiTabs(
+                    tabs[index..<end], depth: depth + 1, host: host, containers: &containers),
+                viewControllerProvider: container.map { container in { _ in container } })
             uiGroup.allowsReordering = true
             result.append(uiGroup)
             index = end
@@ -56,6 +67,17 @@ extension HostLayer {
             let named = order.compactMap { id in group.children.first { $0.identifier == id } }
             return leaves(named + group.children.filter { !order.contains($0.identifier) })
         }
+    }
+}
+
+extension HostLayer {
+    /// Shows `tag`'s navigation controller in its outermost group's controller, if it is
+    /// in a group: UIKit shows the group's controller for a tab inside it.
+    func showInGroup(_ tag: NavigationTabTag) {
+        guard let group = tabTree.tabs.first(where: { $0.tag == tag })?.groups.first,
+            let container = groupControllers[group], let stack = stack(.tab(tag))
+        else { return }
+        container.show(stack.controller)
     }
 }
 #endif

@@ -27,7 +27,9 @@ final class HostLayer {
     private(set) var selectedTab: NavigationTabTag?
     /// The tabs' tree (their groups and hidden flags, without screens) and sidebar, as the
     /// state gave them: the flat tab bar shows the leaves in order, each once.
-    private var tabTree: (tabs: [NavigationTab], showsSidebar: Bool) = ([], false)
+    private(set) var tabTree: (tabs: [NavigationTab], showsSidebar: Bool) = ([], false)
+    /// The controllers of the outermost tab groups, by group (``TabGroupController``).
+    private(set) var groupControllers: [NavigationTabTag: TabGroupController] = [:]
     /// Whether the tab bar controller shows the tree as iOS 18's `UITab`s.
     private var usesTabTree = false
     /// SwiftUI's tab or split view drawing the layer, if the host's root is in SwiftUI.
@@ -77,7 +79,9 @@ final class HostLayer {
                 tabBar.sidebar.isHidden = !showsSidebar
                 let leaves = zip(tabs, stacks).map { (tab: $0, stack: $1) }
                 tabBar.setTabs(
-                    Self.uiTabs(leaves[...], depth: 0, host: host), animated: false)
+                    Self.uiTabs(
+                        leaves[...], depth: 0, host: host, containers: &groupControllers),
+                    animated: false)
             } else {
                 for (tab, stack) in zip(tabs, stacks) {
                     stack.controller.tabBarItem = host.tabBarItem(tab.tag)
@@ -179,13 +183,16 @@ final class HostLayer {
         guard let tabBar = controller as? UITabBarController else { return }
         if #available(iOS 18.0, *), usesTabTree {
             tabBar.selectedTab = tabBar.tab(forIdentifier: tag.rawValue)
+            showInGroup(tag)
         } else {
             tabBar.selectedIndex = index
         }
     }
 
-    /// The user selected a tab; returns whether it is another one than before.
+    /// The user selected a tab, shown in its group's controller if it is in one; returns
+    /// whether it is another one than before.
     func userDidSelect(_ tag: NavigationTabTag) -> Bool {
+        showInGroup(tag)
         defer { selectedTab = tag }
         return tag != selectedTab
     }

@@ -101,22 +101,38 @@ extension UITabBarController {
 
     /// Replaces the tabs.
     ///
-    /// The model makes the leaves' view controllers at once and keeps them as its view
-    /// controllers, leaves in display order (**unverified**: UIKit makes them when needed).
+    /// The model makes every tab's view controller at once and keeps the root tabs' as its
+    /// view controllers, in order (**unverified**: UIKit makes them when needed); a
+    /// group's children are not among them (UIKitFacts.md, "Tab groups").
     ///
     /// - Parameters:
     ///   - tabs: The new tabs.
     ///   - animated: Whether to animate.
     public func setTabs(_ tabs: [UITab], animated: Bool) {
         tabTree = tabs
-        setViewControllers(
-            Self.leaves(tabs).compactMap { $0.makeViewController() }, animated: animated)
+        for tab in Self.all(tabs) { _ = tab.makeViewController() }
+        setViewControllers(tabs.compactMap { $0.makeViewController() }, animated: animated)
+        if let treeSelection, Self.all(tabs).contains(where: { $0 === treeSelection }) {
+            return
+        }
+        treeSelection = tabs.first { $0.viewController === selectedViewController }
     }
 
-    /// The selected tab, a leaf; setting it neither asks nor tells the delegate.
+    /// The selected tab, a root tab or a descendant.
+    ///
+    /// Setting it neither asks nor tells the delegate. A root tab's view controller is shown; a descendant's is not: its root
+    /// tab's stays or becomes the one shown ("By default, UITabBarController will only
+    /// change the view controller for root tabs", UIKitFacts.md, "Tab groups").
     public var selectedTab: UITab? {
-        get { Self.leaves(tabTree).first { $0.viewController === selectedViewController } }
-        set { selectedViewController = newValue?.viewController }
+        get { treeSelection }
+        set {
+            guard let newValue, Self.all(tabTree).contains(where: { $0 === newValue }) else {
+                return
+            }
+            treeSelection = newValue
+            let root = tabTree.first { Self.all([$0]).contains { $0 === newValue } }
+            if let shown = root?.viewController { selectedViewController = shown }
+        }
     }
 
     /// How the controller shows its tabs; the model keeps it and draws nothing.
@@ -136,11 +152,12 @@ extension UITabBarController {
     /// The user chooses a tab in the tab bar or the sidebar: `shouldSelectTab` first, whose
     /// `false` keeps everything; then the tab is selected and `didSelectTab` told.
     ///
-    /// - Parameter tab: A leaf of ``tabs``.
+    /// - Parameter tab: A tab of ``tabs``, a root tab or a descendant.
     /// - Returns: Whether the choice was taken.
     @discardableResult
     package func modelUserChooseTab(_ tab: UITab) -> Bool {
-        guard modelWindow != nil, presentedViewController == nil, tab.viewController != nil
+        guard modelWindow != nil, presentedViewController == nil,
+            Self.all(tabTree).contains(where: { $0 === tab })
         else { return false }
         UIKitModel.record("tabBarDelegate", "shouldSelectTab \(tab.identifier)")
         if delegate?.tabBarController(self, shouldSelectTab: tab) == false { return false }
@@ -171,11 +188,6 @@ extension UITabBarController {
     package func modelUserSetHidden(_ tab: UITab, _ isHidden: Bool) {
         tab.isHidden = isHidden
         delegate?.tabBarController(self, visibilityDidChangeFor: [tab])
-    }
-
-    /// The leaves of `tabs`, depth first, each group's in display order.
-    static func leaves(_ tabs: [UITab]) -> [UITab] {
-        tabs.flatMap { tab in (tab as? UITabGroup).map { leaves($0.displayed) } ?? [tab] }
     }
 
     private static func all(_ tabs: [UITab]) -> [UITab] {

@@ -9,6 +9,8 @@ open class UITabBarController: UIViewController {
     private var selected = 0
     /// The iOS 18 tabs, when set (UITab.swift).
     var tabTree: [UITab] = []
+    /// The selected tab of the tree, a root tab or a descendant.
+    var treeSelection: UITab?
     var modelMode = Mode.automatic
     let modelSidebar = Sidebar()
 

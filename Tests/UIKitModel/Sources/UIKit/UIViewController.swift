@@ -181,8 +181,53 @@ open class UIViewController: UIResponder {
     /// The name the trace gives the controller: its title, else its type.
     package var modelName: String { title ?? String(describing: type(of: self)) }
 
-    /// The children shown now, whose appearance follows this controller's.
-    var shownChildren: [UIViewController] { modelShownChildren?() ?? [] }
+    /// The children shown now, whose appearance follows this controller's: a container's,
+    /// or the children added with ``addChild(_:)`` whose view is in this one's.
+    var shownChildren: [UIViewController] {
+        (modelShownChildren?() ?? [])
+            + childList.filter { $0.viewIfLoaded?.superview === loadedView && loadedView != nil }
+    }
+
+    /// The children added with ``addChild(_:)``.
+    private var childList: [UIViewController] = []
+
+    /// The controller's children added with ``addChild(_:)`` (custom containment).
+    open var children: [UIViewController] { childList }
+
+    /// Adds a child; its view is shown once it is added to this controller's view
+    /// (UIKitFacts.md, "Containment").
+    ///
+    /// - Parameter childController: The child.
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        childList.append(childController)
+        childController.parentController = self
+    }
+
+    /// Removes the controller from its parent's children.
+    open func removeFromParent() {
+        guard let parent = parentController, parent.childList.contains(where: { $0 === self })
+        else { return }
+        parent.childList.removeAll { $0 === self }
+        parentController = nil
+    }
+
+    /// Called before the controller is added to or removed from a parent; the model keeps
+    /// nothing.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent; the model keeps
+    /// nothing.
+    ///
+    /// - Parameter parent: The new parent, or `nil`.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Whether `child` was added with ``addChild(_:)``.
+    func hasChild(_ child: UIViewController) -> Bool {
+        childList.contains { $0 === child }
+    }
 
     /// The window the controller's view is in, or `nil`: the window's root, a shown child
     /// of a controller in a window, or presented from one; a presenter covered by a
@@ -274,6 +319,50 @@ open class UIView: UIResponder {
 
     /// The view's bounds; the model lays nothing out, every view is a phone's screen.
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+
+    /// The view's frame; the model keeps it and lays nothing out.
+    open var frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// How the view resizes with its superview; the model keeps it.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// How a view resizes with its superview (UIKit: `UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The mask's bits.
+        public let rawValue: UInt
+        /// Creates a mask.
+        ///
+        /// - Parameter rawValue: The mask's bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The width follows the superview's.
+        public static let flexibleWidth = Self(rawValue: 1 << 1)
+        /// The height follows the superview's.
+        public static let flexibleHeight = Self(rawValue: 1 << 4)
+    }
+
+    /// The view this one is in.
+    public private(set) weak var superview: UIView?
+
+    /// Adds a view; a child controller's view appears with its parent's (UIKitFacts.md,
+    /// "Containment").
+    ///
+    /// - Parameter view: The view to add.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        view.superview = self
+        if let parent = controller, let child = view.controller, parent.hasChild(child) {
+            parent.childDidEnter(child, animated: false)
+        }
+    }
+
+    /// Removes the view from its superview; a child controller's view disappears.
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        if let parent = superview.controller, let child = controller, parent.hasChild(child) {
+            parent.childWillLeave(child, animated: false)
+        }
+        self.superview = nil
+    }
 }
 
 /// A window (UIKit: `UIWindow`): its root view controller appears when it is visible.

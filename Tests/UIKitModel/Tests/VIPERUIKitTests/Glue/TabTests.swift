@@ -157,6 +157,35 @@ extension UIKitModelSuite {
             expectUIKitContent()
         }
 
+        /// Whether the top screen of `tag`'s navigation controller is on screen.
+        private func shows(_ tabBar: UITabBarController, _ tag: String) -> Bool {
+            let stack = tabBar.tab(forIdentifier: tag)?.viewController as? UINavigationController
+            return stack?.viewControllers.last?.modelIsVisible ?? false
+        }
+
+        @Test func aTabInAGroupSelectedByTheStateOrTheUserShowsItsScreen() async throws {
+            let (scene, tabBar) = try await groupedScene()
+            #expect(shows(tabBar, "inbox"))
+            try scene.navigator.select("drafts")
+            await settle()
+            #expect(shows(tabBar, "drafts"), "UIKit changes root tabs only; the host shows it")
+            #expect(!shows(tabBar, "inbox"))
+            #expect(tabBar.modelUserChooseTab(try #require(tabBar.tab(forIdentifier: "outbox"))))
+            await settle()
+            #expect(shows(tabBar, "outbox"))
+            #expect(!shows(tabBar, "drafts"))
+            #expect(tabBar.modelUserChooseTab(try #require(tabBar.tab(forIdentifier: "inbox"))))
+            await settle()
+            #expect(shows(tabBar, "inbox"))
+            #expect(!shows(tabBar, "outbox"))
+            try scene.navigator.select("drafts")
+            await settle()
+            #expect(shows(tabBar, "drafts"))
+            #expect(scene.navigator.state.layers[0].description.contains("drafts"))
+            #expect(scene.showsState)
+            expectUIKitContent()
+        }
+
         @Test func theUsersChoiceOrderAndHiddenTabsAreReportedWithoutARebuild() async throws {
             let (scene, tabBar) = try await groupedScene()
             let drafts = try #require(tabBar.tab(forIdentifier: "drafts"))

@@ -72,6 +72,47 @@ extension UIKitModelSuite {
                 delegate.heard == ["should b", "did b from c", "order g", "hidden [\"b\"]"])
         }
 
+        @Test func aDescendantTabSelectedLeavesTheShownControllerToItsRootTab() {
+            let tabBar = UITabBarController(nibName: nil, bundle: nil)
+            let leaf = { (id: String) in
+                UITab(title: id, image: nil, identifier: id) { _ in controller(id) }
+            }
+            let container = controller("g")
+            let group = UITabGroup(
+                title: "g", image: nil, identifier: "g", children: [leaf("b"), leaf("c")]
+            ) { _ in container }
+            tabBar.setTabs([leaf("a"), group], animated: false)
+            show(tabBar)
+            #expect(tabBar.viewControllers?.map(\.modelName) == ["a", "g"])
+            tabBar.selectedTab = tabBar.tab(forIdentifier: "c")
+            #expect(tabBar.selectedTab?.identifier == "c")
+            #expect(tabBar.selectedViewController === container, "the root tab's, not c's")
+            #expect(container.modelIsVisible)
+            #expect(tabBar.tab(forIdentifier: "c")?.viewController?.modelIsVisible == false)
+            #expect(tabBar.modelUserChooseTab(tabBar.tabs[0]))
+            #expect(tabBar.selectedViewController?.modelName == "a")
+            #expect(tabBar.modelUserChooseTab(group.children[0]))
+            #expect(tabBar.selectedTab?.identifier == "b")
+            #expect(tabBar.selectedViewController === container)
+        }
+
+        @Test func aChildControllerAppearsWithItsParentOnceItsViewIsAdded() {
+            let parent = controller("parent")
+            show(parent)
+            let child = controller("child")
+            parent.addChild(child)
+            #expect(!child.modelIsVisible, "a child whose view is not added is not shown")
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            #expect(child.modelIsVisible)
+            #expect(parent.children.map(\.modelName) == ["child"])
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+            #expect(!child.modelIsVisible)
+            #expect(parent.children.isEmpty)
+        }
+
         /// "Tab groups": a change of the sidebar's visibility is told to its delegate first;
         /// the animator's completions run once it is made.
         @Test func theSidebarsDelegateHearsAVisibilityChangeBeforeItIsMade() {
