@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VIPER
 import VIPERTesting
@@ -200,6 +201,41 @@ import VIPERTesting
             ])
         #expect(log.answers == [first: [nil], second: [nil]])
         container.assertShows(navigator)
+    }
+
+    /// How a whole new state arrives under an alert that is up.
+    enum WholeState: CaseIterable { case deepLink, restoration }
+
+    @Test(arguments: WholeState.allCases, [false, true])
+    func aDeepLinkOrARestorationTakesTheAlertDownBeforeTheNextIsPresented(
+        arriving: WholeState, hostile: Bool
+    ) throws {
+        let (navigator, container, _, log) = try makeListOnScreen(hostile: hostile)
+        let table = makeRouteTable()
+        let first = try log.show("A", on: navigator)
+        let firstShown = try #require(navigator.state.alert)
+        #expect(container.settle())
+        switch arriving {
+        case .deepLink:
+            try navigator.open(URL(string: "app://items/4")!, using: table)
+        case .restoration:
+            let saved = Navigator()
+            try saved.replace(with: RouteState(root: [.list, .detail(id: 4)]), using: table)
+            try navigator.restore(from: try saved.restorationData(TestRoute.self), using: table)
+        }
+        #expect(navigator.state.alert == nil)
+        #expect(log.answers == [first: [nil]])
+        let second = try log.show("B", on: navigator)
+        let secondShown = try #require(navigator.state.alert)
+        #expect(container.settle())
+        #expect(
+            alertCommands(container) == [
+                .presentAlert(firstShown), .dismissAlert(first), .presentAlert(secondShown),
+            ])
+        container.assertShows(navigator)
+        #expect(container.tapAlertButton("Delete"))
+        #expect(container.settle())
+        #expect(log.answers == [first: [nil], second: [.delete]])
     }
 
     @Test func theOldAlertsLostDismissalStillLetsTheNewOneUp() throws {
