@@ -8,11 +8,10 @@
 @MainActor
 final class ScreenWorkRegistry {
     private var running: [UInt64: [RunningWork]] = [:]
-    /// Tasks cancelled with their screen whose operation has not returned.
-    private var cancelledTasks: [ObjectIdentifier: RunningWork] = [:]
     /// The callbacks waiting for ``pending`` to empty, called once each.
     private var whenIdle: [@MainActor () -> Void] = []
-    /// The descriptions of ``cancelledTasks``, readable from any thread (leak tracking).
+    /// The tasks cancelled with their screen whose operation has not returned, described;
+    /// readable from any thread, for leak tracking.
     nonisolated let stillRunningAfterRemoval = LockedState<[ObjectIdentifier: String]>([:])
 
     /// The work still running or, cancelled, still returning: empty when idle.
@@ -20,7 +19,9 @@ final class ScreenWorkRegistry {
     /// A cancel kept until its screen leaves is not work anyone waits for.
     var pending: [String] {
         running.values.flatMap { $0.filter { $0.kind != .cancelHandler }.map(\.description) }
-            + cancelledTasks.values.map { "\($0.description), cancelled, still running" }
+            + stillRunningAfterRemoval.withLock {
+                $0.values.map { "\($0), cancelled, still running" }
+            }
     }
 
     func start(_ work: RunningWork) {
@@ -29,17 +30,16 @@ final class ScreenWorkRegistry {
 
     /// Drops work that ended.
     func ended(_ work: RunningWork) {
-        guard var works = running.removeValue(forKey: work.serial) else { return }
-        works.removeAll { $0 === work }
-        if !works.isEmpty { running[work.serial] = works }
+        guard remove(work) else { return }
         settle()
     }
 
     /// Drops a cancelled task whose operation returned.
     func returned(_ work: RunningWork) {
-        guard cancelledTasks.removeValue(forKey: ObjectIdentifier(work)) != nil else { return }
-        stillRunningAfterRemoval.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(work)) }
-        settle()
+        let removed = stillRunningAfterRemoval.withLock {
+            $0.removeValue(forKey: ObjectIdentifier(work)) != nil
+        }
+        if removed { settle() }
     }
 
     /// Cancels the work of `screens`, which the navigator retired or never showed, each
@@ -55,11 +55,7 @@ final class ScreenWorkRegistry {
 
     /// Cancels one piece of work, which its screen asked to stop.
     func cancel(_ work: RunningWork) {
-        guard work.isRunning, var works = running.removeValue(forKey: work.serial) else {
-            return
-        }
-        works.removeAll { $0 === work }
-        if !works.isEmpty { running[work.serial] = works }
+        guard work.isRunning, remove(work) else { return }
         cancel([work])
     }
 
@@ -76,10 +72,18 @@ final class ScreenWorkRegistry {
         settle()
     }
 
+    /// Takes `work` out of the running work of its screen; whether it was there.
+    private func remove(_ work: RunningWork) -> Bool {
+        guard var works = running.removeValue(forKey: work.serial) else { return false }
+        let count = works.count
+        works.removeAll { $0 === work }
+        if !works.isEmpty { running[work.serial] = works }
+        return works.count < count
+    }
+
     private func cancel(_ cancelled: [RunningWork]) {
         guard !cancelled.isEmpty else { return }
         for work in cancelled where work.kind == .task {
-            cancelledTasks[ObjectIdentifier(work)] = work
             stillRunningAfterRemoval.withLock { $0[ObjectIdentifier(work)] = work.description }
         }
         for work in cancelled { work.cancelled() }
@@ -87,7 +91,7 @@ final class ScreenWorkRegistry {
     }
 
     private func settle() {
-        guard !whenIdle.isEmpty, cancelledTasks.isEmpty,
+        guard !whenIdle.isEmpty, stillRunningAfterRemoval.withLock({ $0.isEmpty }),
             running.values.allSatisfy({ $0.allSatisfy { $0.kind == .cancelHandler } })
         else { return }
         let callbacks = whenIdle
